@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve('dist/client');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The page module each route lazily loads (src/client/app/router.tsx). */
+const routes: Record<string, string> = {
+  '/': 'src/client/features/dashboard/DashboardPage.tsx',
+  '/markets': 'src/client/features/markets/MarketsPage.tsx',
+  '/stock/:symbol': 'src/client/features/stock/StockPage.tsx',
+  '/portfolio': 'src/client/features/portfolio/PortfolioPage.tsx',
+  '/watchlist': 'src/client/features/watchlist/WatchlistPage.tsx',
+  '/profile': 'src/client/features/profile/ProfilePage.tsx',
+  '/login': 'src/client/features/auth/LoginPage.tsx',
+  '/signup': 'src/client/features/auth/SignupPage.tsx',
+};
+
+/** gzip -9 size of the JavaScript a first visit to each route downloads (entry + route chunk + their static imports). */
+export async function benchClientSize() {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+  );
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const gzipKiB = async (keys: Set<string>) => {
+    let total = 0;
+    for (const key of keys) {
+      const file = manifest[key]?.file;
+      if (file?.endsWith('.js'))
+        total += gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
+    }
+    return Math.round((total / 1024) * 10) / 10;
+  };
+
+  const perRoute: Record<string, number> = {};
+  for (const [route, module] of Object.entries(routes)) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the build`);
+    perRoute[route] = await gzipKiB(closure([entry, module]));
+  }
+  return { initialJsGzipKiB: perRoute };
+}

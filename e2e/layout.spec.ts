@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+
+const screens = [
+  { path: '/', title: 'Market Dashboard' },
+  { path: '/markets', title: 'Markets' },
+  { path: '/portfolio', title: 'Portfolio' },
+  { path: '/watchlist', title: 'Watchlist' },
+  { path: '/profile', title: 'Profile' },
+  { path: '/stock/aapl', title: 'AAPL' },
+  { path: '/forgot-password', title: 'Forgot Password' },
+  { path: '/reset-password', title: 'Reset Password' },
+];
+
+test.describe('the shared layout', () => {
+  for (const { path, title } of screens) {
+    test(`${path} renders "${title}" inside the layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search stocks' })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Tickerdeck`);
+    });
+  }
+
+  for (const { path, title } of [
+    { path: '/login', title: 'Log In' },
+    { path: '/signup', title: 'Create Account' },
+  ]) {
+    test(`${path} stands on its own, without the layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    });
+  }
+
+  test('unknown paths land on the dashboard', async ({ page }) => {
+    for (const path of ['/nope', '/stock', '/markets/extra/deep', '/index.php']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Market Dashboard' })).toBeVisible();
+    }
+  });
+
+  test('the navigation leads to every section', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, title] of [
+      ['Markets', 'Markets'],
+      ['Portfolio', 'Portfolio'],
+      ['Watchlist', 'Watchlist'],
+      ['Profile', 'Profile'],
+      ['Dashboard', 'Market Dashboard'],
+    ]) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('the search box clears when the route changes', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search stocks' });
+    await search.fill('apple');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Markets' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+    await expect(search).toHaveValue('');
+  });
+});
+
+test.describe('on a phone (below the md breakpoint)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, navigates, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('dark mode', () => {
+  test('follows the system preference for visitors, and changes with it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('is applied before first paint, before the app script has run', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Without the app bundle only the blocking theme script can set the class.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('a saved preference wins over the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => window.localStorage.setItem('tickerdeck:theme', 'dark'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test('no script runs that the CSP did not allow', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

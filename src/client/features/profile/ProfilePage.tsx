@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+
+export function ProfilePage() {
+  return <PageHeader title="Profile" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+
+export function WatchlistPage() {
+  return <PageHeader title="Watchlist" />;
+}

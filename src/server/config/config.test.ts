@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: port 3000, embedded database, simulated data', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      baseUrl: 'http://localhost:3000',
+      marketData: { provider: 'simulated' },
+      mail: { smtpUrl: undefined, outbox: true },
+    });
+  });
+
+  it('treats empty variables as unset, as .env files write them', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(issuesOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(issuesOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: must be a postgres/),
+    ]);
+    expect(issuesOf({ MARKET_DATA_PROVIDER: 'yahoo' })).toEqual([
+      expect.stringMatching(/^MARKET_DATA_PROVIDER: /),
+    ]);
+  });
+
+  it('reports every invalid variable at once', () => {
+    expect(issuesOf({ PORT: '-1', LOG_LEVEL: 'loud', AUTH_SECRET: 'short' })).toHaveLength(3);
+  });
+
+  it('requires a key for the finnhub provider and never invents one', () => {
+    expect(issuesOf({ MARKET_DATA_PROVIDER: 'finnhub' })).toEqual([
+      'FINNHUB_API_KEY: required when MARKET_DATA_PROVIDER=finnhub',
+    ]);
+    const config = loadConfig({
+      MARKET_DATA_PROVIDER: 'finnhub',
+      FINNHUB_API_KEY: 'k',
+      FINNHUB_BASE_URL: 'http://127.0.0.1:9999/api/v1/',
+    });
+    expect(config.marketData).toEqual({
+      provider: 'finnhub',
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9999/api/v1',
+      wsUrl: 'wss://ws.finnhub.io',
+    });
+  });
+
+  it('in production needs BASE_URL and turns the local mailbox off unless asked', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^BASE_URL: /)]);
+    const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
+    expect(loadConfig(production).mail.outbox).toBe(false);
+    expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mail.outbox).toBe(true);
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
+  it('sends mail over SMTP instead of the outbox when SMTP_URL is set', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX: '1' });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', outbox: false });
+  });
+});

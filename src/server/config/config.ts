@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set", as in most .env tooling. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .describe('PostgreSQL connection string');
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string().min(1)),
+  DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(postgresUrl),
+  BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MARKET_DATA_PROVIDER: optional(z.enum(['simulated', 'finnhub'])),
+  FINNHUB_API_KEY: optional(z.string().min(1)),
+  FINNHUB_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  FINNHUB_WS_URL: optional(z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
+  MAIL_OUTBOX: optional(booleanFlag),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the app runs its own embedded PostgreSQL in `${dataDir}/pg`. */
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  /** Unset: generated once and stored in the data directory (see secrets.ts). */
+  authSecret: string | undefined;
+  marketData:
+    | { provider: 'simulated' }
+    | { provider: 'finnhub'; apiKey: string; baseUrl: string; wsUrl: string };
+  mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; every problem names the variable it comes from. */
+export function loadConfig(
+  source: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = env.PORT ?? 3000;
+  const host = env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+  const issues: string[] = [];
+  const provider = env.MARKET_DATA_PROVIDER ?? 'simulated';
+  if (provider === 'finnhub' && !env.FINNHUB_API_KEY) {
+    issues.push('FINNHUB_API_KEY: required when MARKET_DATA_PROVIDER=finnhub');
+  }
+  if (nodeEnv === 'production' && !env.BASE_URL) {
+    issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET,
+    marketData:
+      provider === 'finnhub'
+        ? {
+            provider,
+            apiKey: env.FINNHUB_API_KEY ?? '',
+            baseUrl: (env.FINNHUB_BASE_URL ?? 'https://finnhub.io/api/v1').replace(/\/$/, ''),
+            wsUrl: env.FINNHUB_WS_URL ?? 'wss://ws.finnhub.io',
+          }
+        : { provider },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Tickerdeck <no-reply@tickerdeck.local>',
+      outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
+    },
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

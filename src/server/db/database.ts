@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** One round trip to the server; rejects when it does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (restart, network) must not crash the process;
+  // the pool drops it and the next query opens a new connection.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    pool,
+    async ping(timeoutMs = 2_000) {
+      const client = await pool.connect();
+      try {
+        await client.query({ text: `SET statement_timeout = ${Math.trunc(timeoutMs)}` });
+        await client.query('SELECT 1');
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, type ComponentStatus } from '../../../shared/health.ts';
+
+export interface HealthChecks {
+  db(): Promise<void>;
+  marketData(): Promise<ComponentStatus>;
+}
+
+/** Liveness with real checks: one query to PostgreSQL and the market-data layer's own view. */
+export const healthRoutes =
+  (checks: HealthChecks): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/health',
+      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      async (request, reply) => {
+        const [db, marketData] = await Promise.all([
+          checks.db().then(
+            () => 'ok' as const,
+            (error: unknown) => {
+              request.log.warn({ err: error }, 'health: database check failed');
+              return 'down' as const;
+            },
+          ),
+          checks.marketData().catch(() => 'down' as const),
+        ]);
+        // Without the database nothing works; market data can be degraded and still serve.
+        const status = db === 'down' ? 'down' : marketData === 'ok' ? 'ok' : 'degraded';
+        reply.header('cache-control', 'no-store');
+        return reply.code(status === 'down' ? 503 : 200).send({ status, db, marketData });
+      },
+    );
+  };

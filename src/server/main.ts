@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { loadOrCreateSecrets } from './config/secrets.ts';
+import { ensureWritableDataDir } from './db/data-dir.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { connectDatabase } from './db/database.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { marketDataHealth } from './market-data/health.ts';
+
+// dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
+const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const clientDir = existsSync(path.join(builtClientDir, 'index.html')) ? builtClientDir : undefined;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log.error(e));
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    await ensureWritableDataDir(config.dataDir);
+    if (!databaseUrl) {
+      const lock = await lockDataDir(config.dataDir);
+      cleanups.push(() => lock.release());
+      if (lock.tookOverStaleLock) log.warn('previous server did not shut down cleanly; recovering');
+      const secrets = await loadOrCreateSecrets(config.dataDir);
+      const started = Date.now();
+      const embedded = await startEmbeddedPostgres({
+        clusterDir: path.join(config.dataDir, 'pg'),
+        password: secrets.postgresPassword,
+        database: 'tickerdeck',
+        log: (line) => log.debug({ component: 'postgres' }, line),
+      });
+      cleanups.push(() => embedded.stop());
+      log.info({ ms: Date.now() - started }, `embedded PostgreSQL running (${config.dataDir}/pg)`);
+      databaseUrl = embedded.url;
+    }
+
+    const database = connectDatabase(databaseUrl);
+    cleanups.push(() => database.close());
+    await runMigrations(database);
+
+    const app = await buildApp({
+      config,
+      database,
+      marketData: marketDataHealth(config),
+      ...(clientDir ? { clientDir } : {}),
+      logger: log,
+    });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    if (!clientDir) log.warn('the client is not built: serving the API only (npm run build)');
+    log.info(`Tickerdeck is serving ${config.baseUrl}`);
+  } catch (error) {
+    log.fatal(error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.cause) log.debug({ err: error.cause }, 'cause');
+    await cleanUp();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    void cleanUp().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

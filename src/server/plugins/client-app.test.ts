@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+
+let database: TestDatabase;
+let clientDir: string;
+const script = 'console.log("tickerdeck");'.repeat(100);
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false });
+  clientDir = await mkdtemp(path.join(tmpdir(), 'tickerdeck-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'theme-init.js'), '/* theme */');
+  await writeFile(path.join(clientDir, 'assets', 'index-AbC123.js'), script);
+  await writeFile(path.join(clientDir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+});
+afterAll(() => database.dispose());
+
+describe('serving the built client', () => {
+  it('caches hashed assets for a year and sends the brotli file when accepted', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const response = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+    await app.close();
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const response = await app.inject({ url: '/theme-init.js' });
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await app.close();
+  });
+
+  it('answers every page path with index.html, and missing assets with a 404', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    for (const url of ['/', '/markets', '/stock/AAPL', '/anything/else?x=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/missing' })).json().error.code).toBe('not-found');
+    await app.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA. Hashed files under /assets are immutable for a year; everything else
+ * (index.html, theme-init.js) is revalidated. Pre-compressed .br/.gz siblings from the build
+ * are sent when the browser accepts them.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The client is not built (${indexFile} is missing): run "npm run build".`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing API route or build file is a real 404 (a browser must not run HTML as JS);
+    // any other path is a page of the SPA, whose router sends unknown ones to /.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|assets)(\/|$)/.test(pathname);
+    if (!isPage) {
+      return reply.code(404).send({
+        error: {
+          code: 'not-found',
+          message: `No route for ${request.method} ${pathname}`,
+          requestId: request.id,
+        },
+      });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

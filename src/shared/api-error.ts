@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every error from /api has this body; `message` is written for people, `code` for code. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>['error'];

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = path.resolve('src/server/main.ts');
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    // Only what the server needs: vitest's own process.env carries Vite's BASE_URL and MODE.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function listening(server: Server): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function dataDir() {
+  // mkdtemp makes the directory 0700: the server must still be able to start in it.
+  const dir = await mkdtemp(path.resolve('.tmp/boot-'));
+  made.push(dir);
+  return dir;
+}
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
+  it('serves, refuses a second server on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const DATA_DIR = await dataDir();
+    const first = start({ DATA_DIR });
+    const url = await listening(first);
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok', marketData: 'ok' });
+
+    const second = start({ DATA_DIR });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is already using ${DATA_DIR}`);
+    // The refused start changed nothing: the first server still answers.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    const postgresPid = Number(
+      (await readFile(`${DATA_DIR}/pg/postmaster.pid`, 'utf8')).split('\n')[0],
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(isAlive(postgresPid)).toBe(false);
+  });
+
+  it('recovers after being killed with -9: the orphaned postgres is stopped and reused data starts', async () => {
+    const DATA_DIR = await dataDir();
+    const crashed = start({ DATA_DIR });
+    await listening(crashed);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+
+    const restarted = start({ DATA_DIR });
+    const url = await listening(restarted);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(restarted.output()).toContain('did not shut down cleanly');
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('stops with a message naming the variable when configuration is invalid', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT: /);
+  });
+
+  it('stops with a clear message when DATA_DIR cannot be written', async () => {
+    const server = start({ DATA_DIR: '/dev/null/tickerdeck' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DATA_DIR /dev/null/tickerdeck is not writable (ENOTDIR)');
+  });
+});
