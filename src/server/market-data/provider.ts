@@ -1,0 +1,86 @@
+import type { MarketHoliday } from '../../shared/market-hours.ts';
+import type { CompanyProfile, NewsItem, Quote, SearchResult } from '../../shared/market-data.ts';
+
+export type { MarketHoliday };
+
+// The one interface every market-data vendor sits behind (DESIGN.md §4). Providers translate
+// vendor shapes and quirks into these types; caching, rate limiting, retries and staleness
+// live in front of them (service layer), never inside.
+
+/** One OHLCV bar; `time` is the bar's start in epoch seconds. */
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface ProviderMarketStatus {
+  isOpen: boolean;
+  session: 'pre-market' | 'regular' | 'post-market' | null;
+  holiday: string | null;
+}
+
+/** A trade from a live stream (Finnhub's `{type:'trade'}`), time in epoch milliseconds. */
+export interface Trade {
+  symbol: string;
+  price: number;
+  time: number;
+  volume: number;
+}
+
+export interface TradeStream {
+  /** Replaces the set of symbols the stream follows (vendors cap it, e.g. ~50 on Finnhub free). */
+  setSymbols(symbols: readonly string[]): void;
+  onTrade(listener: (trades: Trade[]) => void): () => void;
+  close(): Promise<void>;
+}
+
+export type ProviderErrorKind =
+  | 'rate-limited' // 429; retryAfterMs when the vendor said
+  | 'unauthorized' // 401: bad or missing key
+  | 'forbidden' // 403: premium endpoint or market not in plan
+  | 'unavailable' // 5xx, timeout, connection refused, HTML error page
+  | 'bad-response'; // 200 with a body we cannot read
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface MarketDataProvider {
+  readonly name: 'simulated' | 'finnhub';
+  /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
+  quote(symbol: string): Promise<Quote | null>;
+  /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */
+  search(query: string): Promise<SearchResult[]>;
+  /** null: no profile (Finnhub: `{}`). */
+  profile(symbol: string): Promise<CompanyProfile | null>;
+  /** General market news, newest first. */
+  news(): Promise<NewsItem[]>;
+  /** Daily bars in [from, to] (epoch seconds); 'unsupported' when the plan has no history. */
+  dailyBars(symbol: string, from: number, to: number): Promise<Bar[] | 'unsupported'>;
+  /** Intraday bars of `resolutionMinutes` in [from, to]; 'unsupported' likewise. */
+  intradayBars(
+    symbol: string,
+    from: number,
+    to: number,
+    resolutionMinutes: 5 | 15 | 60,
+  ): Promise<Bar[] | 'unsupported'>;
+  /** The US market right now, or 'unsupported' (then our own calendar decides). */
+  marketStatus(): Promise<ProviderMarketStatus | 'unsupported'>;
+  /** Upcoming and recent US market holidays, or 'unsupported'. */
+  marketHolidays(): Promise<MarketHoliday[] | 'unsupported'>;
+  /** Live trades, when the vendor streams them. */
+  readonly tradeStream?: TradeStream;
+  /** Releases sockets and timers. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { quoteSchema } from './market-data.ts';
+import { symbolSchema } from './symbols.ts';
+
+// The live stream: one WebSocket per browser tab at LIVE_STREAM_PATH. Quotes for the symbols
+// the tab subscribed to, and (once accounts land) changes to the signed-in user's data.
+
+export const LIVE_STREAM_PATH = '/api/live';
+/** Most symbols one tab may watch at once. */
+export const LIVE_MAX_SYMBOLS = 100;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), symbols: z.array(symbolSchema).max(LIVE_MAX_SYMBOLS) }),
+  z.object({
+    type: z.literal('unsubscribe'),
+    symbols: z.array(symbolSchema).max(LIVE_MAX_SYMBOLS),
+  }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  /** First message on every connection. */
+  z.object({ type: z.literal('hello'), provider: z.enum(['simulated', 'finnhub']) }),
+  /** A fresher quote for a subscribed symbol. */
+  z.object({ type: z.literal('quote'), quote: quoteSchema }),
+  /** The server is going away (restart, deploy): reconnect after about this many ms. */
+  z.object({ type: z.literal('reconnect'), afterMs: z.number().int().min(0) }),
+  /** A message the server could not accept (bad JSON, bad symbol, too many symbols). */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { TIMEFRAMES } from './constants.ts';
+import { symbolSchema } from './symbols.ts';
+
+// What our API says about markets. The browser parses every response with these schemas;
+// the server validates its output with them. Prices are display values (numbers), not money
+// we store: stored money lives in positions as NUMERIC (see the portfolio feature).
+
+/** Freshness of a value served from the server's cache. */
+export const freshnessSchema = z.object({
+  /** When the provider produced this value (ISO 8601). */
+  asOf: z.iso.datetime(),
+  /** True when the provider failed and this is the last good value. */
+  stale: z.boolean(),
+});
+
+export const quoteSchema = z.object({
+  symbol: symbolSchema,
+  price: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  previousClose: z.number(),
+  /** Time of the last trade or quote update (ISO 8601). */
+  time: z.iso.datetime(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** A quote, or null when the provider has no data for the symbol ('Data unavailable'). */
+export const quoteResultSchema = z.object({
+  symbol: symbolSchema,
+  quote: quoteSchema.nullable(),
+  freshness: freshnessSchema.nullable(),
+});
+export type QuoteResult = z.infer<typeof quoteResultSchema>;
+
+export const searchResultSchema = z.object({
+  symbol: z.string(),
+  description: z.string(),
+  type: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const companyProfileSchema = z.object({
+  symbol: symbolSchema,
+  name: z.string(),
+  exchange: z.string().nullable(),
+  industry: z.string().nullable(),
+  website: z.string().nullable(),
+  /** In millions of USD, as the provider reports it. */
+  marketCapitalization: z.number().nullable(),
+  employees: z.number().int().nullable(),
+  country: z.string().nullable(),
+  /** YYYY-MM-DD */
+  ipo: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  /** Only http(s) URLs reach the browser; anything else is dropped on the server. */
+  url: z.url({ protocol: /^https?$/ }),
+  image: z.url({ protocol: /^https?$/ }).nullable(),
+  headline: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  /** ISO 8601 */
+  datetime: z.iso.datetime(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const timeframeSchema = z.enum(TIMEFRAMES);
+
+export const historyPointSchema = z.object({
+  /** Start of the bucket (ISO 8601). */
+  time: z.iso.datetime(),
+  close: z.number(),
+});
+
+export const historySchema = z.object({
+  symbol: symbolSchema,
+  timeframe: timeframeSchema,
+  /** Oldest first; at most SPEC §9's point count for the timeframe. Empty when none is known. */
+  points: z.array(historyPointSchema),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const stockStatsSchema = z.object({
+  symbol: symbolSchema,
+  /** From one year of daily history; null when that history is missing. */
+  week52High: z.number().nullable(),
+  week52Low: z.number().nullable(),
+});
+export type StockStats = z.infer<typeof stockStatsSchema>;
+
+export const marketStatusSchema = z.object({
+  isOpen: z.boolean(),
+  session: z.enum(['pre-market', 'regular', 'post-market']).nullable(),
+  /** Name of today's holiday, if any. */
+  holiday: z.string().nullable(),
+  /** Which provider the data comes from; the UI badges 'simulated'. */
+  provider: z.enum(['simulated', 'finnhub']),
+});
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+const moverSchema = z.object({
+  symbol: symbolSchema,
+  name: z.string(),
+  quote: quoteSchema,
+});
+
+export const marketOverviewSchema = z.object({
+  /** The six index rows, always all six; a failed quote is kept with quote: null. */
+  indices: z.array(
+    z.object({
+      symbol: symbolSchema,
+      name: z.string(),
+      tracks: z.string(),
+      result: quoteResultSchema,
+    }),
+  ),
+  /** Watched stocks with change > 0, biggest first; at most 5. */
+  gainers: z.array(moverSchema),
+  /** Watched stocks with change < 0, biggest fall first; at most 5. */
+  losers: z.array(moverSchema),
+});
+export type MarketOverview = z.infer<typeof marketOverviewSchema>;
+
+export const sectorsSchema = z.object({
+  sectors: z.array(z.object({ symbol: symbolSchema, name: z.string(), result: quoteResultSchema })),
+});
+export type Sectors = z.infer<typeof sectorsSchema>;
