@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import type {
+  CompanyProfile,
+  NewsItem,
+  Quote,
+  SearchResult,
+} from '../../../../shared/market-data.ts';
+import type { Bar, MarketHoliday, ProviderMarketStatus } from '../../provider.ts';
+import { ProviderError } from '../../provider.ts';
+
+// Finnhub response bodies → our types. Every body is parsed with zod; the quirks from
+// research/finnhub.md (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
+// decided here and nowhere else.
+
+function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new ProviderError('bad-response', `Finnhub ${what}: unexpected body shape`);
+  }
+  return result.data;
+}
+
+const finite = z.number().refine(Number.isFinite);
+
+const quoteBody = z.object({
+  c: finite,
+  // d and dp came later (old bodies lack them) and are null for unknown symbols.
+  d: finite.nullish(),
+  dp: finite.nullish(),
+  h: finite,
+  l: finite,
+  o: finite,
+  pc: finite,
+  t: finite,
+});
+
+/** null for Finnhub's "no data" answer: 200 with zeros (and null change), never a price of 0. */
+export function parseQuote(symbol: string, body: unknown): Quote | null {
+  const q = parseOr(quoteBody, body, '/quote');
+  if (q.c <= 0 || q.t <= 0) return null;
+  const change = q.d ?? q.c - q.pc;
+  const changePercent = q.dp ?? (q.pc > 0 ? (change / q.pc) * 100 : 0);
+  return {
+    symbol,
+    price: q.c,
+    change,
+    changePercent,
+    open: q.o,
+    high: q.h,
+    low: q.l,
+    previousClose: q.pc,
+    time: new Date(q.t * 1000).toISOString(),
+  };
+}
+
+const searchBody = z.object({
+  result: z.array(
+    z.object({
+      symbol: z.string(),
+      description: z.string().catch(''),
+      // Foreign listings come back with type '' when no exchange is given.
+      type: z.string().catch(''),
+    }),
+  ),
+});
+
+export function parseSearch(body: unknown): SearchResult[] {
+  return parseOr(searchBody, body, '/search').result.map(({ symbol, description, type }) => ({
+    symbol,
+    description,
+    type,
+  }));
+}
+
+const profileBody = z.record(z.string(), z.unknown());
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function number(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** null for `{}` (unknown symbols and most ETFs) or a body without a name. */
+export function parseProfile(symbol: string, body: unknown): CompanyProfile | null {
+  const p = parseOr(profileBody, body, '/stock/profile2');
+  const name = text(p.name);
+  if (name === null) return null;
+  const employees = number(p.employeeTotal);
+  return {
+    symbol,
+    name,
+    exchange: text(p.exchange),
+    industry: text(p.finnhubIndustry),
+    website: text(p.weburl),
+    // Finnhub reports market capitalisation in millions; we keep that unit.
+    marketCapitalization: number(p.marketCapitalization),
+    employees: employees === null ? null : Math.round(employees),
+    country: text(p.country),
+    ipo: typeof p.ipo === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.ipo) ? p.ipo : null,
+    phone: text(p.phone),
+  };
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const newsItemBody = z.object({
+  id: z.number().int(),
+  datetime: z.number().int().positive(),
+  headline: z.string().trim().min(1),
+  summary: z.string().catch(''),
+  source: z.string().catch(''),
+  url: httpUrl,
+  image: httpUrl.nullable().catch(null),
+});
+
+/** Items without a readable http(s) link are dropped; a non-http(s) image becomes null. */
+export function parseNews(body: unknown): NewsItem[] {
+  const items = parseOr(z.array(z.unknown()), body, '/news');
+  const news: NewsItem[] = [];
+  for (const raw of items) {
+    const parsed = newsItemBody.safeParse(raw);
+    if (!parsed.success) continue;
+    const { datetime, ...item } = parsed.data;
+    news.push({ ...item, datetime: new Date(datetime * 1000).toISOString() });
+  }
+  return news.sort((a, b) => b.datetime.localeCompare(a.datetime));
+}
+
+const candleBody = z.discriminatedUnion('s', [
+  z.object({ s: z.literal('no_data') }),
+  z.object({
+    s: z.literal('ok'),
+    t: z.array(finite),
+    o: z.array(finite),
+    h: z.array(finite),
+    l: z.array(finite),
+    c: z.array(finite),
+    v: z.array(finite),
+  }),
+]);
+
+export function parseCandles(body: unknown): Bar[] {
+  const candles = parseOr(candleBody, body, '/stock/candle');
+  if (candles.s === 'no_data') return [];
+  const bars: Bar[] = [];
+  candles.t.forEach((time, i) => {
+    const [open, high, low, close, volume] = [
+      candles.o[i],
+      candles.h[i],
+      candles.l[i],
+      candles.c[i],
+      candles.v[i],
+    ];
+    if (open === undefined || high === undefined || low === undefined) return;
+    if (close === undefined || volume === undefined) return;
+    bars.push({ time, open, high, low, close, volume });
+  });
+  return bars;
+}
+
+const marketStatusBody = z.object({
+  isOpen: z.boolean(),
+  session: z.string().nullable().catch(null),
+  holiday: z.string().nullable().catch(null),
+});
+
+const SESSIONS = ['pre-market', 'regular', 'post-market'] as const;
+
+export function parseMarketStatus(body: unknown): ProviderMarketStatus {
+  const s = parseOr(marketStatusBody, body, '/stock/market-status');
+  const session = SESSIONS.find((known) => known === s.session) ?? null;
+  return { isOpen: s.isOpen, session, holiday: text(s.holiday) };
+}
+
+const holidayBody = z.object({
+  data: z.array(
+    z.object({ eventName: z.string(), atDate: z.string(), tradingHour: z.string().catch('') }),
+  ),
+});
+
+const TRADING_HOURS = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** '' trading hours means closed all day; '09:30-13:00' an early close. */
+export function parseMarketHolidays(body: unknown): MarketHoliday[] {
+  const { data } = parseOr(holidayBody, body, '/stock/market-holiday');
+  const holidays: MarketHoliday[] = [];
+  for (const { eventName, atDate, tradingHour } of data) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(atDate)) continue;
+    const hours = TRADING_HOURS.exec(tradingHour.trim());
+    if (tradingHour.trim() !== '' && !hours) continue; // unreadable hours: leave the day to our calendar
+    holidays.push({
+      date: atDate,
+      name: eventName,
+      hours: hours?.[1] && hours[2] ? { open: hours[1], close: hours[2] } : null,
+    });
+  }
+  return holidays;
+}
+
+const tradeMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('error'), msg: z.string().catch('') }),
+  z.object({ type: z.literal('trade'), data: z.array(z.unknown()) }),
+]);
+
+const tradeBody = z.object({
+  s: z.string().min(1),
+  p: finite.positive(),
+  t: finite,
+  v: finite.nonnegative(),
+});
+
+export type StreamMessage =
+  | { type: 'ping' }
+  | { type: 'error'; msg: string }
+  | { type: 'trade'; trades: { symbol: string; price: number; time: number; volume: number }[] }
+  | { type: 'unknown' };
+
+/** One WebSocket message; one message may carry several trades (bad ones are skipped). */
+export function parseStreamMessage(raw: string): StreamMessage {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { type: 'unknown' };
+  }
+  const message = tradeMessage.safeParse(json);
+  if (!message.success) return { type: 'unknown' };
+  if (message.data.type !== 'trade') return message.data;
+  const trades = message.data.data.flatMap((item) => {
+    const trade = tradeBody.safeParse(item);
+    if (!trade.success) return [];
+    const { s, p, t, v } = trade.data;
+    return [{ symbol: s, price: p, time: t, volume: v }];
+  });
+  return { type: 'trade', trades };
+}
