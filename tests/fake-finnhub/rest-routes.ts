@@ -1,11 +1,6 @@
-import {
-  FOREIGN_SUFFIXES,
-  generalNews,
-  HOLIDAYS,
-  LISTING_BY_SYMBOL,
-  LISTINGS,
-  unitHash,
-} from './catalogue.ts';
+import { FOREIGN_SUFFIXES, LISTING_BY_SYMBOL, LISTINGS, unitHash } from './catalogue.ts';
+import { HOLIDAYS } from './market-calendar.ts';
+import { generalNews } from './news.ts';
 
 // Finnhub's REST answers, endpoint by endpoint, including its quirks: unknown symbols get 200
 // with zeros, profile2 `{}` for ETFs and unknowns, candles 403 on a free key.

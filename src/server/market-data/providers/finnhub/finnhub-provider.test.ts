@@ -225,3 +225,33 @@ describe('finnhub provider answers with an error field', () => {
     expect((await failure(provider.quote('ISF.L'))).kind).toBe('forbidden');
   });
 });
+
+describe('finnhub provider candles on other plans', () => {
+  it('treats 2021\'s 401 "don\'t have access" as unsupported too', async () => {
+    const old = await startFakeFinnhub({ candleAccess: 'none-401' });
+    const client = createFinnhubProvider({
+      apiKey: old.apiKey,
+      baseUrl: old.baseUrl,
+      wsUrl: old.wsUrl,
+    });
+    expect(await client.dailyBars('AAPL', 1_750_000_000, 1_753_000_000)).toBe('unsupported');
+    await client.close();
+    await old.close();
+  });
+
+  it('reads bars from a premium key', async () => {
+    const premium = await startFakeFinnhub({ candleAccess: 'premium' });
+    const client = createFinnhubProvider({
+      apiKey: premium.apiKey,
+      baseUrl: premium.baseUrl,
+      wsUrl: premium.wsUrl,
+    });
+    const bars = await client.intradayBars('AAPL', 1_753_000_000, 1_753_003_600, 15);
+    expect(Array.isArray(bars) && bars.map((bar) => bar.time)).toEqual([
+      1_753_000_200, 1_753_001_100, 1_753_002_000, 1_753_002_900,
+    ]);
+    expect(await client.dailyBars('ZZZZ', 1_750_000_000, 1_753_000_000)).toEqual([]);
+    await client.close();
+    await premium.close();
+  });
+});
