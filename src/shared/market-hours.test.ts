@@ -166,6 +166,12 @@ describe('marketSessionAt', () => {
     expect(marketSessionAt(at('2026-03-09T13:30:00Z')).session).toBe('regular');
     expect(marketSessionAt(at('2026-03-06T13:30:00Z')).session).toBe('pre-market');
   });
+
+  it('uses New York standard time after the November switch', () => {
+    expect(marketSessionAt(at('2026-11-02T13:30:00Z')).session).toBe('pre-market');
+    expect(marketSessionAt(at('2026-11-02T14:30:00Z')).session).toBe('regular');
+    expect(marketSessionAt(at('2026-10-30T20:30:00Z')).session).toBe('post-market');
+  });
 });
 
 describe('previousTradingDay and tradingDaysBetween', () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { nyDate, tradingDaysBetween, type MarketHoliday } from '../../../../shared/market-hours.ts';
 import type { Bar } from '../../provider.ts';
 import type { CatalogueEntry } from './catalogue.ts';
@@ -8,6 +9,15 @@ import { FIRST_DAY, type DayPath, type PriceWalk } from './price-walk.ts';
 // stream agree. A bar's time is its start: the session open for daily bars, the bucket start
 // (aligned to the open: 09:30, 09:35, …) for intraday bars. Nothing after `now` exists; the
 // bar in progress ends at now.
+
+interface Range {
+  fromSec: number;
+  toSec: number;
+  nowMs: number;
+}
+
+/** Finished daily bars are small and final: kept apart from the (larger) minute paths. */
+const finishedDays = new WeakMap<PriceWalk, LRUCache<string, Bar>>();
 
 /** The bar over minutes [from, to) of a path, cut short at nowMs. */
 function barOf(path: DayPath, from: number, to: number, nowMs: number): Bar {
@@ -30,39 +40,61 @@ function barOf(path: DayPath, from: number, to: number, nowMs: number): Bar {
   return { time: startMs / 1000, open, high, low, close: last, volume };
 }
 
-function pathsBetween(
-  entry: CatalogueEntry,
-  walk: PriceWalk,
-  holidays: readonly MarketHoliday[] | undefined,
-  fromSec: number,
-  toMs: number,
-): DayPath[] {
-  const fromDate = nyDate(new Date(Math.max(fromSec * 1000, Date.parse(FIRST_DAY))));
-  const days = tradingDaysBetween(fromDate, nyDate(new Date(toMs)), holidays);
-  return days.flatMap((day) => walk.dayPath(entry, day) ?? []);
+/** Trading days whose session opens in [from, min(to, now)]. */
+function daysIn(walk: PriceWalk, holidays: readonly MarketHoliday[] | undefined, range: Range) {
+  const fromMs = Math.max(range.fromSec * 1000, Date.parse(FIRST_DAY));
+  const toMs = Math.min(range.toSec * 1000, range.nowMs);
+  if (toMs < fromMs) return [];
+  return tradingDaysBetween(nyDate(new Date(fromMs)), nyDate(new Date(toMs)), holidays).flatMap(
+    (date) => {
+      const session = walk.sessionOn(date);
+      return session ? [{ date, ...session }] : [];
+    },
+  );
 }
 
 export function dailyBars(
   entry: CatalogueEntry,
   walk: PriceWalk,
   holidays: readonly MarketHoliday[] | undefined,
-  range: { fromSec: number; toSec: number; nowMs: number },
+  range: Range,
 ): Bar[] {
+  let cache = finishedDays.get(walk);
+  if (!cache) {
+    cache = new LRUCache<string, Bar>({ max: 100_000 });
+    finishedDays.set(walk, cache);
+  }
   const toMs = Math.min(range.toSec * 1000, range.nowMs);
-  return pathsBetween(entry, walk, holidays, range.fromSec, toMs)
-    .filter((path) => path.openMs >= range.fromSec * 1000 && path.openMs <= toMs)
-    .map((path) => barOf(path, 0, path.prices.length - 1, range.nowMs));
+  const bars: Bar[] = [];
+  for (const day of daysIn(walk, holidays, range)) {
+    if (day.openMs < range.fromSec * 1000 || day.openMs > toMs) continue;
+    const finished = day.closeMs <= range.nowMs;
+    const key = `${entry.symbol}|${day.date}`;
+    const cached = finished ? cache.get(key) : undefined;
+    if (cached) {
+      bars.push(cached);
+      continue;
+    }
+    const path = walk.dayPath(entry, day.date);
+    if (!path) continue;
+    const bar = barOf(path, 0, path.prices.length - 1, range.nowMs);
+    if (finished) cache.set(key, bar);
+    bars.push(bar);
+  }
+  return bars;
 }
 
 export function intradayBars(
   entry: CatalogueEntry,
   walk: PriceWalk,
   holidays: readonly MarketHoliday[] | undefined,
-  range: { fromSec: number; toSec: number; nowMs: number; minutes: 5 | 15 | 60 },
+  range: Range & { minutes: 5 | 15 | 60 },
 ): Bar[] {
   const toMs = Math.min(range.toSec * 1000, range.nowMs);
   const bars: Bar[] = [];
-  for (const path of pathsBetween(entry, walk, holidays, range.fromSec, toMs)) {
+  for (const day of daysIn(walk, holidays, range)) {
+    const path = walk.dayPath(entry, day.date);
+    if (!path) continue;
     const sessionMinutes = path.prices.length - 1;
     for (let from = 0; from < sessionMinutes; from += range.minutes) {
       const startMs = path.openMs + from * 60_000;

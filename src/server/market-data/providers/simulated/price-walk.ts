@@ -35,9 +35,6 @@ export interface DayPath {
   closeMs: number;
   previousClose: number;
   prices: Float64Array;
-  /** highs[j] / lows[j]: extremes of prices[0..j]. */
-  highs: Float64Array;
-  lows: Float64Array;
   /** volumes[j]: shares traded in minute j (length = minutes in the session). */
   volumes: Float64Array;
 }
@@ -46,6 +43,20 @@ export interface PriceWalk {
   /** The close on a trading day, or null outside the simulated calendar / not a trading day. */
   closeOn(entry: CatalogueEntry, date: string): number | null;
   dayPath(entry: CatalogueEntry, date: string): DayPath | null;
+  /** The regular session on a date (memoised: the time-zone arithmetic is the slow part). */
+  sessionOn(date: string): { openMs: number; closeMs: number } | null;
+}
+
+/** The highest and lowest price on minutes [from, to] of a path (inclusive). */
+export function extremesOf(path: DayPath, from: number, to: number): { high: number; low: number } {
+  let high = Number.NEGATIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  for (let j = from; j <= to && j < path.prices.length; j++) {
+    const price = path.prices[j] ?? 0;
+    if (price > high) high = price;
+    if (price < low) low = price;
+  }
+  return { high, low };
 }
 
 export function roundCents(value: number): number {
@@ -60,7 +71,19 @@ export function createPriceWalk(
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const anchorIndex = days.findIndex((day) => day >= ANCHOR_DATE);
   const logCloses = new Map<string, Float64Array>();
-  const paths = new LRUCache<string, DayPath>({ max: 5000 });
+  // ~6 KB per path: 2,000 keep today's and recent sessions of every listing in a few MB.
+  const paths = new LRUCache<string, DayPath>({ max: 2000 });
+  const sessions = new Map<string, { openMs: number; closeMs: number } | null>();
+
+  function sessionOn(date: string) {
+    let session = sessions.get(date);
+    if (session === undefined) {
+      const instants = regularSessionOn(date, holidays);
+      session = instants && { openMs: instants.open.getTime(), closeMs: instants.close.getTime() };
+      sessions.set(date, session);
+    }
+    return session;
+  }
 
   function logClosesOf(entry: CatalogueEntry): Float64Array {
     let series = logCloses.get(entry.symbol);
@@ -99,7 +122,7 @@ export function createPriceWalk(
   }
 
   function buildPath(entry: CatalogueEntry, date: string, index: number): DayPath | null {
-    const session = regularSessionOn(date, holidays);
+    const session = sessionOn(date);
     if (!session || index === 0) return null;
     const symbolKey = hashString(entry.symbol);
     const previousClose = roundCents(Math.exp(logCloseAt(entry, index - 1)));
@@ -107,7 +130,7 @@ export function createPriceWalk(
     const sigma = entry.dailyVolatility;
     const open =
       previousClose * Math.exp(GAP_SHARE * sigma * normal(seed, symbolKey, STREAM_GAP, index));
-    const minutes = Math.round((session.close.getTime() - session.open.getTime()) / 60_000);
+    const minutes = Math.round((session.closeMs - session.openMs) / 60_000);
     // Brownian bridge: a free walk with its end-point drift removed, laid over the open→close line.
     const walk = new Float64Array(minutes + 1);
     const stepSize = (INTRADAY_SHARE * sigma) / Math.sqrt(minutes);
@@ -117,8 +140,6 @@ export function createPriceWalk(
     const end = walk[minutes] ?? 0;
     const [logOpen, logClose] = [Math.log(open), Math.log(close)];
     const prices = new Float64Array(minutes + 1);
-    const highs = new Float64Array(minutes + 1);
-    const lows = new Float64Array(minutes + 1);
     for (let j = 0; j <= minutes; j++) {
       const share = j / minutes;
       const bridge = (walk[j] ?? 0) - share * end;
@@ -127,17 +148,13 @@ export function createPriceWalk(
           ? close
           : roundCents(Math.exp(logOpen + share * (logClose - logOpen) + bridge));
       prices[j] = price;
-      highs[j] = Math.max(price, highs[j - 1] ?? price);
-      lows[j] = Math.min(price, lows[j - 1] ?? price);
     }
     return {
       date,
-      openMs: session.open.getTime(),
-      closeMs: session.close.getTime(),
+      openMs: session.openMs,
+      closeMs: session.closeMs,
       previousClose,
       prices,
-      highs,
-      lows,
       volumes: minuteVolumes(entry, symbolKey, index, minutes),
     };
   }
@@ -169,5 +186,5 @@ export function createPriceWalk(
     return path;
   }
 
-  return { closeOn, dayPath };
+  return { closeOn, dayPath, sessionOn };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/market-hours.ts';
 import type { Quote } from '../../../../shared/market-data.ts';
 import type { CatalogueEntry } from './catalogue.ts';
-import { roundCents, type DayPath, type PriceWalk } from './price-walk.ts';
+import { extremesOf, roundCents, type DayPath, type PriceWalk } from './price-walk.ts';
 
 /** Prices move in steps of this size (the live stream ticks faster; repeats are fine). */
 export const PRICE_STEP_MS = 5_000;
@@ -64,14 +64,15 @@ export function quoteAt(
   const { price, stepMs } = priceOnPath(path, Math.min(nowMs, session.closeMs));
   const minute = Math.min(Math.floor((stepMs - path.openMs) / 60_000), path.prices.length - 1);
   const change = roundCents(price - path.previousClose);
+  const soFar = extremesOf(path, 0, minute);
   return {
     symbol: entry.symbol,
     price,
     change,
     changePercent: Math.round((change / path.previousClose) * 1_000_000) / 10_000,
     open: path.prices[0] ?? price,
-    high: Math.max(path.highs[minute] ?? price, price),
-    low: Math.min(path.lows[minute] ?? price, price),
+    high: Math.max(soFar.high, price),
+    low: Math.min(soFar.low, price),
     previousClose: path.previousClose,
     time: new Date(stepMs).toISOString(),
   };
