@@ -1,0 +1,127 @@
+import { ADR_ROWS, ETP_ROWS, REIT_ROWS } from './catalogue-other.ts';
+import { COMMON_STOCK_ROWS, PUBLIC_PHONES } from './catalogue-stocks.ts';
+
+// The simulated market's listings: real US companies and funds with public facts, and the
+// parameters of each one's simulated price walk. Rows are kept as compact tables (one listing
+// per line) and parsed once here.
+
+/** Finnhub's (OpenFIGI) security types that the simulation uses. */
+export type ListingType = 'Common Stock' | 'ADR' | 'REIT' | 'ETP';
+
+export interface CatalogueEntry {
+  symbol: string;
+  name: string;
+  type: ListingType;
+  exchange: string;
+  /** Finnhub-style industry; null for funds. */
+  industry: string | null;
+  country: string;
+  /** Listing (or fund inception) date, YYYY-MM-DD. */
+  ipo: string;
+  website: string;
+  phone: string | null;
+  employees: number | null;
+  /** Millions of USD; null for funds. */
+  marketCapitalization: number | null;
+  /** Walk parameters: price level around 2025-06-02, typical daily move, yearly trend. */
+  anchorPrice: number;
+  dailyVolatility: number;
+  annualDrift: number;
+  averageDailyVolume: number;
+}
+
+const EXCHANGES: Readonly<Record<string, string>> = {
+  Q: 'NASDAQ NMS - GLOBAL MARKET',
+  N: 'NEW YORK STOCK EXCHANGE, INC.',
+  A: 'NYSE ARCA',
+  B: 'CBOE BZX',
+};
+
+/** Shares traded per day: a share of the company's value (or the fund's assets) turning over. */
+const STOCK_TURNOVER = 0.006;
+const FUND_TURNOVER = 0.04;
+const STOCK_DRIFT = 0.08;
+
+function rows(table: string): string[][] {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+}
+
+function cellAt(row: string[], index: number): string {
+  const cell = row[index];
+  if (cell === undefined || cell === '') throw new Error(`Catalogue row ${row[0]}: cell ${index}`);
+  return cell;
+}
+
+function numberAt(row: string[], index: number): number {
+  const value = Number(cellAt(row, index));
+  if (!Number.isFinite(value))
+    throw new Error(`Catalogue row ${row[0]}: cell ${index} not a number`);
+  return value;
+}
+
+function exchangeAt(row: string[], index: number): string {
+  const exchange = EXCHANGES[cellAt(row, index)];
+  if (!exchange) throw new Error(`Catalogue row ${row[0]}: unknown exchange`);
+  return exchange;
+}
+
+function company(row: string[], type: ListingType, country: string): CatalogueEntry {
+  const symbol = cellAt(row, 0);
+  const marketCapitalization = numberAt(row, 7);
+  const anchorPrice = numberAt(row, 8);
+  return {
+    symbol,
+    name: cellAt(row, 1),
+    type,
+    exchange: exchangeAt(row, 2),
+    industry: cellAt(row, 3),
+    country,
+    ipo: cellAt(row, 4),
+    website: `https://www.${cellAt(row, 5)}/`,
+    phone: PUBLIC_PHONES[symbol] ?? null,
+    employees: numberAt(row, 6),
+    marketCapitalization,
+    anchorPrice,
+    dailyVolatility: numberAt(row, 9) / 100,
+    annualDrift: STOCK_DRIFT,
+    averageDailyVolume: Math.round((marketCapitalization * 1e6 * STOCK_TURNOVER) / anchorPrice),
+  };
+}
+
+function fund(row: string[]): CatalogueEntry {
+  const anchorPrice = numberAt(row, 6);
+  return {
+    symbol: cellAt(row, 0),
+    name: cellAt(row, 1),
+    type: 'ETP',
+    exchange: exchangeAt(row, 2),
+    industry: null,
+    country: 'US',
+    ipo: cellAt(row, 3),
+    website: `https://www.${cellAt(row, 4)}/`,
+    phone: null,
+    employees: null,
+    marketCapitalization: null,
+    anchorPrice,
+    dailyVolatility: numberAt(row, 7) / 100,
+    annualDrift: numberAt(row, 8) / 100,
+    averageDailyVolume: Math.round((numberAt(row, 5) * 1e6 * FUND_TURNOVER) / anchorPrice),
+  };
+}
+
+export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
+  ...rows(COMMON_STOCK_ROWS).map((row) => company(row, 'Common Stock', 'US')),
+  ...rows(ADR_ROWS).map((row) => company(row, 'ADR', cellAt(row, 10))),
+  ...rows(REIT_ROWS).map((row) => company(row, 'REIT', 'US')),
+  ...rows(ETP_ROWS).map(fund),
+];
+
+const bySymbol = new Map(SIMULATED_CATALOGUE.map((entry) => [entry.symbol, entry]));
+
+/** The listing for a symbol (any case), or undefined when the simulation does not know it. */
+export function catalogueEntry(symbol: string): CatalogueEntry | undefined {
+  return bySymbol.get(symbol.trim().toUpperCase());
+}

@@ -1,0 +1,80 @@
+import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-hours.ts';
+import type { MarketDataProvider } from '../../provider.ts';
+import { dailyBars, intradayBars } from './bars.ts';
+import { catalogueEntry } from './catalogue.ts';
+import { simulatedNews } from './news.ts';
+import { createPriceWalk } from './price-walk.ts';
+import { createSessionClock, quoteAt } from './quote.ts';
+import { profileOf, searchCatalogue } from './search.ts';
+import { createSimulatedTradeStream } from './trade-stream.ts';
+
+export { SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
+
+export interface SimulatedProviderOptions {
+  /** Same seed and clock → same prices, history and news. */
+  seed?: number;
+  /** Epoch milliseconds; tests pass a fixed or stepped clock. */
+  now?: () => number;
+  tickIntervalMs?: number;
+}
+
+const DEFAULT_SEED = 20250602;
+const DEFAULT_TICK_MS = 1500;
+
+/** The offline market: real listings, simulated prices (DESIGN.md §4). */
+export function createSimulatedProvider(
+  options: SimulatedProviderOptions = {},
+): MarketDataProvider {
+  const now = options.now ?? Date.now;
+  const holidays = US_MARKET_HOLIDAYS;
+  const walk = createPriceWalk(options.seed ?? DEFAULT_SEED, holidays);
+  const latest = createSessionClock(holidays);
+
+  function quoteNow(symbol: string, nowMs: number) {
+    const entry = catalogueEntry(symbol);
+    return entry ? quoteAt(entry, walk, latest(nowMs), nowMs) : null;
+  }
+
+  const tradeStream = createSimulatedTradeStream({
+    now,
+    tickIntervalMs: options.tickIntervalMs ?? DEFAULT_TICK_MS,
+    holidays,
+    quoteAt: quoteNow,
+  });
+
+  return {
+    name: 'simulated',
+    tradeStream,
+    async quote(symbol) {
+      return quoteNow(symbol, now());
+    },
+    async search(query) {
+      return searchCatalogue(query);
+    },
+    async profile(symbol) {
+      const entry = catalogueEntry(symbol);
+      return entry ? profileOf(entry) : null;
+    },
+    async news() {
+      return simulatedNews(now(), holidays);
+    },
+    async dailyBars(symbol, fromSec, toSec) {
+      const entry = catalogueEntry(symbol);
+      return entry ? dailyBars(entry, walk, holidays, { fromSec, toSec, nowMs: now() }) : [];
+    },
+    async intradayBars(symbol, fromSec, toSec, minutes) {
+      const entry = catalogueEntry(symbol);
+      const range = { fromSec, toSec, nowMs: now(), minutes };
+      return entry ? intradayBars(entry, walk, holidays, range) : [];
+    },
+    async marketStatus() {
+      return marketSessionAt(new Date(now()), holidays);
+    },
+    async marketHolidays() {
+      return [...holidays];
+    },
+    async close() {
+      await tradeStream.close();
+    },
+  };
+}

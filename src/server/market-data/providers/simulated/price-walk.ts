@@ -1,0 +1,190 @@
+import { LRUCache } from 'lru-cache';
+import {
+  regularSessionOn,
+  tradingDaysBetween,
+  type MarketHoliday,
+} from '../../../../shared/market-hours.ts';
+import type { CatalogueEntry } from './catalogue.ts';
+import { hashString, normal, uniform } from './random.ts';
+
+// Prices as a pure function of (seed, symbol, day, minute). Daily closes follow a slowly
+// mean-reverting walk in log space around each listing's trend line through its anchor price,
+// so years of history stay at realistic levels; each session's minute path is a Brownian
+// bridge from the day's open (a small gap from the previous close) to the day's close.
+
+/** The day each listing's anchorPrice describes. */
+export const ANCHOR_DATE = '2025-06-02';
+/** The simulated calendar; outside it a symbol has no data. */
+export const FIRST_DAY = '2019-01-02';
+const LAST_DAY = '2035-12-31';
+const TRADING_DAYS_PER_YEAR = 252;
+/** Pull back towards the trend line per day (keeps multi-year drift realistic). */
+const REVERSION = 0.004;
+/** Opening gap and intraday wiggle, as fractions of the daily volatility. */
+const GAP_SHARE = 0.35;
+const INTRADAY_SHARE = 0.7;
+const STREAM_DAILY = 1;
+const STREAM_GAP = 2;
+const STREAM_MINUTE = 3;
+const STREAM_VOLUME = 4;
+
+/** One session's minute-by-minute path; prices[j] is the price j minutes after the open. */
+export interface DayPath {
+  date: string;
+  openMs: number;
+  closeMs: number;
+  previousClose: number;
+  prices: Float64Array;
+  /** volumes[j]: shares traded in minute j (length = minutes in the session). */
+  volumes: Float64Array;
+}
+
+export interface PriceWalk {
+  /** The close on a trading day, or null outside the simulated calendar / not a trading day. */
+  closeOn(entry: CatalogueEntry, date: string): number | null;
+  dayPath(entry: CatalogueEntry, date: string): DayPath | null;
+  /** The regular session on a date (memoised: the time-zone arithmetic is the slow part). */
+  sessionOn(date: string): { openMs: number; closeMs: number } | null;
+}
+
+/** The highest and lowest price on minutes [from, to] of a path (inclusive). */
+export function extremesOf(path: DayPath, from: number, to: number): { high: number; low: number } {
+  let high = Number.NEGATIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  for (let j = from; j <= to && j < path.prices.length; j++) {
+    const price = path.prices[j] ?? 0;
+    if (price > high) high = price;
+    if (price < low) low = price;
+  }
+  return { high, low };
+}
+
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function createPriceWalk(
+  seed: number,
+  holidays: readonly MarketHoliday[] | undefined,
+): PriceWalk {
+  const days = tradingDaysBetween(FIRST_DAY, LAST_DAY, holidays);
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
+  const anchorIndex = days.findIndex((day) => day >= ANCHOR_DATE);
+  const logCloses = new Map<string, Float64Array>();
+  // ~6 KB per path: 2,000 keep today's and recent sessions of every listing in a few MB.
+  const paths = new LRUCache<string, DayPath>({ max: 2000 });
+  const sessions = new Map<string, { openMs: number; closeMs: number } | null>();
+
+  function sessionOn(date: string) {
+    let session = sessions.get(date);
+    if (session === undefined) {
+      const instants = regularSessionOn(date, holidays);
+      session = instants && { openMs: instants.open.getTime(), closeMs: instants.close.getTime() };
+      sessions.set(date, session);
+    }
+    return session;
+  }
+
+  function logClosesOf(entry: CatalogueEntry): Float64Array {
+    let series = logCloses.get(entry.symbol);
+    if (!series) {
+      series = new Float64Array(days.length).fill(Number.NaN);
+      series[anchorIndex] = Math.log(entry.anchorPrice);
+      logCloses.set(entry.symbol, series);
+    }
+    return series;
+  }
+
+  function logCloseAt(entry: CatalogueEntry, index: number): number {
+    const series = logClosesOf(entry);
+    const known = series[index];
+    if (known !== undefined && !Number.isNaN(known)) return known;
+    const symbolKey = hashString(entry.symbol);
+    const trend = Math.log(1 + entry.annualDrift) / TRADING_DAYS_PER_YEAR;
+    const anchorLog = Math.log(entry.anchorPrice);
+    const step = index > anchorIndex ? 1 : -1;
+    // Walk outwards from the nearest known day; each step is drawn from the target day's key.
+    let at = index;
+    while (Number.isNaN(series[at - step] ?? Number.NaN)) at -= step;
+    for (; ; at += step) {
+      const from = series[at - step] ?? anchorLog;
+      const target = anchorLog + trend * (at - step - anchorIndex);
+      const shock = entry.dailyVolatility * normal(seed, symbolKey, STREAM_DAILY, at);
+      series[at] = from + step * trend + REVERSION * (target - from) + shock;
+      if (at === index) return series[at] ?? anchorLog;
+    }
+  }
+
+  function closeOn(entry: CatalogueEntry, date: string): number | null {
+    const index = dayIndex.get(date);
+    if (index === undefined) return null;
+    return roundCents(Math.exp(logCloseAt(entry, index)));
+  }
+
+  function buildPath(entry: CatalogueEntry, date: string, index: number): DayPath | null {
+    const session = sessionOn(date);
+    if (!session || index === 0) return null;
+    const symbolKey = hashString(entry.symbol);
+    const previousClose = roundCents(Math.exp(logCloseAt(entry, index - 1)));
+    const close = roundCents(Math.exp(logCloseAt(entry, index)));
+    const sigma = entry.dailyVolatility;
+    const open =
+      previousClose * Math.exp(GAP_SHARE * sigma * normal(seed, symbolKey, STREAM_GAP, index));
+    const minutes = Math.round((session.closeMs - session.openMs) / 60_000);
+    // Brownian bridge: a free walk with its end-point drift removed, laid over the open→close line.
+    const walk = new Float64Array(minutes + 1);
+    const stepSize = (INTRADAY_SHARE * sigma) / Math.sqrt(minutes);
+    for (let j = 1; j <= minutes; j++) {
+      walk[j] = (walk[j - 1] ?? 0) + stepSize * normal(seed, symbolKey, STREAM_MINUTE, index, j);
+    }
+    const end = walk[minutes] ?? 0;
+    const [logOpen, logClose] = [Math.log(open), Math.log(close)];
+    const prices = new Float64Array(minutes + 1);
+    for (let j = 0; j <= minutes; j++) {
+      const share = j / minutes;
+      const bridge = (walk[j] ?? 0) - share * end;
+      const price =
+        j === minutes
+          ? close
+          : roundCents(Math.exp(logOpen + share * (logClose - logOpen) + bridge));
+      prices[j] = price;
+    }
+    return {
+      date,
+      openMs: session.openMs,
+      closeMs: session.closeMs,
+      previousClose,
+      prices,
+      volumes: minuteVolumes(entry, symbolKey, index, minutes),
+    };
+  }
+
+  /** Busier at the open and close (the usual U shape), with the day's total varying ±30%. */
+  function minuteVolumes(entry: CatalogueEntry, symbolKey: number, index: number, minutes: number) {
+    const volumes = new Float64Array(minutes);
+    const dayTotal =
+      entry.averageDailyVolume *
+      Math.exp(0.3 * normal(seed, symbolKey, STREAM_VOLUME, index)) *
+      (minutes / 390);
+    const weights = Array.from({ length: minutes }, (_, j) => 1 + 3 * ((2 * j) / minutes - 1) ** 2);
+    const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+    weights.forEach((weight, j) => {
+      const jitter = 0.5 + uniform(seed, symbolKey, STREAM_VOLUME, index, j);
+      volumes[j] = Math.round((dayTotal * weight * jitter) / weightSum);
+    });
+    return volumes;
+  }
+
+  function dayPath(entry: CatalogueEntry, date: string): DayPath | null {
+    const key = `${entry.symbol}|${date}`;
+    const cached = paths.get(key);
+    if (cached) return cached;
+    const index = dayIndex.get(date);
+    if (index === undefined) return null;
+    const path = buildPath(entry, date, index);
+    if (path) paths.set(key, path);
+    return path;
+  }
+
+  return { closeOn, dayPath, sessionOn };
+}

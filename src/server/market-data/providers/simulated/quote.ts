@@ -1,0 +1,79 @@
+import {
+  isTradingDay,
+  latestSession,
+  addDays,
+  regularSessionOn,
+  type MarketHoliday,
+} from '../../../../shared/market-hours.ts';
+import type { Quote } from '../../../../shared/market-data.ts';
+import type { CatalogueEntry } from './catalogue.ts';
+import { extremesOf, roundCents, type DayPath, type PriceWalk } from './price-walk.ts';
+
+/** Prices move in steps of this size (the live stream ticks faster; repeats are fine). */
+export const PRICE_STEP_MS = 5_000;
+
+export interface SessionWindow {
+  date: string;
+  openMs: number;
+  closeMs: number;
+}
+
+/**
+ * latestSession() with a memo: the answer only changes at the next session's open, so most
+ * calls skip the time-zone arithmetic (quote() must stay well under 0.1 ms).
+ */
+export function createSessionClock(holidays: readonly MarketHoliday[] | undefined) {
+  let cached: (SessionWindow & { validUntilMs: number }) | undefined;
+  return function latest(nowMs: number): SessionWindow {
+    if (cached && nowMs >= cached.openMs && nowMs < cached.validUntilMs) return cached;
+    const session = latestSession(new Date(nowMs), holidays);
+    let next = addDays(session.date, 1);
+    while (!isTradingDay(next, holidays)) next = addDays(next, 1);
+    const nextOpen = regularSessionOn(next, holidays)?.open.getTime() ?? Number.POSITIVE_INFINITY;
+    cached = {
+      date: session.date,
+      openMs: session.open.getTime(),
+      closeMs: session.close.getTime(),
+      validUntilMs: nextOpen,
+    };
+    return cached;
+  };
+}
+
+/** The price on a path at an instant (clamped to the session), in PRICE_STEP_MS steps. */
+export function priceOnPath(path: DayPath, atMs: number): { price: number; stepMs: number } {
+  const minutes = path.prices.length - 1;
+  const elapsed = Math.min(Math.max(atMs - path.openMs, 0), minutes * 60_000);
+  const stepped = Math.floor(elapsed / PRICE_STEP_MS) * PRICE_STEP_MS;
+  const minute = Math.floor(stepped / 60_000);
+  const from = path.prices[minute] ?? 0;
+  const to = path.prices[Math.min(minute + 1, minutes)] ?? from;
+  const price = roundCents(from + ((to - from) * (stepped - minute * 60_000)) / 60_000);
+  return { price, stepMs: path.openMs + stepped };
+}
+
+/** Like Finnhub's /quote: during a session the live price; otherwise the last session's. */
+export function quoteAt(
+  entry: CatalogueEntry,
+  walk: PriceWalk,
+  session: SessionWindow,
+  nowMs: number,
+): Quote | null {
+  const path = walk.dayPath(entry, session.date);
+  if (!path) return null;
+  const { price, stepMs } = priceOnPath(path, Math.min(nowMs, session.closeMs));
+  const minute = Math.min(Math.floor((stepMs - path.openMs) / 60_000), path.prices.length - 1);
+  const change = roundCents(price - path.previousClose);
+  const soFar = extremesOf(path, 0, minute);
+  return {
+    symbol: entry.symbol,
+    price,
+    change,
+    changePercent: Math.round((change / path.previousClose) * 1_000_000) / 10_000,
+    open: path.prices[0] ?? price,
+    high: Math.max(soFar.high, price),
+    low: Math.min(soFar.low, price),
+    previousClose: path.previousClose,
+    time: new Date(stepMs).toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import { marketSessionAt, type MarketHoliday } from '../../../../shared/market-hours.ts';
+import type { Quote } from '../../../../shared/market-data.ts';
+import type { Trade, TradeStream } from '../../provider.ts';
+
+// A live stream in the shape of Finnhub's trades: every tick, one trade per followed symbol at
+// the price quote() gives at that moment, and only while the regular session is open (a
+// closed market sends nothing, as Finnhub's sends only pings).
+
+export interface TradeStreamOptions {
+  now: () => number;
+  tickIntervalMs: number;
+  holidays: readonly MarketHoliday[] | undefined;
+  quoteAt(symbol: string, nowMs: number): Quote | null;
+}
+
+export function createSimulatedTradeStream(options: TradeStreamOptions): TradeStream {
+  let symbols: readonly string[] = [];
+  const listeners = new Set<(trades: Trade[]) => void>();
+  let tickCount = 0;
+
+  function tick() {
+    tickCount++;
+    const nowMs = options.now();
+    if (symbols.length === 0 || listeners.size === 0) return;
+    if (!marketSessionAt(new Date(nowMs), options.holidays).isOpen) return;
+    const trades = symbols.flatMap((symbol, index) => {
+      const quote = options.quoteAt(symbol, nowMs);
+      if (!quote) return [];
+      // Lots of 1–100 shares, varied per symbol and tick.
+      const volume = 1 + ((tickCount * 37 + index * 11) % 100);
+      return [{ symbol: quote.symbol, price: quote.price, time: nowMs, volume }];
+    });
+    if (trades.length === 0) return;
+    for (const listener of listeners) listener(trades);
+  }
+
+  const timer = setInterval(tick, options.tickIntervalMs);
+  timer.unref();
+
+  return {
+    setSymbols(next) {
+      symbols = [...new Set(next.map((symbol) => symbol.trim().toUpperCase()))];
+    },
+    onTrade(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      clearInterval(timer);
+      listeners.clear();
+    },
+  };
+}
