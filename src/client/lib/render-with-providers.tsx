@@ -12,9 +12,10 @@ import { LiveStreamProvider } from './live-stream-react.tsx';
 export function mockApi(routes: Record<string, unknown | (() => Response)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    const key = Object.keys(routes).find(
-      (candidate) => candidate === url.pathname + url.search || candidate === url.pathname,
-    );
+    const keys = Object.keys(routes);
+    const key =
+      keys.find((candidate) => candidate === url.pathname + url.search) ??
+      keys.find((candidate) => candidate === url.pathname);
     if (key === undefined) throw new Error(`Unexpected request ${url.pathname}${url.search}`);
     const answer = routes[key];
     if (typeof answer === 'function') return (answer as () => Response)();

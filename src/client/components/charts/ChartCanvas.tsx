@@ -62,5 +62,7 @@ export default function ChartCanvas({ points, rising }: Props) {
     return () => chart.remove();
   }, [points, rising, dark]);
 
-  return <div ref={container} aria-hidden="true" className="h-full w-full" />;
+  // Not aria-hidden: the chart holds the focusable TradingView attribution link its licence asks
+  // for. The figure's caption is the text alternative.
+  return <div ref={container} className="h-full w-full" />;
 }

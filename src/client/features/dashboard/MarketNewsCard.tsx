@@ -61,6 +61,10 @@ export function MarketNewsCard() {
                     alt=""
                     loading="lazy"
                     referrerPolicy="no-referrer"
+                    // A dead image link leaves no broken-image icon behind.
+                    onError={(event) => {
+                      event.currentTarget.hidden = true;
+                    }}
                     width={64}
                     height={64}
                     className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"

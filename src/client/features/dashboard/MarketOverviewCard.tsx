@@ -111,7 +111,7 @@ export function MarketOverviewCard() {
               <IndexQuoteRow key={row.symbol} row={row} />
             ))}
           </ul>
-          <div className="grid gap-4 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
+          <div className="grid gap-4 border-t border-slate-200 pt-3 sm:grid-cols-2 lg:grid-cols-1 dark:border-slate-800">
             <MoverList title="Top Gainers" movers={data?.gainers ?? []} />
             <MoverList title="Top Losers" movers={data?.losers ?? []} />
           </div>
