@@ -11,6 +11,11 @@ export const stockSearchQuery = (text: string) =>
       const { results } = await apiGet(marketDataContract.search, {
         query: { q: text.trim(), limit: HEADER_SEARCH_MAX_RESULTS },
         signal,
+      }).catch((error: unknown) => {
+        // SPEC §8: a failed search is also logged to the console.
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          console.error('Failed to search stocks', error);
+        throw error;
       });
       return results
         .filter((result) => result.type === 'Common Stock')
