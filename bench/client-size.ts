@@ -53,5 +53,9 @@ export async function benchClientSize() {
     if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the build`);
     perRoute[route] = await gzipKiB(closure([entry, module]));
   }
-  return { initialJsGzipKiB: perRoute };
+  // The chart library must stay out of every route's first download (PriceChart imports it lazily).
+  const chartLibraryInInitialJs = Object.values(routes).filter((module) =>
+    [...closure([entry, module])].some((key) => /lightweight-charts|ChartCanvas/.test(key)),
+  );
+  return { initialJsGzipKiB: perRoute, chartLibraryInInitialJs };
 }

@@ -17,7 +17,7 @@ test.describe('the shared layout', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: 'Search stocks' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search stocks' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Tickerdeck`);
     });
   }
@@ -30,7 +30,7 @@ test.describe('the shared layout', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
-      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('combobox')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     });
   }
@@ -61,7 +61,7 @@ test.describe('the shared layout', () => {
 
   test('the search box clears when the route changes', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search stocks' });
+    const search = page.getByRole('combobox', { name: 'Search stocks' });
     await search.fill('apple');
     await page
       .getByRole('navigation', { name: 'Main' })

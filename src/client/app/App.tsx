@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useThemeSync } from '../lib/theme.ts';
+import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createRouter } from './router.tsx';
 
@@ -12,7 +13,9 @@ export function App() {
   useThemeSync(undefined);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LiveStreamProvider>
+        <RouterProvider router={router} />
+      </LiveStreamProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../lib/fake-socket.ts';
+import { LiveStreamProvider, useLiveQuotes } from '../../lib/live-stream-react.tsx';
+import { status } from '../../lib/market-fixtures.ts';
+import { mockApi } from '../../lib/render-with-providers.tsx';
 import { AppLayout } from './AppLayout.tsx';
+
+function WatchesApple() {
+  useLiveQuotes(['AAPL']);
+  return <h1>Home</h1>;
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  mockApi({ '/api/market/status': status('simulated') });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -10,14 +26,21 @@ function renderAt(path: string) {
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <h1>Home</h1> },
+          { index: true, element: <WatchesApple /> },
           { path: 'markets', element: <h1>Markets</h1> },
         ],
       },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LiveStreamProvider createSocket={(url) => new FakeSocket(url)}>
+        <RouterProvider router={router} />
+      </LiveStreamProvider>
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -51,11 +74,25 @@ describe('AppLayout', () => {
   it('clears the search box on every route change', async () => {
     const user = userEvent.setup();
     const router = renderAt('/');
-    const search = screen.getByRole('searchbox', { name: 'Search stocks' });
+    const search = screen.getByRole('combobox', { name: 'Search stocks' });
     await user.type(search, 'apple');
     expect(search).toHaveValue('apple');
     await router.navigate('/markets');
     expect(await screen.findByRole('heading', { name: 'Markets' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search stocks' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search stocks' })).toHaveValue('');
+  });
+
+  it("shows a 'Simulated data' badge when the simulated provider is active", async () => {
+    renderAt('/');
+    expect(await screen.findByText('Simulated data')).toBeInTheDocument();
+  });
+
+  it('says prices are delayed while the live stream is down, and not once it is back', async () => {
+    renderAt('/');
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    expect(screen.queryByText('Prices delayed — reconnecting…')).toBeNull();
+    act(() => socket.close());
+    expect(screen.getByText('Prices delayed — reconnecting…')).toBeInTheDocument();
   });
 });

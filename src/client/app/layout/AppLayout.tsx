@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { MarketDataStatus } from './MarketDataStatus.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -44,6 +45,7 @@ export function AppLayout() {
             <Logo />
           </div>
           <SearchBox />
+          <MarketDataStatus />
         </div>
       </header>
 

@@ -1,5 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SECTOR_FUNDS } from '../../../shared/symbols.ts';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
+import { sectorsQuery } from './api.ts';
+import { SAMPLE_GAINERS, SAMPLE_LOSERS } from './sample-movers.ts';
+import { SampleMoversCard } from './SampleMoversCard.tsx';
+import { SectorDetail } from './SectorDetail.tsx';
+import { SectorTile } from './SectorTile.tsx';
 
 export function MarketsPage() {
-  return <PageHeader title="Markets" />;
+  const sectors = useQuery(sectorsQuery());
+  const [selectedSymbol, setSelectedSymbol] = useState<string>(SECTOR_FUNDS[0].symbol);
+  const list = sectors.data?.sectors ?? [];
+  const selected = list.find((sector) => sector.symbol === selectedSymbol) ?? list[0];
+  useLiveQuotes(list.map((sector) => sector.symbol));
+
+  return (
+    <>
+      <PageHeader title="Markets" />
+      <section aria-labelledby="sectors-heading" className="mb-6">
+        <h2 id="sectors-heading" className="mb-3 text-base font-semibold">
+          Sectors
+        </h2>
+        {sectors.isPending ? (
+          <div
+            aria-busy="true"
+            aria-label="Loading sectors"
+            className="grid grid-cols-2 gap-3 md:grid-cols-4"
+          >
+            {SECTOR_FUNDS.map((fund) => (
+              <Skeleton key={fund.symbol} className="h-24" />
+            ))}
+          </div>
+        ) : sectors.isError ? (
+          <ErrorState message="Failed to load stock data" onRetry={() => void sectors.refetch()} />
+        ) : (
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {list.map((sector) => (
+              <SectorTile
+                key={sector.symbol}
+                sector={sector}
+                selected={sector.symbol === selected?.symbol}
+                onSelect={() => setSelectedSymbol(sector.symbol)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
+        <div className="lg:col-span-2">{selected && <SectorDetail sector={selected} />}</div>
+        <div className="space-y-4 lg:space-y-6">
+          <SampleMoversCard title="Top Gainers" movers={SAMPLE_GAINERS} />
+          <SampleMoversCard title="Top Losers" movers={SAMPLE_LOSERS} />
+        </div>
+      </div>
+    </>
+  );
 }

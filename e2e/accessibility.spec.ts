@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// axe-core on the public screens with real data, in light and dark: no serious or critical
+// violation is allowed.
+
+const screens = [
+  { path: '/', ready: 'Market Overview' },
+  { path: '/markets', ready: 'Technology (XLK)' },
+  { path: '/stock/AAPL', ready: 'Key Statistics' },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const { path, ready } of screens) {
+    test(`${path} has no serious accessibility violation (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: ready })).toBeVisible();
+      await expect(page.getByTestId('skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('the search results have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search stocks' });
+  await search.fill('apple');
+  await search.press('Enter');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+
+// A visitor's journey through the public screens against the real server on the simulated
+// provider: dashboard → search → stock page → markets → another sector → back.
+
+test('a visitor browses the dashboard, finds a stock, visits the markets and comes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Dashboard' })).toBeVisible();
+  await expect(page.getByText('Simulated data')).toBeVisible();
+
+  const chart = page.getByRole('region', { name: /Market Performance/ });
+  for (const timeframe of ['1D', '1W', '1M', '3M', '1Y']) {
+    await expect(chart.getByRole('button', { name: timeframe, exact: true })).toBeVisible();
+  }
+  await expect(chart.locator('figcaption')).toHaveText(/^SPY 1M: \$[\d,]+\.\d{2}, [+-]?\d/);
+
+  const overview = page.getByRole('region', { name: 'Market Overview' });
+  const indices = overview.getByRole('list', { name: 'Indices' });
+  for (const name of [
+    'S&P 500',
+    'Nasdaq Composite',
+    'Dow Jones',
+    'Russell 2000',
+    'VIX',
+    'FTSE 100',
+  ])
+    await expect(indices.getByText(name, { exact: true })).toBeVisible();
+  await expect(indices.getByRole('listitem')).toHaveCount(6);
+  await expect(indices.getByRole('listitem').first()).toContainText(/\$[\d,]+\.\d{2}/);
+  await expect(indices.getByRole('listitem').first()).toContainText(/[+-]?\d+\.\d{2}%/);
+  await expect(overview.getByRole('heading', { name: 'Top Gainers' })).toBeVisible();
+  await expect(overview.getByRole('heading', { name: 'Top Losers' })).toBeVisible();
+
+  const news = page.getByRole('region', { name: 'Market News' });
+  await expect(news.getByRole('link', { name: /View all news/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  const stories = news.getByRole('listitem');
+  await expect(stories.first()).toBeVisible();
+  expect(await stories.count()).toBeLessThanOrEqual(5);
+
+  const popular = page.getByRole('region', { name: 'Popular Stocks' });
+  await expect(popular.getByRole('link')).toHaveText([/AAPL/, /MSFT/, /GOOGL/, /AMZN/]);
+
+  // Search: '/' focuses the box, Enter searches at once, the arrows and Enter open a result.
+  await page.keyboard.press('/');
+  const search = page.getByRole('combobox', { name: 'Search stocks' });
+  await expect(search).toBeFocused();
+  await search.fill('apple');
+  await expect(page.getByRole('status').getByText('Searching…')).toBeVisible();
+  await search.press('Enter');
+  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  await expect(options.filter({ hasText: 'AAPL' }).first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(5);
+  const index = (await options.allTextContents()).findIndex((text) => text.startsWith('AAPL'));
+  for (let step = 0; step <= index; step += 1) await search.press('ArrowDown');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL('/stock/AAPL');
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1, name: 'AAPL' })).toBeVisible();
+  await expect(page.getByText(/^(Market Open|Closed)$/)).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  for (const label of ['Website', 'Market Cap', 'Employees', 'Country', 'IPO Date', 'Phone'])
+    await expect(about.getByText(label, { exact: true })).toBeVisible();
+  await expect(about).toContainText(/\$[\d,.]+[KMB]/);
+  const stats = page.getByRole('region', { name: 'Key Statistics' });
+  for (const label of ['Open', 'High', 'Low', 'Prev Close', '52W High', '52W Low'])
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related Stocks' }).getByRole('link')).toHaveText([
+    /MSFT/,
+    /GOOGL/,
+    /AMZN/,
+  ]);
+  const priceHistory = page.getByRole('region', { name: 'Price History' });
+  await priceHistory.getByRole('button', { name: '1Y', exact: true }).click();
+  await expect(priceHistory.locator('figcaption')).toHaveText(/^AAPL 1Y: \$/);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Markets' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  const sectors = page.getByRole('region', { name: 'Sectors' });
+  for (const [name, symbol] of [
+    ['Technology', 'XLK'],
+    ['Healthcare', 'XLV'],
+    ['Financials', 'XLF'],
+    ['Consumer Discretionary', 'XLY'],
+    ['Energy', 'XLE'],
+    ['Industrials', 'XLI'],
+    ['Utilities', 'XLU'],
+    ['Materials', 'XLB'],
+  ])
+    await expect(
+      sectors.getByRole('button', { name: new RegExp(`${name}\\s*${symbol}`) }),
+    ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Technology (XLK)' })).toBeVisible();
+  await sectors.getByRole('button', { name: /Healthcare/ }).click();
+  const healthcare = page.getByRole('region', { name: 'Healthcare (XLV)' });
+  await expect(healthcare.locator('figcaption')).toHaveText(/^XLV 3M: \$/);
+  for (const label of ['Open', 'High', 'Low', 'Prev Close'])
+    await expect(healthcare.getByText(label, { exact: true })).toBeVisible();
+  for (const title of ['Top Gainers', 'Top Losers']) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card.getByText('Sample data')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(5);
+  }
+
+  await page.goBack();
+  await expect(page).toHaveURL('/stock/AAPL');
+  await expect(page.getByRole('heading', { level: 1, name: 'AAPL' })).toBeVisible();
+});
+
+test("an unknown symbol shows 'Stock Data Not Available' and Go Back returns", async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/stock/NOTATICKER');
+  await expect(page.getByText('Stock Data Not Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/');
+});

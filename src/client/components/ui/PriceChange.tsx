@@ -1,0 +1,39 @@
+import clsx from 'clsx';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { formatPercent, formatSignedChange } from '../../../shared/format.ts';
+
+/** Gain/loss colours with enough contrast on light and dark cards. */
+export function directionClass(value: number) {
+  if (value > 0) return 'text-emerald-700 dark:text-emerald-400';
+  if (value < 0) return 'text-red-700 dark:text-red-400';
+  return 'text-slate-600 dark:text-slate-400';
+}
+
+/**
+ * A change with an arrow, a colour and a sign: the direction never depends on colour alone.
+ * `change` (dollars) is optional; the percent is always shown.
+ */
+export function PriceChange({
+  percent,
+  change,
+  className,
+}: {
+  percent: number;
+  change?: number;
+  className?: string;
+}) {
+  const Icon = percent > 0 ? ArrowUpRight : percent < 0 ? ArrowDownRight : Minus;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-0.5 font-medium tabular-nums',
+        directionClass(percent),
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {change !== undefined && <span>{formatSignedChange(change)}</span>}
+      <span>{change !== undefined ? `(${formatPercent(percent)})` : formatPercent(percent)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Sectors } from '../../../shared/market-data.ts';
+import { formatUsd } from '../../../shared/format.ts';
+import { PriceChart } from '../../components/charts/PriceChart.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { LivePrice } from '../../components/ui/LivePrice.tsx';
+import { PriceChange } from '../../components/ui/PriceChange.tsx';
+import { useLatestQuote } from '../../lib/market-queries.ts';
+
+type Sector = Sectors['sectors'][number];
+
+export function SectorDetail({ sector }: { sector: Sector }) {
+  const result = useLatestQuote(sector.symbol, sector.result);
+  const quote = result?.quote;
+  const figures: [string, number][] = quote
+    ? [
+        ['Open', quote.open],
+        ['High', quote.high],
+        ['Low', quote.low],
+        ['Prev Close', quote.previousClose],
+      ]
+    : [];
+  return (
+    <Card title={`${sector.name} (${sector.symbol})`}>
+      {quote && result ? (
+        <p className="mb-3 flex flex-wrap items-baseline gap-x-3 text-2xl font-semibold">
+          <LivePrice result={result} />
+          <PriceChange percent={quote.changePercent} change={quote.change} className="text-base" />
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Data unavailable</p>
+      )}
+      <PriceChart symbol={sector.symbol} timeframe="3M" />
+      {quote && (
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium tabular-nums">{formatUsd(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

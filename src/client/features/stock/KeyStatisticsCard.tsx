@@ -1,0 +1,36 @@
+import { formatUsd } from '../../../shared/format.ts';
+import type { Quote, StockStats } from '../../../shared/market-data.ts';
+import { Card } from '../../components/ui/Card.tsx';
+
+const usdOrNA = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'N/A' : formatUsd(value);
+
+/** 52W High/Low come from a year of history: 'N/A' only when that history is missing. */
+export function KeyStatisticsCard({
+  quote,
+  stats,
+}: {
+  quote: Quote;
+  stats: StockStats | undefined;
+}) {
+  const rows: [string, string][] = [
+    ['Open', formatUsd(quote.open)],
+    ['High', formatUsd(quote.high)],
+    ['Low', formatUsd(quote.low)],
+    ['Prev Close', formatUsd(quote.previousClose)],
+    ['52W High', usdOrNA(stats?.week52High)],
+    ['52W Low', usdOrNA(stats?.week52Low)],
+  ];
+  return (
+    <Card title="Key Statistics">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketDataContract } from '../../shared/market-data.contract.ts';
+import { ApiRequestError, apiGet, buildUrl } from './api-client.ts';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('buildUrl', () => {
+  it('fills path parameters and drops undefined query values', () => {
+    expect(buildUrl('/api/stocks/:symbol/history', { params: { symbol: 'BRK.B' } })).toBe(
+      '/api/stocks/BRK.B/history',
+    );
+    expect(buildUrl('/api/search', { query: { q: 'a b', limit: 5, x: undefined } })).toBe(
+      '/api/search?q=a+b&limit=5',
+    );
+  });
+
+  it('refuses to build a URL with a missing parameter', () => {
+    expect(() => buildUrl('/api/quotes/:symbol', {})).toThrow('symbol');
+  });
+});
+
+describe('apiGet', () => {
+  it('returns the body parsed with the contract', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(200, {
+        isOpen: true,
+        session: 'regular',
+        holiday: null,
+        provider: 'simulated',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet(marketDataContract.status)).resolves.toEqual({
+      isOpen: true,
+      session: 'regular',
+      holiday: null,
+      provider: 'simulated',
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/market/status', expect.anything());
+  });
+
+  it("throws the server's error body on a non-2xx status", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Unknown symbol' } }),
+    );
+    const failure = await apiGet(marketDataContract.quote, { params: { symbol: 'ZZZZ' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 404, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('throws on a body that breaks the contract', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { isOpen: 'yes' }));
+    await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
+      error: { code: 'INVALID_RESPONSE' },
+    });
+  });
+
+  it('turns a network failure into an ApiRequestError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
+      status: 0,
+      error: { code: 'NETWORK_ERROR' },
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAge,
+  formatCalendarDate,
+  formatCompactFromMillions,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatSignedChange,
+  formatUsd,
+} from './format.ts';
+
+describe('formatUsd', () => {
+  it('shows dollars with two decimals and thousands separators', () => {
+    expect(formatUsd(212.4)).toBe('$212.40');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(-0)).toBe('$0.00');
+    expect(formatUsd(-3.2)).toBe('-$3.20');
+  });
+});
+
+describe('formatPercent', () => {
+  it('always carries the sign of the direction and two decimals', () => {
+    expect(formatPercent(3.214)).toBe('+3.21%');
+    expect(formatPercent(-0.5)).toBe('-0.50%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(-0.001)).toBe('0.00%');
+    expect(formatPercent(1234.5)).toBe('+1,234.50%');
+  });
+});
+
+describe('formatSignedChange', () => {
+  it('signs a dollar change', () => {
+    expect(formatSignedChange(1.254)).toBe('+1.25');
+    expect(formatSignedChange(-0.3)).toBe('-0.30');
+    expect(formatSignedChange(0)).toBe('0.00');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(164000)).toBe('164,000');
+    expect(formatNumber(1.5)).toBe('1.5');
+  });
+});
+
+describe('formatCompactFromMillions', () => {
+  it('abbreviates a market cap in millions with K, M or B and one decimal', () => {
+    expect(formatCompactFromMillions(3154147.73)).toBe('$3,154.1B');
+    expect(formatCompactFromMillions(2500)).toBe('$2.5B');
+    expect(formatCompactFromMillions(850.25)).toBe('$850.3M');
+    expect(formatCompactFromMillions(0.5)).toBe('$500.0K');
+    expect(formatCompactFromMillions(0.0004)).toBe('$400.0');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  it('says how long ago a news item was published', () => {
+    expect(formatRelativeTime('2026-03-02T14:59:30Z', now)).toBe('just now');
+    expect(formatRelativeTime('2026-03-02T14:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-03-02T12:00:00Z', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('2026-02-28T15:00:00Z', now)).toBe('2 days ago');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  it('gives a short age for stale badges', () => {
+    expect(formatAge('2026-03-02T14:59:15Z', now)).toBe('45s');
+    expect(formatAge('2026-03-02T14:48:00Z', now)).toBe('12m');
+    expect(formatAge('2026-03-02T12:00:00Z', now)).toBe('3h');
+    expect(formatAge('2026-02-28T15:00:00Z', now)).toBe('2d');
+    expect(formatAge('2026-03-02T15:00:10Z', now)).toBe('0s');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows an IPO date in words and leaves odd input alone', () => {
+    expect(formatCalendarDate('1980-12-12')).toBe('Dec 12, 1980');
+    expect(formatCalendarDate('unknown')).toBe('unknown');
+  });
+});

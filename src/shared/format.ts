@@ -1,0 +1,95 @@
+import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
+
+// The only place prices, percents, counts and times become text (STYLE.md habit 6). Locale is
+// fixed to en-US: the product's currency is USD and SPEC's texts are English.
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,234.50'; negative values as '-$3.20'. */
+export function formatUsd(value: number): string {
+  return usd.format(normaliseZero(value));
+}
+
+/** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */
+export function formatPercent(value: number): string {
+  const rounded = normaliseZero(Math.round(value * 100) / 100);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
+  return `${sign}${twoDecimals.format(Math.abs(rounded))}%`;
+}
+
+/** '+1.25', '-0.30': a price change in dollars without the currency sign. */
+export function formatSignedChange(value: number): string {
+  const rounded = normaliseZero(Math.round(value * 100) / 100);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
+  return `${sign}${twoDecimals.format(Math.abs(rounded))}`;
+}
+
+/** '164,000'; up to two decimals for fractional values. */
+export function formatNumber(value: number): string {
+  return plainNumber.format(normaliseZero(value));
+}
+
+/**
+ * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal.
+ * SPEC names only K, M and B, so trillions stay in billions: 3154147.73 → '$3,154.1B'.
+ */
+export function formatCompactFromMillions(millions: number): string {
+  const dollars = millions * 1_000_000;
+  const magnitude = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  if (magnitude >= 1e9) return `${sign}$${oneDecimal.format(magnitude / 1e9)}B`;
+  if (magnitude >= 1e6) return `${sign}$${oneDecimal.format(magnitude / 1e6)}M`;
+  if (magnitude >= 1e3) return `${sign}$${oneDecimal.format(magnitude / 1e3)}K`;
+  return `${sign}$${oneDecimal.format(magnitude)}`;
+}
+
+/** A news item's time: '5 minutes ago', '3 hours ago'. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  if (differenceInSeconds(now, then) < 60) return 'just now';
+  return formatDistanceStrict(then, now, { addSuffix: true });
+}
+
+/** How old a stale value is, for its badge: '45s', '12m', '3h', '2d'. */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const seconds = Math.max(0, differenceInSeconds(now, new Date(iso)));
+  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
+  return `${Math.floor(seconds / 86_400)}d`;
+}
+
+/** '2020-12-11' → 'Dec 11, 2020'; unparseable input is shown as given. */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function normaliseZero(value: number): number {
+  return Object.is(value, -0) ? 0 : value;
+}
