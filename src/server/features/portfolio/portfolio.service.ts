@@ -7,7 +7,7 @@ import {
 } from '../../../shared/user-data.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { UserDataDeps } from '../user-data/user-data.deps.ts';
+import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import {
   countPositions,
   deletePosition,

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/databas
 import { insertUser } from '../../../../tests/users.ts';
 import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/user-data.ts';
 import { watchlistItems } from '../../db/schema/user-data.ts';
-import type { UserDataEvent } from '../user-data/user-data.deps.ts';
+import type { UserDataEvent } from '../../live/user-data-deps.ts';
 import { createWatchlistService } from './watchlist.service.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/user-data.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { UserDataDeps } from '../user-data/user-data.deps.ts';
+import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { countWatchlist, deleteSymbol, insertSymbol, listWatchlist } from './watchlist.repo.ts';
 
 export function createWatchlistService(deps: UserDataDeps) {

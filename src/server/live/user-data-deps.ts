@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import type { Tx } from '../../db/transactions.ts';
+import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/transactions.ts';
 
 /** A change to a user's own data, announced to their open tabs after commit. */
 export type UserDataEvent =
