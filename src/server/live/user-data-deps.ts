@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transactions.ts';
 
@@ -13,3 +14,6 @@ export interface UserDataDeps {
   publish(tx: Tx, userId: string, event: UserDataEvent): Promise<void>;
   now?: () => number;
 }
+
+/** The session's user, or a 401 (the accounts feature provides it). */
+export type RequireUser = (request: FastifyRequest) => Promise<{ id: string }>;
