@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Namespace for per-user advisory locks (any constant shared by all processes).
+const USER_LOCK_NAMESPACE = 42_017;
+
+/**
+ * Runs `work` in a transaction that holds the user's advisory lock: one user's writes take
+ * turns across every server process, so limits and read-then-write steps hold under
+ * concurrency, while different users never wait for each other.
+ */
+export function inUserTransaction<T>(
+  db: Db,
+  userId: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${USER_LOCK_NAMESPACE}, hashtext(${userId}))`,
+    );
+    return work(tx);
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PRICE_MIN, SHARES_MIN } from './constants.ts';
+import { symbolSchema } from './symbols.ts';
+
+// Watchlist, portfolio and preferences: the signed-in user's own data (SPEC §3, §5).
+
+export const WATCHLIST_MAX_SYMBOLS = 500;
+export const PORTFOLIO_MAX_POSITIONS = 1000;
+/** Upper bounds that keep every total finite (security.md cases 8 and 9). */
+export const SHARES_MAX = 1e12;
+export const PRICE_MAX = 1e9;
+
+/** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
+const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const positionSchema = z.object({
+  /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
+  id: z.string(),
+  symbol: symbolSchema,
+  name: z.string().nullable(),
+  shares: decimalString,
+  purchasePrice: decimalString,
+  addedAt: z.iso.datetime(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/**
+ * A finite JSON number within bounds. Strings, NaN, Infinity (JSON has none, but '1e400'
+ * parses to it) and out-of-range values are refused with SPEC §5's messages.
+ */
+function boundedNumber(requiredMessage: string, min: number, minMessage: string, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage : `${requiredMessage}: give a number`,
+    })
+    .refine(Number.isFinite, { message: minMessage })
+    .refine((n) => n >= min, { message: minMessage })
+    .refine((n) => n <= max, { message: `Must be at most ${max.toLocaleString('en-US')}` });
+}
+
+export const addPositionInputSchema = z.object({
+  symbol: symbolSchema
+    .optional()
+    .refine((s) => s !== undefined, { message: 'Please select a stock' }),
+  name: z.string().trim().max(200).nullable().optional(),
+  shares: boundedNumber(
+    'Number of shares is required',
+    SHARES_MIN,
+    'Shares must be greater than 0',
+    SHARES_MAX,
+  ),
+  purchasePrice: boundedNumber(
+    'Purchase price is required',
+    PRICE_MIN,
+    'Price must be greater than 0',
+    PRICE_MAX,
+  ),
+});
+export type AddPositionInput = z.infer<typeof addPositionInputSchema>;
+
+export const preferencesSchema = z.object({
+  darkMode: z.boolean(),
+  emailNotifications: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Merge update: only the fields given change. */
+export const preferencesPatchSchema = preferencesSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+
+export const watchlistSchema = z.object({ watchlist: z.array(symbolSchema) });
+export const portfolioSchema = z.object({ portfolio: z.array(positionSchema) });

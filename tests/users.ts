@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/server/db/database.ts';
+import { user } from '../src/server/db/schema/auth.ts';
+
+/** A verified user row, for tests of user data below the HTTP layer. */
+export async function insertUser(db: Db, name = 'Test User'): Promise<string> {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name, email: `${id}@example.test`, emailVerified: true });
+  return id;
+}
