@@ -5,7 +5,12 @@ import { marketDataHealth } from '../src/server/market-data/health.ts';
 import type { Database } from '../src/server/db/database.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...env,
+  });
 }
 
 /** buildApp with test defaults; override any dependency. */

@@ -108,7 +108,7 @@ describe('errors', () => {
     const tooLarge = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       payload: JSON.stringify({ text: 'x'.repeat(100_000) }),
     });
     expect(tooLarge.statusCode).toBe(413);
@@ -117,7 +117,7 @@ describe('errors', () => {
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       payload: '{"text": ',
     });
     expect(malformed.statusCode).toBe(400);

@@ -5,12 +5,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.ts';
+import { createRateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { createAccountService } from './features/accounts/account.service.ts';
+import { authRoutes } from './features/accounts/auth.routes.ts';
+import { meRoutes } from './features/accounts/me.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
+import { mailboxRoutes } from './mail/mailbox.routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { MarketDataHealth } from './market-data/health.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 export interface AppDeps {
@@ -21,6 +30,12 @@ export interface AppDeps {
   clientDir?: string;
   /** main.ts passes the logger it booted with; otherwise one is made from config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Signs sessions and tokens: config.authSecret, else the one generated into DATA_DIR. */
+  authSecret?: string;
+  /** Default: SMTP_URL's server, else the outbox table. */
+  mailer?: Mailer;
+  /** Default: a LISTEN/NOTIFY bus on `database`, closed with the app. */
+  userEvents?: UserEventBus;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -32,7 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: { level: config.logLevel, redact: ['req.headers.cookie'] } }),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For counts only when the connection comes from a configured proxy.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -44,6 +60,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
+  registerOriginCheck(app, config);
+
+  const authSecret = deps.authSecret ?? config.authSecret;
+  if (!authSecret) throw new Error('buildApp needs an auth secret (AUTH_SECRET or secrets.json)');
+  const mailer = deps.mailer ?? createMailer(config, deps.database);
+  const userEvents =
+    deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
+  const accounts = createAccountService({ database: deps.database, userEvents });
+  const { auth, settled: mailSettled } = createAuth({
+    config,
+    database: deps.database,
+    mailer,
+    log: app.log,
+    secret: authSecret,
+    onPasswordReset: (userId) => accounts.logOutAllDevices(userId),
+  });
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => {
+    await mailSettled();
+    if (!deps.mailer) await mailer.close();
+    if (!deps.userEvents) await userEvents.close();
+  });
+  await app.register(
+    authRoutes({
+      rateLimiter: createRateLimiter(deps.database),
+      passwordPolicy: config.passwordPolicy,
+      accounts,
+    }),
+  );
+  await app.register(meRoutes({ accounts }));
+  await app.register(
+    mailboxRoutes({
+      database: deps.database,
+      baseUrl: config.baseUrl,
+      enabled: config.mail.outbox && !config.mail.smtpUrl,
+    }),
+  );
 
   await app.register(
     healthRoutes({

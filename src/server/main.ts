@@ -39,11 +39,15 @@ async function main() {
   try {
     let databaseUrl = config.databaseUrl;
     await ensureWritableDataDir(config.dataDir);
+    // Generated secrets are needed for the embedded database, and for sessions when no
+    // AUTH_SECRET is configured.
+    const needsSecrets = !databaseUrl || !config.authSecret;
+    const secrets = needsSecrets ? await loadOrCreateSecrets(config.dataDir) : undefined;
     if (!databaseUrl) {
       const lock = await lockDataDir(config.dataDir);
       cleanups.push(() => lock.release());
       if (lock.tookOverStaleLock) log.warn('previous server did not shut down cleanly; recovering');
-      const secrets = await loadOrCreateSecrets(config.dataDir);
+      if (!secrets) throw new Error('embedded PostgreSQL needs the generated secrets');
       const started = Date.now();
       const embedded = await startEmbeddedPostgres({
         clusterDir: path.join(config.dataDir, 'pg'),
@@ -65,6 +69,7 @@ async function main() {
       database,
       marketData: marketDataHealth(config),
       ...(clientDir ? { clientDir } : {}),
+      authSecret: config.authSecret ?? secrets?.authSecret,
       logger: log,
     });
     cleanups.push(() => app.close());

@@ -71,4 +71,47 @@ describe('loadConfig', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX: '1' });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', outbox: false });
   });
+
+  it('has the SPEC password policy by default: at least 6 characters, nothing else', () => {
+    expect(loadConfig({}).passwordPolicy).toEqual({
+      minLength: 6,
+      maxLength: null,
+      requireLowercase: false,
+      requireUppercase: false,
+      requireNumeric: false,
+      requireNonAlphanumeric: false,
+    });
+  });
+
+  it('reads a stricter password policy and rejects a maximum below the minimum', () => {
+    const config = loadConfig({
+      PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_UPPERCASE: '1',
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
+    });
+    expect(config.passwordPolicy).toMatchObject({
+      minLength: 12,
+      maxLength: 64,
+      requireUppercase: true,
+      requireNonAlphanumeric: true,
+      requireLowercase: false,
+    });
+    expect(issuesOf({ PASSWORD_MIN_LENGTH: '5' })).toEqual([
+      expect.stringMatching(/^PASSWORD_MIN_LENGTH: /),
+    ]);
+    expect(issuesOf({ PASSWORD_MIN_LENGTH: '20', PASSWORD_MAX_LENGTH: '10' })).toEqual([
+      expect.stringMatching(/^PASSWORD_MAX_LENGTH: /),
+    ]);
+  });
+
+  it('trusts no proxy by default and only listed proxy addresses when configured', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(issuesOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
+  });
 });

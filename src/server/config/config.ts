@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
 
 /** Empty strings in the environment mean "not set", as in most .env tooling. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -27,6 +28,24 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  PASSWORD_MIN_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
+  PASSWORD_MAX_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
+  PASSWORD_REQUIRE_LOWERCASE: optional(booleanFlag),
+  PASSWORD_REQUIRE_UPPERCASE: optional(booleanFlag),
+  PASSWORD_REQUIRE_NUMERIC: optional(booleanFlag),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: optional(booleanFlag),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(
+        z.array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+            error: 'must be a comma-separated list of proxy IP addresses or CIDR ranges',
+          }),
+        ),
+      ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +65,12 @@ export interface Config {
     | { provider: 'finnhub'; apiKey: string; baseUrl: string; wsUrl: string };
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
   logLevel: string;
+  passwordPolicy: PasswordPolicy;
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-For we believe. Empty: the client IP is the
+   * connection's peer address, and any forwarded header is ignored.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {
@@ -81,6 +106,13 @@ export function loadConfig(
   if (nodeEnv === 'production' && !env.BASE_URL) {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
+  if (
+    env.PASSWORD_MIN_LENGTH !== undefined &&
+    env.PASSWORD_MAX_LENGTH !== undefined &&
+    env.PASSWORD_MAX_LENGTH < env.PASSWORD_MIN_LENGTH
+  ) {
+    issues.push('PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   return {
@@ -106,5 +138,14 @@ export function loadConfig(
       outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    passwordPolicy: {
+      minLength: env.PASSWORD_MIN_LENGTH ?? DEFAULT_PASSWORD_POLICY.minLength,
+      maxLength: env.PASSWORD_MAX_LENGTH ?? DEFAULT_PASSWORD_POLICY.maxLength,
+      requireLowercase: env.PASSWORD_REQUIRE_LOWERCASE ?? false,
+      requireUppercase: env.PASSWORD_REQUIRE_UPPERCASE ?? false,
+      requireNumeric: env.PASSWORD_REQUIRE_NUMERIC ?? false,
+      requireNonAlphanumeric: env.PASSWORD_REQUIRE_NON_ALPHANUMERIC ?? false,
+    },
+    trustProxy: env.TRUST_PROXY ?? [],
   };
 }

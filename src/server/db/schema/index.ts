@@ -1,2 +1,3 @@
 export * from './auth.ts';
+export * from './accounts.ts';
 export * from './user-data.ts';

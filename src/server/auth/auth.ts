@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { PASSWORD_HARD_MAX_LENGTH } from '../../shared/password-policy.ts';
+import { resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+/** better-auth reads the client IP from this header only; the bridge sets it from the socket. */
+export const CLIENT_IP_HEADER = 'x-tickerdeck-client-ip';
+/** Where the verification link sends people after verifying (our login page). */
+export const VERIFIED_CALLBACK = '/login?verified=1';
+export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  secret: string;
+  /** Called after a password reset ended every session of the user. */
+  onPasswordReset?: (userId: string) => Promise<void>;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config } = deps;
+  const https = config.baseUrl.startsWith('https:');
+  const pending = new Set<Promise<void>>();
+
+  // Mail goes out in the background: awaiting SMTP would make the answer to a reset request
+  // slower for existing e-mails than for unknown ones (an enumeration oracle).
+  const send = (message: MailMessage) => {
+    const sending = deps.mailer
+      .sendMail(message)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'sending mail failed'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  };
+
+  // __Host- needs Secure, Path=/ and no Domain: only over https.
+  const cookieName = (name: string) => (https ? `__Host-tickerdeck.${name}` : `tickerdeck.${name}`);
+
+  const auth = betterAuth({
+    appName: 'Tickerdeck',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    database: drizzleAdapter(deps.database.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: config.passwordPolicy.minLength,
+      maxPasswordLength: config.passwordPolicy.maxLength ?? PASSWORD_HARD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        send(resetPasswordMail(user, link));
+      },
+      onPasswordReset: async ({ user }) => {
+        await deps.onPasswordReset?.(user.id);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        send(verificationMail(user, url));
+      },
+    },
+    session: {
+      expiresIn: REMEMBER_ME_SECONDS,
+      updateAge: 24 * 3600,
+      // No cookie cache: every request checks the session row, so revocation is immediate.
+      cookieCache: { enabled: false },
+    },
+    // Our own limits (rate-limiter.ts) live in PostgreSQL and also count per account.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: https, httpOnly: true, sameSite: 'lax', path: '/' },
+      cookies: {
+        session_token: { name: cookieName('session_token') },
+        session_data: { name: cookieName('session_data') },
+        dont_remember: { name: cookieName('dont_remember') },
+      },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
+    },
+    telemetry: { enabled: false },
+  });
+
+  return {
+    auth,
+    /** Resolves when every mail queued so far has been handed over (tests, shutdown). */
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>['auth'];

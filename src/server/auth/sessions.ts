@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.ts';
+import type { Auth } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** better-auth, set by buildApp; read it through requireUser / resolveUserId. */
+    auth: Auth;
+  }
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface CurrentSession {
+  user: CurrentUser;
+  session: { id: string; token: string };
+}
+
+/** The request's headers as a fetch Headers, for better-auth's API. */
+export function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+const lookups = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+
+/**
+ * The signed-in session of this request, looked up once per request. Checked against the
+ * session table every time (no cookie cache), so a revoked or expired session is gone at once.
+ * Only verified users count as signed in (SPEC §4).
+ */
+export function currentSession(request: FastifyRequest): Promise<CurrentSession | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = request.server.auth.api
+      .getSession({ headers: headersOf(request), query: { disableRefresh: true } })
+      .then((found) =>
+        found && found.user.emailVerified
+          ? {
+              user: {
+                id: found.user.id,
+                email: found.user.email,
+                name: found.user.name,
+                emailVerified: found.user.emailVerified,
+              },
+              session: { id: found.session.id, token: found.session.token },
+            }
+          : null,
+      );
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user, or a 401 `unauthenticated`. Use it first in every user route. */
+export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+  const found = await currentSession(request);
+  if (!found) throw new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
+  return found.user;
+}
+
+/** The signed-in user's id or null (the live stream's WebSocket upgrade). */
+export async function resolveUserId(request: FastifyRequest): Promise<string | null> {
+  return (await currentSession(request))?.user.id ?? null;
+}

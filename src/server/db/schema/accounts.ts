@@ -1,0 +1,35 @@
+import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+// Tables of the accounts feature besides better-auth's own. Everything that belongs to a user
+// references user.id ON DELETE CASCADE, so deleting the user row deletes it all in one statement
+// (later tables such as watchlist_items and positions join in the same way).
+
+/** The SPEC's user document: preferences and lastLogout; made on first verified sign-in. */
+export const preferences = pgTable('preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  darkMode: boolean('dark_mode').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(false),
+  lastLogout: timestamp('last_logout', { withTimezone: true }),
+});
+
+/** Mail kept locally when no SMTP server is configured; listed at /dev/mailbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters for abuse limits, shared by every server process. One row per key
+ * (e.g. `sign-in:ip:203.0.113.7`); a window that has ended restarts at the next hit.
+ */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,122 @@
+import type pg from 'pg';
+import type { SessionInfo, UserDocument } from '../../../shared/account.contract.ts';
+import type { SqlExecutor } from '../../live/user-events.ts';
+
+/** Runs `work` in one transaction on one connection; rolls back on any error. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The user document's own row (defaults of SPEC §9); no-op when it exists. */
+export async function ensurePreferences(executor: SqlExecutor, userId: string): Promise<void> {
+  await executor.query(
+    'INSERT INTO preferences (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+    [userId],
+  );
+}
+
+export async function findUserDocument(
+  pool: pg.Pool,
+  userId: string,
+  currentSessionId: string,
+): Promise<UserDocument | null> {
+  const users = await pool.query<{
+    id: string;
+    email: string;
+    name: string;
+    created_at: Date;
+    dark_mode: boolean | null;
+    email_notifications: boolean | null;
+    last_logout: Date | null;
+  }>(
+    `SELECT u.id, u.email, u.name, u.created_at, p.dark_mode, p.email_notifications, p.last_logout
+     FROM "user" u LEFT JOIN preferences p ON p.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  const row = users.rows[0];
+  if (!row) return null;
+  return {
+    uid: row.id,
+    email: row.email,
+    displayName: row.name,
+    createdAt: row.created_at.toISOString(),
+    watchlist: [],
+    portfolio: [],
+    preferences: {
+      darkMode: row.dark_mode ?? false,
+      emailNotifications: row.email_notifications ?? false,
+    },
+    sessions: await listSessions(pool, userId, currentSessionId),
+    lastLogout: row.last_logout?.toISOString() ?? null,
+  };
+}
+
+export async function listSessions(
+  pool: pg.Pool,
+  userId: string,
+  currentSessionId: string,
+): Promise<SessionInfo[]> {
+  const result = await pool.query<{
+    id: string;
+    created_at: Date;
+    expires_at: Date;
+    ip_address: string | null;
+    user_agent: string | null;
+  }>(
+    `SELECT id, created_at, expires_at, ip_address, user_agent FROM session
+     WHERE user_id = $1 AND expires_at > now() ORDER BY created_at DESC`,
+    [userId],
+  );
+  return result.rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    current: row.id === currentSessionId,
+  }));
+}
+
+export async function renameUser(executor: SqlExecutor, userId: string, name: string) {
+  await executor.query('UPDATE "user" SET name = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    name,
+  ]);
+}
+
+/** Ends every session of the user and records when (SPEC §3 lastLogout). */
+export async function endAllSessions(executor: SqlExecutor, userId: string) {
+  await executor.query('DELETE FROM session WHERE user_id = $1', [userId]);
+  await executor.query(
+    `INSERT INTO preferences (user_id, last_logout) VALUES ($1, now())
+     ON CONFLICT (user_id) DO UPDATE SET last_logout = now()`,
+    [userId],
+  );
+}
+
+/**
+ * Deletes the user row; sessions, the password account, preferences (and later watchlist and
+ * positions) go with it through ON DELETE CASCADE. Pending reset tokens name the user only in
+ * verification.value, which has no foreign key, so they are deleted explicitly.
+ */
+export async function deleteUser(executor: SqlExecutor, userId: string) {
+  await executor.query(
+    `DELETE FROM verification WHERE value = $1 AND identifier LIKE 'reset-password:%'`,
+    [userId],
+  );
+  await executor.query('DELETE FROM "user" WHERE id = $1', [userId]);
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/database.ts';
+import type { UserEventBus } from '../../live/user-events.ts';
+import type { UserDocument } from '../../../shared/account.contract.ts';
+import {
+  deleteUser,
+  endAllSessions,
+  ensurePreferences,
+  findUserDocument,
+  inTransaction,
+  listSessions,
+  renameUser,
+} from './account.repo.ts';
+
+/**
+ * What a signed-in user can do to their own account. Each change is one transaction that also
+ * queues the user event, so other tabs and processes hear of it exactly when it commits.
+ */
+export function createAccountService(deps: { database: Database; userEvents: UserEventBus }) {
+  const { pool } = deps.database;
+  return {
+    async userDocument(userId: string, currentSessionId: string): Promise<UserDocument | null> {
+      await ensurePreferences(pool, userId);
+      return findUserDocument(pool, userId, currentSessionId);
+    },
+    sessions: (userId: string, currentSessionId: string) =>
+      listSessions(pool, userId, currentSessionId),
+    ensureUserDocument: (userId: string) => ensurePreferences(pool, userId),
+    rename: (userId: string, displayName: string) =>
+      inTransaction(pool, async (client) => {
+        await renameUser(client, userId, displayName);
+        await deps.userEvents.publish(client, userId, { type: 'profile-changed' });
+      }),
+    logOutAllDevices: (userId: string) =>
+      inTransaction(pool, async (client) => {
+        await endAllSessions(client, userId);
+        await deps.userEvents.publish(client, userId, { type: 'signed-out' });
+      }),
+    deleteAccount: (userId: string) =>
+      inTransaction(pool, async (client) => {
+        await deleteUser(client, userId);
+        await deps.userEvents.publish(client, userId, { type: 'signed-out' });
+      }),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
