@@ -2,14 +2,20 @@ import { z } from 'zod';
 
 /**
  * Changes to one user's data, broadcast to every server process (PostgreSQL NOTIFY) and from
- * there to that user's open tabs on the live stream. The next issue adds watchlist, portfolio
- * and preferences events.
+ * there to that user's open tabs on the live stream. Payloads stay tiny (NOTIFY caps them at
+ * 8,000 bytes): they say what changed, and clients refetch it.
  */
 export const userEventSchema = z.discriminatedUnion('type', [
   /** Every session of the user ended (log out all devices, password reset, account deleted). */
   z.object({ type: z.literal('signed-out') }),
   /** The user document changed (display name); clients refetch GET /api/me. */
   z.object({ type: z.literal('profile-changed') }),
+  /** The watchlist changed; clients refetch it. */
+  z.object({ type: z.literal('watchlist-changed') }),
+  /** A position was added or removed; clients refetch the portfolio. */
+  z.object({ type: z.literal('portfolio-changed') }),
+  /** Dark mode or e-mail notifications changed. */
+  z.object({ type: z.literal('preferences-changed') }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

@@ -23,3 +23,20 @@ export function inUserTransaction<T>(
     return work(tx);
   });
 }
+
+/**
+ * A `query(text, values)` view of a Drizzle transaction, for code written against node-postgres
+ * (e.g. the user-event bus's NOTIFY, which must run inside the writing transaction). `$n`
+ * placeholders stay bound parameters.
+ */
+export function queryExecutor(tx: Tx) {
+  return {
+    query: (text: string, values: unknown[] = []) => {
+      const query = sql.empty();
+      text.split(/\$(\d+)/).forEach((chunk, index) => {
+        query.append(index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1]}`);
+      });
+      return tx.execute(query);
+    },
+  };
+}

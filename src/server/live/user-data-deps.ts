@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transactions.ts';
+import type { UserEvent } from '../../shared/user-events.ts';
 
 /** A change to a user's own data, announced to their open tabs after commit. */
-export type UserDataEvent =
-  { type: 'watchlist-changed' } | { type: 'portfolio-changed' } | { type: 'preferences-changed' };
+export type UserDataEvent = Extract<
+  UserEvent,
+  { type: 'watchlist-changed' | 'portfolio-changed' | 'preferences-changed' }
+>;
 
 export interface UserDataDeps {
   db: Db;
