@@ -9,6 +9,8 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { MarketDataHealth } from './market-data/health.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { registerObservability } from './observability/observability.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -21,6 +23,8 @@ export interface AppDeps {
   clientDir?: string;
   /** main.ts passes the logger it booted with; otherwise one is made from config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** main.ts shares one with the market-data layer and the live hub; otherwise a fresh one. */
+  metrics?: Metrics;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -42,6 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerObservability(app, {
+    metrics: deps.metrics ?? createMetrics(),
+    database: deps.database,
+    marketData: deps.marketData,
+    metricsToken: config.metricsToken,
+  });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
 

@@ -71,4 +71,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX: '1' });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', outbox: false });
   });
+
+  it('keeps /metrics loopback-only unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token-123' }).metricsToken).toBe(
+      'a-long-scrape-token-123',
+    );
+    expect(issuesOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -46,6 +47,8 @@ export interface Config {
     | { provider: 'finnhub'; apiKey: string; baseUrl: string; wsUrl: string };
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
   logLevel: string;
+  /** Lets a scraper off this machine read /metrics (Authorization: Bearer …); loopback needs none. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +109,6 @@ export function loadConfig(
       outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
