@@ -17,6 +17,8 @@ import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { MarketDataHealth } from './market-data/health.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { registerObservability } from './observability/observability.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -36,6 +38,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Default: a LISTEN/NOTIFY bus on `database`, closed with the app. */
   userEvents?: UserEventBus;
+  /** main.ts shares one with the market-data layer and the live hub; otherwise a fresh one. */
+  metrics?: Metrics;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -58,6 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerObservability(app, {
+    metrics: deps.metrics ?? createMetrics(),
+    database: deps.database,
+    marketData: deps.marketData,
+    metricsToken: config.metricsToken,
+  });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   registerOriginCheck(app, config);

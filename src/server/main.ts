@@ -11,6 +11,7 @@ import { connectDatabase } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { marketDataHealth } from './market-data/health.ts';
+import { createMetrics } from './observability/metrics.ts';
 
 // dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -64,6 +65,8 @@ async function main() {
     cleanups.push(() => database.close());
     await runMigrations(database);
 
+    // One registry for the process: the market-data layer and the live hub record into it too.
+    const metrics = createMetrics();
     const app = await buildApp({
       config,
       database,
@@ -71,6 +74,7 @@ async function main() {
       ...(clientDir ? { clientDir } : {}),
       authSecret: config.authSecret ?? secrets?.authSecret,
       logger: log,
+      metrics,
     });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

@@ -114,4 +114,13 @@ describe('loadConfig', () => {
     ]);
     expect(issuesOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
   });
+  it('keeps /metrics loopback-only unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token-123' }).metricsToken).toBe(
+      'a-long-scrape-token-123',
+    );
+    expect(issuesOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
 });

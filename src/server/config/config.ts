@@ -27,6 +27,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   PASSWORD_MIN_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
   PASSWORD_MAX_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
@@ -71,6 +72,8 @@ export interface Config {
    * connection's peer address, and any forwarded header is ignored.
    */
   trustProxy: string[];
+  /** Lets a scraper off this machine read /metrics (Authorization: Bearer …); loopback needs none. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +150,6 @@ export function loadConfig(
       requireNonAlphanumeric: env.PASSWORD_REQUIRE_NON_ALPHANUMERIC ?? false,
     },
     trustProxy: env.TRUST_PROXY ?? [],
+    metricsToken: env.METRICS_TOKEN,
   };
 }

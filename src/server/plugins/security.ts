@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The SPA has no <base> element, so nothing may set one (an injected <base> re-targets relative URLs).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
