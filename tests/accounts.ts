@@ -33,7 +33,7 @@ export class Browser {
   }
 
   async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
   ): Promise<LightMyRequestResponse> {
@@ -54,6 +54,9 @@ export class Browser {
 
   get = (url: string) => this.request('GET', url);
   post = (url: string, body: unknown = {}) => this.request('POST', url, body);
+  put = (url: string) => this.request('PUT', url);
+  patch = (url: string, body: unknown) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
 }
 
 export interface Mail {

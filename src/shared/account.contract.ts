@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './user-data.ts';
 
 // The accounts API (issue 4). Bodies are parsed with these schemas on the server before
 // anything else happens; the client builds its forms and parses responses with the same ones.
@@ -78,14 +79,14 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-/** SPEC §3's user document. watchlist and portfolio fill in with the next issue. */
+/** SPEC §3's user document, read from the rows (watchlist in the order added). */
 export const userDocumentSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string(),
   createdAt: z.iso.datetime(),
   watchlist: z.array(z.string()),
-  portfolio: z.array(z.unknown()),
+  portfolio: z.array(positionSchema),
   preferences: z.object({ darkMode: z.boolean(), emailNotifications: z.boolean() }),
   sessions: z.array(sessionInfoSchema),
   lastLogout: z.iso.datetime().nullable(),

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
 import type { UserDocument } from '../../../shared/account.contract.ts';
+import type { Position } from '../../../shared/user-data.ts';
 import {
   deleteUser,
   endAllSessions,
@@ -15,12 +16,26 @@ import {
  * What a signed-in user can do to their own account. Each change is one transaction that also
  * queues the user event, so other tabs and processes hear of it exactly when it commits.
  */
-export function createAccountService(deps: { database: Database; userEvents: UserEventBus }) {
+export function createAccountService(deps: {
+  database: Database;
+  userEvents: UserEventBus;
+  /** The watchlist and positions of the document (their features own those tables). */
+  userData?: {
+    watchlist(userId: string): Promise<string[]>;
+    portfolio(userId: string): Promise<Position[]>;
+  };
+}) {
   const { pool } = deps.database;
   return {
     async userDocument(userId: string, currentSessionId: string): Promise<UserDocument | null> {
       await ensurePreferences(pool, userId);
-      return findUserDocument(pool, userId, currentSessionId);
+      const document = await findUserDocument(pool, userId, currentSessionId);
+      if (!document || !deps.userData) return document;
+      const [watchlist, portfolio] = await Promise.all([
+        deps.userData.watchlist(userId),
+        deps.userData.portfolio(userId),
+      ]);
+      return { ...document, watchlist, portfolio };
     },
     sessions: (userId: string, currentSessionId: string) =>
       listSessions(pool, userId, currentSessionId),

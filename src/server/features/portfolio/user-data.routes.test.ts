@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, ORIGIN, signedInUser } from '../../../../tests/accounts.ts';
+import { buildTestApp } from '../../../../tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { createUserEventBus } from '../../live/user-events.ts';
+import type { UserEvent } from '../../../shared/user-events.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('user data over HTTP', () => {
+  it('needs a signed-in session on every route', async () => {
+    const visitor = new Browser(app);
+    for (const [method, url] of [
+      ['GET', '/api/watchlist'],
+      ['PUT', '/api/watchlist/AAPL'],
+      ['DELETE', '/api/watchlist/AAPL'],
+      ['GET', '/api/portfolio'],
+      ['DELETE', '/api/portfolio/positions/AAPL-1'],
+      ['DELETE', '/api/portfolio/symbols/AAPL'],
+    ] as const) {
+      expect((await visitor.request(method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const add = await visitor.post('/api/portfolio/positions', {
+      symbol: 'AAPL',
+      shares: 1,
+      purchasePrice: 1,
+    });
+    expect(add.statusCode).toBe(401);
+  });
+
+  it('adds and removes watchlist symbols, and /api/me agrees with the rows', async () => {
+    const { browser } = await signedInUser(app, database);
+    expect((await browser.put('/api/watchlist/msft')).json()).toEqual({ watchlist: ['MSFT'] });
+    expect((await browser.put('/api/watchlist/AAPL')).json()).toEqual({
+      watchlist: ['MSFT', 'AAPL'],
+    });
+    expect((await browser.put('/api/watchlist/AAPL')).json()).toEqual({
+      watchlist: ['MSFT', 'AAPL'],
+    });
+    expect((await browser.delete('/api/watchlist/MSFT')).json()).toEqual({ watchlist: ['AAPL'] });
+    expect((await browser.delete('/api/watchlist/MSFT')).json()).toEqual({ watchlist: ['AAPL'] });
+    const position = (
+      await browser.post('/api/portfolio/positions', {
+        symbol: 'NVDA',
+        name: 'NVIDIA',
+        shares: 2.5,
+        purchasePrice: 120.1,
+      })
+    ).json().position;
+    const me = (await browser.get('/api/me')).json();
+    expect(me.watchlist).toEqual(['AAPL']);
+    expect(me.portfolio).toEqual([position]);
+  });
+
+  it('refuses unknown symbols and path tricks before storing anything', async () => {
+    const { browser } = await signedInUser(app, database);
+    const unknown = await browser.put('/api/watchlist/ZZZZQ');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Unknown symbol: ZZZZQ');
+    for (const symbol of ['..%2Fx', '%2e%2e', 'A%3Ftoken%3D', 'X'.repeat(50)]) {
+      expect((await browser.put(`/api/watchlist/${symbol}`)).statusCode, symbol).toBe(400);
+    }
+    expect((await browser.get('/api/watchlist')).json()).toEqual({ watchlist: [] });
+  });
+
+  it.each([
+    ['negative', '{"symbol":"AAPL","shares":-1,"purchasePrice":10}'],
+    ['zero', '{"symbol":"AAPL","shares":0,"purchasePrice":10}'],
+    ['NaN', '{"symbol":"AAPL","shares":NaN,"purchasePrice":10}'],
+    ['Infinity', '{"symbol":"AAPL","shares":Infinity,"purchasePrice":10}'],
+    ['1e400', '{"symbol":"AAPL","shares":1e400,"purchasePrice":10}'],
+    ['a string', '{"symbol":"AAPL","shares":"5","purchasePrice":10}'],
+    ['1e308 price', '{"symbol":"AAPL","shares":1,"purchasePrice":1e308}'],
+    ['no stock', '{"shares":1,"purchasePrice":10}'],
+  ])('refuses %s with a 400 and stores nothing', async (_label, payload) => {
+    const { browser } = await signedInUser(app, database);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/portfolio/positions',
+      headers: {
+        origin: ORIGIN,
+        cookie: browser.cookieHeader(),
+        'content-type': 'application/json',
+      },
+      remoteAddress: browser.ip,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toEqual(expect.any(String));
+    expect((await browser.get('/api/portfolio')).json()).toEqual({ portfolio: [] });
+  });
+
+  it("keeps users apart: B cannot read or remove A's positions, even with A's ids", async () => {
+    const alice = await signedInUser(app, database);
+    const bob = await signedInUser(app, database);
+    const position = (
+      await alice.browser.post('/api/portfolio/positions', {
+        symbol: 'AAPL',
+        shares: 1,
+        purchasePrice: 10,
+      })
+    ).json().position;
+    expect((await bob.browser.get('/api/portfolio')).json()).toEqual({ portfolio: [] });
+    expect((await bob.browser.delete(`/api/portfolio/positions/${position.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await bob.browser.delete('/api/portfolio/symbols/AAPL')).json()).toEqual({
+      removed: 0,
+    });
+    expect((await alice.browser.get('/api/portfolio')).json().portfolio).toHaveLength(1);
+    expect((await alice.browser.delete(`/api/portfolio/positions/${position.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await alice.browser.delete(`/api/portfolio/positions/${position.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a cross-origin write', async () => {
+    const { browser } = await signedInUser(app, database);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/watchlist/AAPL',
+      headers: { origin: 'https://evil.example', cookie: browser.cookieHeader() },
+      remoteAddress: browser.ip,
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await browser.get('/api/watchlist')).json()).toEqual({ watchlist: [] });
+  });
+
+  it('merges preference updates and announces every committed change to other processes', async () => {
+    const { browser, userId } = await signedInUser(app, database);
+    const otherProcess = createUserEventBus({ database: { ...database }, log: app.log });
+    await otherProcess.ready();
+    const heard: UserEvent[] = [];
+    otherProcess.subscribe((id, event) => id === userId && heard.push(event));
+
+    expect((await browser.patch('/api/me/preferences', { darkMode: true })).json()).toEqual({
+      preferences: { darkMode: true, emailNotifications: false },
+    });
+    expect(
+      (await browser.patch('/api/me/preferences', { emailNotifications: true })).json(),
+    ).toEqual({
+      preferences: { darkMode: true, emailNotifications: true },
+    });
+    expect((await browser.patch('/api/me/preferences', { darkMode: 'yes' })).statusCode).toBe(400);
+    await browser.put('/api/watchlist/AAPL');
+    await browser.post('/api/portfolio/positions', {
+      symbol: 'AAPL',
+      shares: 1,
+      purchasePrice: 10,
+    });
+    await expect
+      .poll(() => heard.map((event) => event.type))
+      .toEqual([
+        'preferences-changed',
+        'preferences-changed',
+        'watchlist-changed',
+        'portfolio-changed',
+      ]);
+    expect((await browser.get('/api/me')).json().preferences).toEqual({
+      darkMode: true,
+      emailNotifications: true,
+    });
+    await otherProcess.close();
+  });
+});
