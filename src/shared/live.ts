@@ -18,6 +18,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/** What changed for the signed-in user; the client refetches (or signs out) accordingly. */
+export const liveUserEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('signed-out') }),
+  z.object({ type: z.literal('profile-changed') }),
+  z.object({ type: z.literal('watchlist-changed') }),
+  z.object({ type: z.literal('portfolio-changed') }),
+  z.object({ type: z.literal('preferences-changed') }),
+]);
+export type LiveUserEvent = z.infer<typeof liveUserEventSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** First message on every connection. */
   z.object({ type: z.literal('hello'), provider: z.enum(['simulated', 'finnhub']) }),
@@ -25,6 +35,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), quote: quoteSchema }),
   /** The server is going away (restart, deploy): reconnect after about this many ms. */
   z.object({ type: z.literal('reconnect'), afterMs: z.number().int().min(0) }),
+  /** The signed-in user's data changed (in this tab, another tab or another device). */
+  z.object({ type: z.literal('user-event'), event: liveUserEventSchema }),
   /** A message the server could not accept (bad JSON, bad symbol, too many symbols). */
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

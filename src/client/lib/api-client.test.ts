@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
-import { ApiRequestError, apiGet, buildUrl } from './api-client.ts';
+import { ApiRequestError, apiGet, apiSend, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,6 +67,45 @@ describe('apiGet', () => {
     await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
       status: 0,
       error: { code: 'NETWORK_ERROR' },
+    });
+  });
+});
+
+describe('apiSend', () => {
+  it('sends a JSON body same-origin and parses the answer', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse(200, { watchlist: ['AAPL'] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { z } = await import('zod');
+    const answer = await apiSend(
+      {
+        method: 'PATCH',
+        path: '/api/x/:id',
+        response: z.object({ watchlist: z.array(z.string()) }),
+      },
+      { params: { id: '1' }, body: { a: 1 } },
+    );
+    expect(answer).toEqual({ watchlist: ['AAPL'] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/x/1');
+    expect(init).toMatchObject({ method: 'PATCH', body: '{"a":1}', credentials: 'same-origin' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('gives undefined for a 204 and the server error for a failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiSend({ method: 'DELETE', path: '/api/x' })).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { error: { code: 'email-not-verified', message: 'm' } })),
+    );
+    await expect(apiSend({ method: 'POST', path: '/api/x' }, { body: {} })).rejects.toMatchObject({
+      status: 403,
+      error: { code: 'email-not-verified' },
     });
   });
 });

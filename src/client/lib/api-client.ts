@@ -51,14 +51,48 @@ export async function apiGet<Schema extends z.ZodType>(
   entry: GetContractEntry<Schema>,
   parts: RequestParts = {},
 ): Promise<z.output<Schema>> {
-  const url = buildUrl(entry.path, parts);
+  return request(entry.path, 'GET', entry.response, parts) as Promise<z.output<Schema>>;
+}
+
+/** A writing route of a contract; `response` is absent for 204 answers. */
+export interface SendContractEntry<Schema extends z.ZodType | undefined> {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  response?: Schema;
+}
+
+type SendOutput<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/**
+ * POST/PUT/PATCH/DELETE with a JSON body (sent same-origin, with the session cookie). The body
+ * is parsed with the contract's response schema when it has one; 204 answers give undefined.
+ */
+export async function apiSend<Schema extends z.ZodType | undefined = undefined>(
+  entry: SendContractEntry<Schema>,
+  parts: RequestParts & { body?: unknown } = {},
+): Promise<SendOutput<Schema>> {
+  return request(entry.path, entry.method, entry.response, parts) as Promise<SendOutput<Schema>>;
+}
+
+async function request(
+  path: string,
+  method: string,
+  schema: z.ZodType | undefined,
+  parts: RequestParts & { body?: unknown },
+): Promise<unknown> {
+  const url = buildUrl(path, parts);
+  const hasBody = parts.body !== undefined;
   let response: Response;
   try {
     // The API client is the only place allowed to call fetch (STYLE.md habit 4).
     // eslint-disable-next-line no-restricted-globals
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      method,
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
       credentials: 'same-origin',
+      ...(hasBody ? { body: JSON.stringify(parts.body) } : {}),
       signal: parts.signal ?? null,
     });
   } catch (cause) {
@@ -76,7 +110,8 @@ export async function apiGet<Schema extends z.ZodType>(
         : { code: 'HTTP_ERROR', message: `Request failed with status ${response.status}` },
     );
   }
-  const parsed = entry.response.safeParse(body);
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, {
       code: 'INVALID_RESPONSE',

@@ -3,6 +3,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -20,9 +21,11 @@ const LiveStreamContext = createContext<LiveStream | null>(null);
 export function LiveStreamProvider({
   children,
   createSocket,
+  onUserEvent,
 }: {
   children: ReactNode;
   createSocket?: LiveStreamOptions['createSocket'];
+  onUserEvent?: LiveStreamOptions['onUserEvent'];
 }) {
   const queryClient = useQueryClient();
   const [stream] = useState(
@@ -37,6 +40,7 @@ export function LiveStreamProvider({
           }),
       }),
   );
+  useEffect(() => stream.setUserEventHandler(onUserEvent), [stream, onUserEvent]);
   return <LiveStreamContext value={stream}>{children}</LiveStreamContext>;
 }
 
@@ -60,4 +64,20 @@ export function useLiveStatus(): LiveStatus {
     stream?.getStatus ?? noStatus,
     noStatus,
   );
+}
+
+/**
+ * While a user is signed in, keep the stream open (their events arrive on it) and reconnect
+ * whenever who is signed in changes: the server reads the session when the socket opens.
+ */
+export function useUserStream(userId: string | null) {
+  const stream = useContext(LiveStreamContext);
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (!stream) return;
+    if (previous.current !== userId && (userId !== null || previous.current !== null)) {
+      stream.restart();
+    }
+    previous.current = userId;
+  }, [stream, userId]);
 }

@@ -1,4 +1,9 @@
-import { LIVE_STREAM_PATH, serverMessageSchema, type ClientMessage } from '../../shared/live.ts';
+import {
+  LIVE_STREAM_PATH,
+  serverMessageSchema,
+  type ClientMessage,
+  type LiveUserEvent,
+} from '../../shared/live.ts';
 import type { Quote } from '../../shared/market-data.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'delayed';
@@ -16,6 +21,8 @@ export interface SocketLike {
 
 export interface LiveStreamOptions {
   onQuote: (quote: Quote) => void;
+  /** The signed-in user's data changed (only sent on a connection made with a session). */
+  onUserEvent?: (event: LiveUserEvent) => void;
   createSocket?: (url: string) => SocketLike;
   url?: string;
   random?: () => number;
@@ -52,6 +59,7 @@ export class LiveStream {
       url: typeof window === 'undefined' ? LIVE_STREAM_PATH : liveStreamUrl(window.location),
       random: Math.random,
       backoff: { initialMs: 1000, maxMs: 30_000 },
+      onUserEvent: () => undefined,
       ...options,
     };
   }
@@ -87,6 +95,26 @@ export class LiveStream {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** Who hears the user's events (the app's handler; it may change without a new stream). */
+  setUserEventHandler(handler: LiveStreamOptions['onUserEvent']) {
+    this.options.onUserEvent = handler ?? (() => undefined);
+  }
+
+  /**
+   * Keep the socket open even with no symbol watched (a signed-in tab must hear its user's
+   * events), and reconnect now: the server reads the session when the socket opens, so a
+   * sign-in or sign-out needs a fresh connection.
+   */
+  restart() {
+    if (this.closed) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const old = this.socket;
+    this.socket = null;
+    old?.close();
+    this.connect();
+  }
 
   /** For tests and page teardown: no more reconnects. */
   close() {
@@ -140,6 +168,9 @@ export class LiveStream {
         break;
       case 'quote':
         this.options.onQuote(message.data.quote);
+        break;
+      case 'user-event':
+        this.options.onUserEvent(message.data.event);
         break;
       case 'reconnect':
         this.hintedDelayMs = message.data.afterMs;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '../../shared/constants.ts';
 import type { Timeframe } from '../../shared/constants.ts';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
@@ -43,4 +43,49 @@ const quoteTime = (result: QuoteResult | null | undefined) =>
 export function useLatestQuote(symbol: string, fromList: QuoteResult | null): QuoteResult | null {
   const { data: cached } = useQuery({ ...quoteQuery(symbol), enabled: false });
   return quoteTime(cached) > quoteTime(fromList) ? (cached ?? null) : fromList;
+}
+
+export const quotesQuery = (symbols: readonly string[]) =>
+  queryOptions({
+    queryKey: ['quotes', [...symbols].sort().join(',')] as const,
+    queryFn: ({ signal }) =>
+      apiGet(marketDataContract.quotes, { query: { symbols: symbols.join(',') }, signal }),
+    staleTime: CACHE_TTL_MS.quote,
+    enabled: symbols.length > 0,
+  });
+
+/**
+ * The newest quote of each symbol (one batch request, then live ticks from the cache), for
+ * screens that add prices up, such as the portfolio. Keyed by symbol.
+ */
+export function useLatestQuotes(symbols: readonly string[]): Map<string, QuoteResult> {
+  const batch = useQuery(quotesQuery(symbols));
+  const cached = useQueries({
+    queries: symbols.map((symbol) => ({ ...quoteQuery(symbol), enabled: false })),
+  });
+  const latest = new Map<string, QuoteResult>();
+  for (const result of batch.data?.results ?? []) latest.set(result.symbol, result);
+  symbols.forEach((symbol, index) => {
+    const live = cached[index]?.data;
+    if (live && quoteTime(live) > quoteTime(latest.get(symbol))) latest.set(symbol, live);
+  });
+  return latest;
+}
+
+/** Company names by symbol (from the profiles the stock page also caches); ETFs may have none. */
+export function useCompanyNames(symbols: readonly string[]): Record<string, string> {
+  const profiles = useQueries({
+    queries: symbols.map((symbol) => ({
+      queryKey: ['profile', symbol] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiGet(marketDataContract.profile, { params: { symbol }, signal }),
+      staleTime: CACHE_TTL_MS.profile,
+    })),
+  });
+  const names: Record<string, string> = {};
+  symbols.forEach((symbol, index) => {
+    const name = profiles[index]?.data?.profile?.name;
+    if (name) names[symbol] = name;
+  });
+  return names;
 }

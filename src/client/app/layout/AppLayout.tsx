@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { FirstVisitDialog } from '../SessionGate.tsx';
 import { MarketDataStatus } from './MarketDataStatus.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -73,6 +74,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <FirstVisitDialog />
     </div>
   );
 }

@@ -1,5 +1,22 @@
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 export function ForgotPasswordPage() {
-  return <PageHeader title="Forgot Password" />;
+  return (
+    <div className="max-w-md">
+      <PageHeader title="Forgot Password">
+        Enter your account&apos;s email and we will send you a link to set a new password.
+      </PageHeader>
+      <ForgotPasswordForm />
+      <p className="mt-6 text-sm">
+        <Link
+          to="/login"
+          className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+        >
+          Back to log in
+        </Link>
+      </p>
+    </div>
+  );
 }

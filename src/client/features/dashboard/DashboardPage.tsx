@@ -6,19 +6,27 @@ import { Card } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { MarketNewsCard } from './MarketNewsCard.tsx';
 import { MarketOverviewCard } from './MarketOverviewCard.tsx';
+import { useMe, useSession } from '../../lib/session.ts';
 import { WatchlistCard } from './WatchlistCard.tsx';
+import { YourPortfolioCard } from './YourPortfolioCard.tsx';
+import { YourWatchlistCard } from './YourWatchlistCard.tsx';
 
 const nameOf = (symbol: string) =>
   WATCHED_STOCKS.find((stock) => stock.symbol === symbol)?.name ?? symbol;
 
 const popularStocks = FALLBACK_SYMBOLS.map((symbol) => ({ symbol, name: nameOf(symbol) }));
 
-/** Visitors' dashboard; the signed-in greeting and cards arrive with accounts. */
+/** SPEC §2's dashboard: visitors see the market; signed-in users also their own cards. */
 export function DashboardPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>('1M');
+  const signedIn = useSession().status === 'signed-in';
+  const displayName = useMe().data?.displayName;
   return (
     <>
-      <PageHeader title="Market Dashboard" />
+      <PageHeader
+        title={signedIn ? `Welcome back, ${displayName || 'Investor'}` : 'Market Dashboard'}
+        documentTitle={signedIn ? 'Dashboard' : undefined}
+      />
       <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">
           <Card title="Market Performance · S&P 500 (SPY)">
@@ -32,8 +40,13 @@ export function DashboardPage() {
           <MarketNewsCard />
         </div>
         <div className="space-y-4 lg:space-y-6">
+          {signedIn && <YourPortfolioCard />}
           <MarketOverviewCard />
-          <WatchlistCard title="Popular Stocks" rows={popularStocks} />
+          {signedIn ? (
+            <YourWatchlistCard />
+          ) : (
+            <WatchlistCard title="Popular Stocks" rows={popularStocks} />
+          )}
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/Card.tsx';
@@ -7,6 +8,8 @@ export interface WatchlistCardRow {
   name: string;
   /** Price and change; absent for the visitors' 'Popular Stocks' (SPEC: shown without prices). */
   price?: ReactNode;
+  /** Signed in: removes the symbol from the watchlist (button shown on hover and focus). */
+  onRemove?: () => void;
 }
 
 /**
@@ -29,7 +32,7 @@ export function WatchlistCard({
       ) : (
         <ul>
           {rows.map((row) => (
-            <li key={row.symbol}>
+            <li key={row.symbol} className="group relative">
               <Link
                 to={`/stock/${row.symbol}`}
                 className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
@@ -40,8 +43,18 @@ export function WatchlistCard({
                     {row.name}
                   </span>
                 </span>
-                {row.price}
+                <span className={row.onRemove ? 'pr-9' : undefined}>{row.price}</span>
               </Link>
+              {row.onRemove && (
+                <button
+                  type="button"
+                  aria-label={`Remove ${row.symbol} from watchlist`}
+                  onClick={row.onRemove}
+                  className="absolute top-1/2 right-1 -translate-y-1/2 rounded-md p-1.5 text-slate-600 opacity-0 group-hover:opacity-100 hover:bg-red-50 hover:text-red-700 focus-visible:opacity-100 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ import { AboutCard } from './AboutCard.tsx';
 import { profileQuery, statsQuery } from './api.ts';
 import { KeyStatisticsCard } from './KeyStatisticsCard.tsx';
 import { RelatedStocksCard } from './RelatedStocksCard.tsx';
+import { UserStockActions } from './UserStockActions.tsx';
+import { useSession } from '../../lib/session.ts';
 
 function NotAvailable() {
   const navigate = useNavigate();
@@ -53,6 +55,7 @@ function StockDetails({ symbol }: { symbol: string }) {
   const profile = useQuery(profileQuery(symbol));
   const stats = useQuery(statsQuery(symbol));
   const status = useQuery(marketStatusQuery());
+  const signedIn = useSession().status === 'signed-in';
   useLiveQuotes([symbol]);
 
   if (quote.isPending) {
@@ -89,6 +92,15 @@ function StockDetails({ symbol }: { symbol: string }) {
             </Badge>
           )}
         </div>
+        {signedIn && (
+          <div className="mt-4">
+            <UserStockActions
+              symbol={symbol}
+              name={company?.name ?? null}
+              price={result.quote.price}
+            />
+          </div>
+        )}
       </div>
       <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useUserStream } from '../lib/live-stream-react.tsx';
+import { sessionQuery, useMe, useSession } from '../lib/session.ts';
+import { useThemeSync } from '../lib/theme.ts';
+
+/** SPEC §4: the first-time visitor flag. */
+export const HAS_VISITED_KEY = 'tickerdeck:has-visited';
+
+const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
+
+/**
+ * Hides the app until we know who is signed in (no flash of the visitors' screens for a
+ * signed-in user), applies the saved theme and keeps the user's live stream connected.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const me = useMe();
+  const signedIn = session.status === 'signed-in';
+  useThemeSync(signedIn ? me.data?.preferences.darkMode : undefined);
+  useUserStream(session.user?.uid ?? null);
+
+  if (session.status === 'loading' || (signedIn && me.isPending)) {
+    return (
+      <div role="status" className="flex min-h-dvh items-center justify-center">
+        <span className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-emerald-600 motion-reduce:animate-none" />
+        <span className="sr-only">Loading…</span>
+      </div>
+    );
+  }
+  return children;
+}
+
+/** SPEC §4: the auth dialog opens once, for a signed-out visitor who has not been here before. */
+export function FirstVisitDialog() {
+  const session = useQuery(sessionQuery());
+  const [open, setOpen] = useState(
+    () => typeof window !== 'undefined' && !window.localStorage.getItem(HAS_VISITED_KEY),
+  );
+  // Only once the server said "nobody" (not when it could not be asked).
+  const signedOut = session.isSuccess && session.data.user === null;
+  const shown = open && signedOut;
+  useEffect(() => {
+    if (shown) window.localStorage.setItem(HAS_VISITED_KEY, '1');
+  }, [shown]);
+  if (!shown) return null;
+  const close = () => setOpen(false);
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog open onClose={close} />
+    </Suspense>
+  );
+}

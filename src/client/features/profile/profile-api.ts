@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDocument } from '../../../shared/account.contract.ts';
+import type { Preferences } from '../../../shared/user-data.ts';
+import { accountContract } from '../../lib/account-api.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { meKey } from '../../lib/session.ts';
+
+export function useRename() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (displayName: string) => apiSend(accountContract.rename, { body: { displayName } }),
+    onSuccess: (document) => queryClient.setQueryData(meKey, document),
+  });
+}
+
+/** SPEC §4: a preference applies at once, saves, and reverts if saving fails. */
+export function useTogglePreference() {
+  const queryClient = useQueryClient();
+  const patchCache = (patch: Partial<Preferences>) =>
+    queryClient.setQueryData<UserDocument>(meKey, (document) =>
+      document ? { ...document, preferences: { ...document.preferences, ...patch } } : document,
+    );
+  return useMutation({
+    mutationFn: (patch: Partial<Preferences>) =>
+      apiSend(accountContract.preferences, { body: patch }),
+    onMutate: (patch) => {
+      const before = queryClient.getQueryData<UserDocument>(meKey)?.preferences;
+      patchCache(patch);
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.before) patchCache(context.before);
+    },
+    onSuccess: ({ preferences }) => patchCache(preferences),
+  });
+}
+
+export const logOutAllDevices = () => apiSend(accountContract.logOutAll, { body: {} });
+export const deleteAccount = () => apiSend(accountContract.deleteAccount);

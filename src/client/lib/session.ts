@@ -1,0 +1,69 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { SessionUser } from '../../shared/account.contract.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
+import { accountContract } from './account-api.ts';
+import { apiGet, apiSend } from './api-client.ts';
+
+// The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.
+
+export const sessionKey = ['session'] as const;
+/** Every query that belongs to the signed-in user starts with this; signing out drops them all. */
+export const userScope = ['user'] as const;
+export const meKey = [...userScope, 'me'] as const;
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => apiGet(accountContract.session, { signal }),
+    staleTime: 5 * 60_000,
+    retry: 2,
+  });
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: meKey,
+    queryFn: ({ signal }) => apiGet(accountContract.me, { signal }),
+    staleTime: 60_000,
+  });
+
+export const passwordPolicyQuery = () =>
+  queryOptions({
+    queryKey: ['password-policy'] as const,
+    queryFn: ({ signal }) => apiGet(accountContract.passwordPolicy, { signal }),
+    staleTime: Infinity,
+    placeholderData: DEFAULT_PASSWORD_POLICY,
+  });
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+/** SPEC §4: only a verified e-mail counts as signed in. A failed check counts as signed out. */
+export function useSession(): SessionState {
+  const session = useQuery(sessionQuery());
+  if (session.isPending) return { status: 'loading', user: null };
+  const user = session.data?.user;
+  if (!user?.emailVerified) return { status: 'signed-out', user: null };
+  return { status: 'signed-in', user };
+}
+
+/** The user document (preferences, display name), only fetched while signed in. */
+export function useMe() {
+  const session = useSession();
+  return useQuery({ ...meQuery(), enabled: session.status === 'signed-in' });
+}
+
+/** Forget everything of the user in this tab (after sign-out, revocation or deletion). */
+export function useClearUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.removeQueries({ queryKey: userScope });
+    queryClient.setQueryData(sessionKey, { user: null });
+  }, [queryClient]);
+}
+
+export async function signOut() {
+  await apiSend(accountContract.signOut, { body: {} }).catch(() => undefined);
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveUserEvent } from '../../shared/live.ts';
+import { meKey, sessionKey, userScope } from './session.ts';
+import { portfolioKey, watchlistKey } from './user-data-queries.ts';
+
+/**
+ * A change to the signed-in user's data, heard on the live stream: refetch what it touched.
+ * 'signed-out' (log out all devices, password reset, account deleted) drops the user's data
+ * at once and hands over to `onSignedOut` (which goes to /login).
+ */
+export function applyUserEvent(
+  event: LiveUserEvent,
+  queryClient: QueryClient,
+  onSignedOut: () => void,
+) {
+  switch (event.type) {
+    case 'signed-out':
+      queryClient.removeQueries({ queryKey: userScope });
+      queryClient.setQueryData(sessionKey, { user: null });
+      onSignedOut();
+      return;
+    case 'profile-changed':
+    case 'preferences-changed':
+      void queryClient.invalidateQueries({ queryKey: meKey });
+      if (event.type === 'profile-changed')
+        void queryClient.invalidateQueries({ queryKey: sessionKey });
+      return;
+    case 'watchlist-changed':
+      void queryClient.invalidateQueries({ queryKey: watchlistKey });
+      return;
+    case 'portfolio-changed':
+      void queryClient.invalidateQueries({ queryKey: portfolioKey });
+      return;
+  }
+}
