@@ -1,0 +1,79 @@
+import { LRUCache } from 'lru-cache';
+import { ProviderError } from '../provider.ts';
+
+// One cache per kind of market data (quotes, search, profiles, news), on lru-cache's fetch():
+// concurrent misses for a key share one upstream call (single-flight), and when a refresh
+// fails the last good value is kept and served, marked stale (stale-on-error).
+
+export interface Cached<V> {
+  value: V;
+  /** Epoch ms when the provider gave us this value. */
+  fetchedAt: number;
+  /** True when the refresh failed and this is the last good value. */
+  stale: boolean;
+}
+
+interface Entry<V> {
+  value: V;
+  fetchedAt: number;
+  ttl: number;
+}
+
+export interface KindCacheOptions<V> {
+  ttlMs: number;
+  /** 'No data' answers ('{}' profile, all-zero quote) are cached this long instead. */
+  emptyTtlMs?: number;
+  isEmpty?: (value: V) => boolean;
+  max: number;
+  load: (key: string) => Promise<V>;
+  now: () => number;
+}
+
+export interface KindCache<V> {
+  get(key: string): Promise<Cached<V>>;
+  /** A fresher value from elsewhere (a live trade): replaces the entry, restarting its TTL. */
+  set(key: string, value: V): void;
+  /** The cached value without any upstream call, even if expired. */
+  peek(key: string): Cached<V> | undefined;
+}
+
+export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
+  const { now } = options;
+  const cache = new LRUCache<string, Entry<V>>({
+    max: options.max,
+    ttl: options.ttlMs,
+    perf: { now },
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (key, _stale, { options: fetchOptions }) => {
+      const value = await options.load(key);
+      const empty = options.isEmpty?.(value) ?? false;
+      const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
+      fetchOptions.ttl = ttl;
+      return { value, fetchedAt: now(), ttl };
+    },
+  });
+  const toCached = (entry: Entry<V>): Cached<V> => ({
+    value: entry.value,
+    fetchedAt: entry.fetchedAt,
+    stale: now() - entry.fetchedAt >= entry.ttl,
+  });
+  return {
+    async get(key) {
+      const status: LRUCache.Status<Entry<V>> = {};
+      const entry = await cache.fetch(key, { status });
+      if (!entry) {
+        throw status.fetchError instanceof ProviderError
+          ? status.fetchError
+          : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');
+      }
+      return toCached(entry);
+    },
+    set(key, value) {
+      cache.set(key, { value, fetchedAt: now(), ttl: options.ttlMs });
+    },
+    peek(key) {
+      const entry = cache.peek(key, { allowStale: true });
+      return entry ? toCached(entry) : undefined;
+    },
+  };
+}
