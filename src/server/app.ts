@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,7 +13,9 @@ import {
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import type { MarketDataHealth } from './market-data/health.ts';
+import { liveRoutes } from './features/market/live.routes.ts';
+import { marketRoutes } from './features/market/market.routes.ts';
+import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -16,7 +23,10 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
-  marketData: MarketDataHealth;
+  /** createMarketDataService(...); the app closes it (and its provider) when it closes. */
+  marketData: MarketDataService;
+  /** Who is signed in on a live-stream upgrade (accounts wire this); default: nobody. */
+  resolveUser?: (request: FastifyRequest) => Promise<string | null>;
   /** Directory of the built client (dist/client). Tests that only use the API leave it out. */
   clientDir?: string;
   /** main.ts passes the logger it booted with; otherwise one is made from config.logLevel. */
@@ -45,10 +55,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
 
+  // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
+  app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());
+  app.addHook('onClose', async () => deps.marketData.close());
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
   await app.register(
     healthRoutes({
       db: () => deps.database.ping(),
       marketData: () => deps.marketData.status(),
+    }),
+  );
+
+  await app.register(marketRoutes(deps.marketData));
+  await app.register(
+    liveRoutes({
+      hub: deps.marketData.liveHub,
+      allowedOrigin: new URL(config.baseUrl).origin,
+      ...(deps.resolveUser ? { resolveUser: deps.resolveUser } : {}),
     }),
   );
 

@@ -10,7 +10,8 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { connectDatabase } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { marketDataHealth } from './market-data/health.ts';
+import { createMarketDataService } from './market-data/service/market-data-service.ts';
+import { createUnwiredProvider } from './market-data/unwired-provider.ts';
 
 // dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -63,7 +64,13 @@ async function main() {
     const app = await buildApp({
       config,
       database,
-      marketData: marketDataHealth(config),
+      // Transitional: the coordinator wires the configured provider and marketSessionAt here.
+      marketData: createMarketDataService({
+        provider: createUnwiredProvider(),
+        database,
+        session: () => ({ isOpen: false, session: null, holiday: null }),
+        log,
+      }),
       ...(clientDir ? { clientDir } : {}),
       logger: log,
     });

@@ -59,7 +59,7 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
   });
   return {
     async get(key) {
-      const status: LRUCache.Status<Entry<V>> = {};
+      const status: LRUCache.Status<string, Entry<V>> = {};
       const entry = await cache.fetch(key, { status });
       if (!entry) {
         throw status.fetchError instanceof ProviderError
