@@ -21,6 +21,8 @@ const INTRADAY_SYNC_MS = 5 * 60_000;
 const FAILED_SYNC_RETRY_MS = 60_000;
 /** One intraday point per symbol per minute is plenty for 24-point charts. */
 const RECORD_EVERY_MS = 60_000;
+/** Charts built from PostgreSQL are kept in memory this long (one query per minute per chart). */
+const CHART_TTL_MS = 60_000;
 
 const nyDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/New_York',
@@ -55,6 +57,8 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
   const syncs = new LRUCache<string, { result: SyncResult }>({
     max: 5_000,
     perf: { now },
+    // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
+    ttlResolution: 0,
     fetchMethod: async (key, _stale, { options }) => {
       const [kind, symbol = ''] = key.split(':') as [SyncKind, string?];
       const to = Math.floor(now() / 1000);
@@ -83,25 +87,41 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
     },
   });
   const sync = (kind: SyncKind, symbol: string) => syncs.fetch(`${kind}:${symbol}`);
+
+  const buildChart = async (symbol: string, timeframe: Timeframe): Promise<History> => {
+    let points: PricePoint[];
+    if (timeframe === '1D') {
+      await sync('intraday', symbol);
+      const recent = await repo.intradayPointsSince(symbol, now() - 5 * DAY_MS);
+      points = intradayHistoryPoints(latestSessionPoints(recent, nyDate));
+    } else {
+      await sync('daily', symbol);
+      const from = nyDate(now() - 400 * DAY_MS);
+      points = dailyHistoryPoints(await repo.dailyClosesSince(symbol, from), timeframe);
+    }
+    return {
+      symbol,
+      timeframe,
+      points: points.map((p) => ({ time: new Date(p.time).toISOString(), close: p.close })),
+    };
+  };
+  const charts = new LRUCache<string, History>({
+    max: 2_000,
+    ttl: CHART_TTL_MS,
+    perf: { now },
+    ttlResolution: 0,
+    fetchMethod: (key) => {
+      const [symbol = '', timeframe = '1D'] = key.split(':');
+      return buildChart(symbol, timeframe as Timeframe);
+    },
+  });
   const lastRecorded = new Map<string, number>();
 
   return {
     async history(symbol: string, timeframe: Timeframe): Promise<History> {
-      let points: PricePoint[];
-      if (timeframe === '1D') {
-        await sync('intraday', symbol);
-        const recent = await repo.intradayPointsSince(symbol, now() - 5 * DAY_MS);
-        points = intradayHistoryPoints(latestSessionPoints(recent, nyDate));
-      } else {
-        await sync('daily', symbol);
-        const from = nyDate(now() - 400 * DAY_MS);
-        points = dailyHistoryPoints(await repo.dailyClosesSince(symbol, from), timeframe);
-      }
-      return {
-        symbol,
-        timeframe,
-        points: points.map((p) => ({ time: new Date(p.time).toISOString(), close: p.close })),
-      };
+      const chart = await charts.fetch(`${symbol}:${timeframe}`);
+      if (!chart) throw new Error(`Could not build the ${timeframe} chart of ${symbol}`);
+      return chart;
     },
 
     async stats(symbol: string): Promise<StockStats> {

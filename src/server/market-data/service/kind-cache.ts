@@ -43,6 +43,8 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
     max: options.max,
     ttl: options.ttlMs,
     perf: { now },
+    // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
+    ttlResolution: 0,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (key, _stale, { options: fetchOptions }) => {
       const value = await options.load(key);

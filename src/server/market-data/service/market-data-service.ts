@@ -204,4 +204,3 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     },
   };
 }
-
