@@ -30,7 +30,9 @@ describe('GET /api/health', () => {
   });
 
   it('reports degraded, not down, when only market data is unwell', async () => {
-    const app = await buildTestApp(database, { marketData: { ...testMarketData(database), status: async () => 'down' } });
+    const app = await buildTestApp(database, {
+      marketData: { ...testMarketData(database), status: async () => 'down' },
+    });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'degraded', db: 'ok', marketData: 'down' });

@@ -4,8 +4,9 @@ import type {
   Quote,
   SearchResult,
 } from '../../src/shared/market-data.ts';
+import type {
+  ProviderError} from '../../src/server/market-data/provider.ts';
 import {
-  ProviderError,
   type Bar,
   type MarketDataProvider,
   type Trade,
