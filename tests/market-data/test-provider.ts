@@ -5,12 +5,11 @@ import type {
   SearchResult,
 } from '../../src/shared/market-data.ts';
 import type {
-  ProviderError} from '../../src/server/market-data/provider.ts';
-import {
-  type Bar,
-  type MarketDataProvider,
-  type Trade,
-  type TradeStream,
+  Bar,
+  MarketDataProvider,
+  ProviderError,
+  Trade,
+  TradeStream,
 } from '../../src/server/market-data/provider.ts';
 
 // A deterministic in-memory provider for tests and benchmarks: known symbols get a price from
