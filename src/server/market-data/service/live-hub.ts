@@ -43,13 +43,14 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const watchers = new Map<string, Set<Client>>();
   const listeners = new Set<(symbols: string[]) => void>();
 
-  const send = (client: Client, data: string) => {
+  // Encoded once per message: ws would otherwise convert a string for every socket.
+  const send = (client: Client, data: Buffer) => {
     if (client.socket.readyState === OPEN && client.socket.bufferedAmount < MAX_BUFFERED_BYTES) {
-      client.socket.send(data);
+      client.socket.send(data, { binary: false });
     }
   };
-  const sendMessage = (client: Client, message: LiveMessage) =>
-    send(client, JSON.stringify(message));
+  const encode = (message: LiveMessage) => Buffer.from(JSON.stringify(message));
+  const sendMessage = (client: Client, message: LiveMessage) => send(client, encode(message));
   const notify = () => {
     const symbols = [...watchers.keys()];
     for (const listener of listeners) listener(symbols);
@@ -145,11 +146,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     publish(quote) {
       const set = watchers.get(quote.symbol);
       if (!set) return;
-      const data = JSON.stringify({ type: 'quote', quote });
+      const data = encode({ type: 'quote', quote });
       for (const client of set) send(client, data);
     },
     sendToUser(userId, message) {
-      const data = JSON.stringify(message);
+      const data = encode(message);
       for (const client of clients) if (client.userId === userId) send(client, data);
     },
     watchedSymbols: () => [...watchers.keys()],
