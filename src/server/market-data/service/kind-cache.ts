@@ -9,6 +9,8 @@ export interface Cached<V> {
   value: V;
   /** Epoch ms when the provider gave us this value. */
   fetchedAt: number;
+  /** fetchedAt as ISO 8601 (made once per value, not per request). */
+  asOf: string;
   /** True when the refresh failed and this is the last good value. */
   stale: boolean;
 }
@@ -16,8 +18,16 @@ export interface Cached<V> {
 interface Entry<V> {
   value: V;
   fetchedAt: number;
+  asOf: string;
   ttl: number;
 }
+
+const entry = <V>(value: V, fetchedAt: number, ttl: number): Entry<V> => ({
+  value,
+  fetchedAt,
+  asOf: new Date(fetchedAt).toISOString(),
+  ttl,
+});
 
 export interface KindCacheOptions<V> {
   ttlMs: number;
@@ -51,31 +61,36 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
       const empty = options.isEmpty?.(value) ?? false;
       const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
       fetchOptions.ttl = ttl;
-      return { value, fetchedAt: now(), ttl };
+      return entry(value, now(), ttl);
     },
   });
-  const toCached = (entry: Entry<V>): Cached<V> => ({
-    value: entry.value,
-    fetchedAt: entry.fetchedAt,
-    stale: now() - entry.fetchedAt >= entry.ttl,
+  const toCached = (found: Entry<V>): Cached<V> => ({
+    value: found.value,
+    fetchedAt: found.fetchedAt,
+    asOf: found.asOf,
+    stale: now() - found.fetchedAt >= found.ttl,
   });
   return {
     async get(key) {
+      // Fresh hit: answer without fetch()'s promise machinery (the hot path). A stale entry
+      // is kept (noDeleteOnStaleGet) for fetch() to refresh or fall back on.
+      const fresh = cache.get(key, { noDeleteOnStaleGet: true });
+      if (fresh) return toCached(fresh);
       const status: LRUCache.Status<string, Entry<V>> = {};
-      const entry = await cache.fetch(key, { status });
-      if (!entry) {
+      const fetched = await cache.fetch(key, { status });
+      if (!fetched) {
         throw status.fetchError instanceof ProviderError
           ? status.fetchError
           : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');
       }
-      return toCached(entry);
+      return toCached(fetched);
     },
     set(key, value) {
-      cache.set(key, { value, fetchedAt: now(), ttl: options.ttlMs });
+      cache.set(key, entry(value, now(), options.ttlMs));
     },
     peek(key) {
-      const entry = cache.peek(key, { allowStale: true });
-      return entry ? toCached(entry) : undefined;
+      const found = cache.peek(key, { allowStale: true });
+      return found ? toCached(found) : undefined;
     },
   };
 }

@@ -62,10 +62,7 @@ export interface MarketDataService {
   close(): Promise<void>;
 }
 
-const freshness = (cached: Cached<unknown>) => ({
-  asOf: new Date(cached.fetchedAt).toISOString(),
-  stale: cached.stale,
-});
+const freshness = (cached: Cached<unknown>) => ({ asOf: cached.asOf, stale: cached.stale });
 
 export function createMarketDataService(deps: MarketDataServiceDeps): MarketDataService {
   const { provider, log } = deps;
