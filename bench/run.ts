@@ -2,11 +2,17 @@
 // the issues and decision records; this only measures.
 import { benchClientSize } from './client-size.ts';
 import { benchFoundation } from './foundation.ts';
+import { benchLiveFanout } from './live-fanout.ts';
+import { benchMarketThroughput } from './market-throughput.ts';
 
 const figures = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   server: await benchFoundation(),
   client: await benchClientSize(),
+  marketData: {
+    cachedBatchQuoteThroughput: await benchMarketThroughput(),
+    liveFanout: await benchLiveFanout(),
+  },
 };
 console.log(JSON.stringify(figures, null, 2));

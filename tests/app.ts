@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config/config.ts';
-import { marketDataHealth } from '../src/server/market-data/health.ts';
 import type { Database } from '../src/server/db/database.ts';
+import {
+  createMarketDataService,
+  type MarketDataService,
+  type MarketDataServiceDeps,
+} from '../src/server/market-data/service/market-data-service.ts';
+import { createTestProvider } from './market-data/test-provider.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -10,6 +15,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '.tmp/test-data',
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ...env,
+  });
+}
+
+const quietLog = { warn: () => undefined };
+
+/** A market-data service on the deterministic test provider, market closed; override any part. */
+export function testMarketData(
+  database: Database,
+  overrides: Partial<MarketDataServiceDeps> = {},
+): MarketDataService {
+  return createMarketDataService({
+    provider: createTestProvider(),
+    database,
+    session: () => ({ isOpen: false, session: null, holiday: null }),
+    log: quietLog,
+    ...overrides,
   });
 }
 
@@ -22,8 +43,8 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    marketData: marketDataHealth(config),
     ...overrides,
+    marketData: overrides.marketData ?? testMarketData(database),
   });
   await app.ready();
   return app;

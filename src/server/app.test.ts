@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { marketDataHealth } from './market-data/health.ts';
-import { buildTestApp, testConfig } from '../../tests/app.ts';
+import { buildTestApp, testConfig, testMarketData } from '../../tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/database.ts';
 
 let database: TestDatabase;
@@ -31,7 +30,9 @@ describe('GET /api/health', () => {
   });
 
   it('reports degraded, not down, when only market data is unwell', async () => {
-    const app = await buildTestApp(database, { marketData: { status: async () => 'down' } });
+    const app = await buildTestApp(database, {
+      marketData: { ...testMarketData(database), status: async () => 'down' },
+    });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'degraded', db: 'ok', marketData: 'down' });
@@ -58,7 +59,7 @@ describe('security baseline', () => {
 
   it('adds HSTS when served over https', async () => {
     const config = testConfig({ BASE_URL: 'https://deck.example' });
-    const app = await buildTestApp(database, { config, marketData: marketDataHealth(config) });
+    const app = await buildTestApp(database, { config, marketData: testMarketData(database) });
     const { headers } = await app.inject({ method: 'GET', url: '/api/health' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await app.close();
@@ -68,7 +69,7 @@ describe('security baseline', () => {
 describe('errors', () => {
   async function appWithRoutes() {
     const config = testConfig();
-    const app = await buildApp({ config, database, marketData: marketDataHealth(config) });
+    const app = await buildApp({ config, database, marketData: testMarketData(database) });
     app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail at /srv/app/db.ts:42');
     });

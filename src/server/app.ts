@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,9 +21,20 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { MarketDataHealth } from './market-data/health.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
+import { liveRoutes } from './features/market/live.routes.ts';
+import { marketRoutes } from './features/market/market.routes.ts';
+import type { MarketDataService } from './market-data/service/market-data-service.ts';
+import { requireUser, resolveUserId } from './auth/sessions.ts';
+import { queryExecutor } from './db/transactions.ts';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
+import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
+import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { createPreferencesService } from './features/preferences/preferences.service.ts';
+import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
+import { createWatchlistService } from './features/watchlist/watchlist.service.ts';
+import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -27,7 +43,10 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
-  marketData: MarketDataHealth;
+  /** createMarketDataService(...); the app closes it (and its provider) when it closes. */
+  marketData: MarketDataService;
+  /** Who is signed in on a live-stream upgrade; default: the request's session. */
+  resolveUser?: (request: FastifyRequest) => Promise<string | null>;
   /** Directory of the built client (dist/client). Tests that only use the API leave it out. */
   clientDir?: string;
   /** main.ts passes the logger it booted with; otherwise one is made from config.logLevel. */
@@ -77,7 +96,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, deps.database);
   const userEvents =
     deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
-  const accounts = createAccountService({ database: deps.database, userEvents });
+  const userData: UserDataDeps = {
+    db: deps.database.db,
+    symbolExists: async (symbol) => (await deps.marketData.quote(symbol)).quote !== null,
+    publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
+  };
+  const watchlist = createWatchlistService(userData);
+  const portfolio = createPortfolioService(userData);
+  const accounts = createAccountService({
+    database: deps.database,
+    userEvents,
+    userData: { watchlist: watchlist.list, portfolio: portfolio.list },
+  });
+  // Every user event, from any server process, reaches that user's open tabs.
+  const stopRelay = userEvents.subscribe((userId, event) =>
+    deps.marketData.liveHub.sendToUser(userId, { type: 'user-event', event }),
+  );
   const { auth, settled: mailSettled } = createAuth({
     config,
     database: deps.database,
@@ -88,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('auth', auth);
   app.addHook('onClose', async () => {
+    stopRelay();
     await mailSettled();
     if (!deps.mailer) await mailer.close();
     if (!deps.userEvents) await userEvents.close();
@@ -100,6 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(meRoutes({ accounts }));
+  await app.register(watchlistRoutes({ watchlist, requireUser }));
+  await app.register(portfolioRoutes({ portfolio, requireUser }));
+  await app.register(
+    preferencesRoutes({ preferences: createPreferencesService(userData), requireUser }),
+  );
   await app.register(
     mailboxRoutes({
       database: deps.database,
@@ -108,10 +148,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
+  // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
+  app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());
+  app.addHook('onClose', async () => deps.marketData.close());
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
   await app.register(
     healthRoutes({
       db: () => deps.database.ping(),
       marketData: () => deps.marketData.status(),
+    }),
+  );
+
+  await app.register(marketRoutes(deps.marketData));
+  await app.register(
+    liveRoutes({
+      hub: deps.marketData.liveHub,
+      allowedOrigin: new URL(config.baseUrl).origin,
+      resolveUser: deps.resolveUser ?? resolveUserId,
     }),
   );
 

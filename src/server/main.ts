@@ -10,8 +10,10 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { connectDatabase } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { marketDataHealth } from './market-data/health.ts';
+import { createProvider } from './market-data/create-provider.ts';
+import { createMarketDataService } from './market-data/service/market-data-service.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { marketSessionAt } from '../shared/market-hours.ts';
 
 // dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -70,7 +72,13 @@ async function main() {
     const app = await buildApp({
       config,
       database,
-      marketData: marketDataHealth(config),
+      // The app closes the service and its provider when it closes.
+      marketData: createMarketDataService({
+        provider: createProvider(config, log),
+        database,
+        session: (now) => marketSessionAt(now),
+        log,
+      }),
       ...(clientDir ? { clientDir } : {}),
       authSecret: config.authSecret ?? secrets?.authSecret,
       logger: log,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../tests/app.ts';
+import { buildTestApp, testConfig, testMarketData } from '../../../tests/app.ts';
 import { buildApp } from '../app.ts';
-import { marketDataHealth } from '../market-data/health.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -17,11 +16,11 @@ const REMOTE = '203.0.113.7';
 describe('GET /metrics', () => {
   it('labels requests by route template, and unknown paths as unmatched', async () => {
     const config = testConfig();
-    const app = await buildApp({ config, database, marketData: marketDataHealth(config) });
+    const app = await buildApp({ config, database, marketData: testMarketData(database) });
     // Added after buildApp, as feature routes are: the metrics hook must still see them.
-    app.get('/api/stocks/:symbol/history', async () => ({ ok: true }));
-    await app.inject({ url: '/api/stocks/AAPL/history?range=1M' });
-    await app.inject({ url: '/api/stocks/MSFT/history' });
+    app.get('/api/probe/:symbol/history', async () => ({ ok: true }));
+    await app.inject({ url: '/api/probe/AAPL/history?range=1M' });
+    await app.inject({ url: '/api/probe/MSFT/history' });
     await app.inject({ url: '/api/no/such/thing' });
     await app.inject({ url: '/api/health' });
 
@@ -32,12 +31,12 @@ describe('GET /metrics', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const text = response.body;
     expect(text).toContain(
-      'http_requests_total{method="GET",route="/api/stocks/:symbol/history",status="200"} 2',
+      'http_requests_total{method="GET",route="/api/probe/:symbol/history",status="200"} 2',
     );
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="/api/health",status="200"} 1');
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/stocks\/:symbol\/history"\} 2/,
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/probe\/:symbol\/history"\} 2/,
     );
     expect(text).not.toContain('AAPL');
     expect(text).not.toContain('/api/no/such/thing');
@@ -121,7 +120,9 @@ describe('GET /api/ready', () => {
   });
 
   it('stays ready, reporting degraded, while the market-data breaker is open', async () => {
-    const app = await buildTestApp(database, { marketData: { status: async () => 'degraded' } });
+    const marketData = testMarketData(database);
+    marketData.status = async () => 'degraded';
+    const app = await buildTestApp(database, { marketData });
     const response = await app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ready', marketData: 'degraded' });

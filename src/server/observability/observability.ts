@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { MarketDataHealth } from '../market-data/health.ts';
+import type { ComponentStatus } from '../../shared/health.ts';
 import type { Metrics } from './metrics.ts';
 import { registerMetricsRoute } from './metrics.routes.ts';
 import { migrationStatus } from './migration-status.ts';
@@ -9,7 +9,7 @@ import { readyRoutes } from './ready.routes.ts';
 export interface ObservabilityDeps {
   metrics: Metrics;
   database: Database;
-  marketData: MarketDataHealth;
+  marketData: { status(): Promise<ComponentStatus> };
   metricsToken: string | undefined;
 }
 

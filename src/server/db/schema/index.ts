@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './user-data.ts';
+export * from './market-history.ts';

@@ -1,0 +1,228 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import {
+  createTestProvider,
+  type TestProvider,
+} from '../../../../tests/market-data/test-provider.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let provider: TestProvider;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+afterEach(() => app.close());
+
+async function start(options: Parameters<typeof createTestProvider>[0] = {}) {
+  provider = createTestProvider(options);
+  app = await buildTestApp(database, {
+    marketData: testMarketData(database, {
+      provider,
+      session: () => ({ isOpen: true, session: 'regular', holiday: null }),
+    }),
+  });
+}
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('quotes', () => {
+  it('answers one quote with its freshness and a short public cache time', async () => {
+    await start();
+    const response = await get('/api/quotes/aapl');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.symbol).toBe('AAPL');
+    expect(body.quote.symbol).toBe('AAPL');
+    expect(body.freshness.stale).toBe(false);
+    expect(response.headers['cache-control']).toBe('public, max-age=15');
+  });
+
+  it('answers a batch in order, with null for a symbol the provider has no data for', async () => {
+    await start();
+    const response = await get('/api/quotes?symbols=MSFT,ZZZZ,AAPL,MSFT');
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results as { symbol: string; quote: unknown }[];
+    expect(results.map((r) => r.symbol)).toEqual(['MSFT', 'ZZZZ', 'AAPL']);
+    expect(results[1]?.quote).toBeNull();
+    expect(provider.calls.quote).toBe(3);
+  });
+
+  it('serves repeated requests from the cache', async () => {
+    await start();
+    for (let i = 0; i < 5; i++) await get('/api/quotes?symbols=AAPL,MSFT');
+    await get('/api/quotes/AAPL');
+    expect(provider.calls.quote).toBe(2);
+  });
+
+  it.each([
+    ['/api/quotes/..%2Fx'],
+    ['/api/quotes/A%3Ftoken%3D'],
+    ['/api/quotes/A?token=x'],
+    [`/api/quotes/${'A'.repeat(50)}`],
+    ['/api/quotes/%20'],
+    ['/api/quotes/AA%20PL'],
+    ['/api/quotes?symbols='],
+    ['/api/quotes?symbols=AAPL,..%2Fetc'],
+    ['/api/stocks/A$B/history?timeframe=1D'],
+    ['/api/stocks/AAPL/history?timeframe=5Y'],
+  ])('refuses %s with 400 before any upstream call', async (url) => {
+    await start();
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid-request');
+    expect(provider.totalCalls()).toBe(0);
+  });
+
+  it.each([['/api/quotes/%2e%2e'], ['/api/stocks/%2e%2e/profile'], ['/api/quotes/../x']])(
+    'never routes the dot-segment path %s to a provider call',
+    async (url) => {
+      await start();
+      const response = await get(url);
+      // normalised away before routing (404), or refused by the symbol schema (400)
+      expect([400, 404]).toContain(response.statusCode);
+      expect(provider.totalCalls()).toBe(0);
+    },
+  );
+});
+
+describe('search, profile, news', () => {
+  it('keeps only results with a symbol, a description and type exactly Common Stock', async () => {
+    await start();
+    const response = await get('/api/search?q=ibm');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      { symbol: 'IBM', description: 'IBM Corp', type: 'Common Stock' },
+      { symbol: 'IBM.X', description: 'IBM Foreign', type: 'Common Stock' },
+    ]);
+    expect((await get('/api/search?q=IBM&limit=1')).json().results).toHaveLength(1);
+    expect(provider.calls.search).toBe(1);
+  });
+
+  it('answers a profile, and null for a symbol without one', async () => {
+    await start();
+    expect((await get('/api/stocks/AAPL/profile')).json().profile.name).toBe('AAPL Inc.');
+    const spy = await get('/api/stocks/SPY/profile');
+    expect(spy.statusCode).toBe(200);
+    expect(spy.json()).toEqual({ profile: null });
+  });
+
+  it('answers the first N news items and drops links that are not http(s)', async () => {
+    await start();
+    const items = (await get('/api/news?limit=5')).json().items as { id: number; url: string }[];
+    expect(items.map((i) => i.id)).toEqual([1, 3, 4, 5, 6]);
+    expect(items.every((i) => i.url.startsWith('https://'))).toBe(true);
+    await get('/api/news');
+    expect(provider.calls.news).toBe(1);
+  });
+});
+
+describe('market overview, sectors and status', () => {
+  it('keeps all six index rows, even one whose quote failed', async () => {
+    await start();
+    provider.unknownSymbols.add('VIXY');
+    const body = (await get('/api/market/overview')).json();
+    expect(body.indices.map((i: { symbol: string }) => i.symbol)).toEqual([
+      'SPY',
+      'QQQ',
+      'DIA',
+      'IWM',
+      'VIXY',
+      'EWU',
+    ]);
+    expect(body.indices[4].result.quote).toBeNull();
+  });
+
+  it('ranks the watched stocks into gainers and losers, dropping failed quotes', async () => {
+    await start();
+    const changes: Record<string, number> = {
+      AAPL: 3,
+      MSFT: -2,
+      GOOGL: 1,
+      AMZN: 0,
+      NVDA: 5,
+      META: -4,
+      TSLA: 2,
+    };
+    for (const [symbol, change] of Object.entries(changes)) provider.setChange(symbol, change);
+    provider.unknownSymbols.add('AMD');
+    const body = (await get('/api/market/overview')).json();
+    const symbols = (list: { symbol: string }[]) => list.map((m) => m.symbol);
+    expect(symbols(body.gainers)).toEqual(['NVDA', 'AAPL', 'TSLA', 'GOOGL']);
+    expect(symbols(body.losers)).toEqual(['META', 'MSFT']);
+    expect(body.gainers[0].name).toBe('NVIDIA Corporation');
+  });
+
+  it('answers the eight sector tiles', async () => {
+    await start();
+    const body = (await get('/api/market/sectors')).json();
+    expect(body.sectors.map((s: { name: string }) => s.name)).toEqual([
+      'Technology',
+      'Healthcare',
+      'Financials',
+      'Consumer Discretionary',
+      'Energy',
+      'Industrials',
+      'Utilities',
+      'Materials',
+    ]);
+  });
+
+  it('answers market status from our calendar, naming the provider', async () => {
+    await start();
+    expect((await get('/api/market/status')).json()).toEqual({
+      isOpen: true,
+      session: 'regular',
+      holiday: null,
+      provider: 'simulated',
+    });
+  });
+});
+
+describe('history and stats', () => {
+  it.each([
+    ['1W', 7],
+    ['1M', 30],
+    ['3M', 12],
+    ['1Y', 12],
+    ['1D', 24],
+  ])('%s has the SPEC point count from stored provider history', async (timeframe, count) => {
+    await start();
+    const response = await get(`/api/stocks/AAPL/history?timeframe=${timeframe}`);
+    expect(response.statusCode).toBe(200);
+    const points = response.json().points as { time: string; close: number }[];
+    expect(points).toHaveLength(count);
+    expect(points.every((p, i) => i === 0 || p.time > (points[i - 1]?.time ?? ''))).toBe(true);
+  });
+
+  it('syncs history from the provider once, then reads PostgreSQL', async () => {
+    await start();
+    await get('/api/stocks/MSFT/history?timeframe=1M');
+    await get('/api/stocks/MSFT/history?timeframe=1Y');
+    await get('/api/stocks/MSFT/stats');
+    expect(provider.calls.dailyBars).toBe(1);
+  });
+
+  it('computes the 52-week range from a year of daily bars', async () => {
+    await start();
+    const stats = (await get('/api/stocks/NVDA/stats')).json();
+    expect(stats.week52High).toBeGreaterThan(stats.week52Low);
+  });
+
+  it('without provider history, records quotes and reports null 52-week figures until then', async () => {
+    await start({ history: false });
+    expect((await get('/api/stocks/QQQQ/stats')).json()).toEqual({
+      symbol: 'QQQQ',
+      week52High: null,
+      week52Low: null,
+    });
+    await get('/api/quotes/QQQQ');
+    // recording is fire-and-forget: wait for it to land
+    await expect
+      .poll(async () => (await get('/api/stocks/QQQQ/stats')).json().week52High)
+      .not.toBeNull();
+    const chart = (await get('/api/stocks/QQQQ/history?timeframe=1D')).json();
+    expect(chart.points).toHaveLength(1);
+  });
+});

@@ -1,0 +1,158 @@
+import { LRUCache } from 'lru-cache';
+import type { Timeframe } from '../../../shared/constants.ts';
+import type { History, Quote, StockStats } from '../../../shared/market-data.ts';
+import type { Bar, MarketDataProvider } from '../provider.ts';
+import {
+  dailyHistoryPoints,
+  intradayHistoryPoints,
+  latestSessionPoints,
+  type PricePoint,
+} from './history-buckets.ts';
+import type { HistoryRepo } from './history.repo.ts';
+import type { UpstreamPolicy } from './upstream-policy.ts';
+
+// Chart history and 52-week ranges from PostgreSQL. Stored bars come from the provider's
+// history (re-synced at most once per interval per symbol, single-flight through lru-cache)
+// or, where the plan has none, from the quotes and trades we record.
+
+const DAY_MS = 86_400_000;
+const DAILY_SYNC_MS = 60 * 60_000;
+const INTRADAY_SYNC_MS = 5 * 60_000;
+const FAILED_SYNC_RETRY_MS = 60_000;
+/** One intraday point per symbol per minute is plenty for 24-point charts. */
+const RECORD_EVERY_MS = 60_000;
+/** Charts built from PostgreSQL are kept in memory this long (one query per minute per chart). */
+const CHART_TTL_MS = 60_000;
+
+const nyDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** YYYY-MM-DD in America/New_York. */
+export const nyDate = (time: number) => nyDateFormat.format(time);
+
+type SyncKind = 'daily' | 'intraday';
+type SyncResult = 'synced' | 'unsupported' | 'failed';
+
+export interface HistoryDeps {
+  provider: MarketDataProvider;
+  repo: HistoryRepo;
+  upstream: UpstreamPolicy;
+  now: () => number;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const barToRow = (bar: Bar) => ({
+  date: nyDate(bar.time * 1000),
+  time: bar.time * 1000,
+  open: bar.open,
+  high: bar.high,
+  low: bar.low,
+  close: bar.close,
+});
+
+export function createHistory({ provider, repo, upstream, now, log }: HistoryDeps) {
+  const syncs = new LRUCache<string, { result: SyncResult }>({
+    max: 5_000,
+    perf: { now },
+    // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
+    ttlResolution: 0,
+    fetchMethod: async (key, _stale, { options }) => {
+      const [kind, symbol = ''] = key.split(':') as [SyncKind, string?];
+      const to = Math.floor(now() / 1000);
+      try {
+        const bars =
+          kind === 'daily'
+            ? await upstream.call(() => provider.dailyBars(symbol, to - 400 * 86_400, to))
+            : await upstream.call(() => provider.intradayBars(symbol, to - 5 * 86_400, to, 5));
+        if (bars === 'unsupported') {
+          options.ttl = DAY_MS;
+          return { result: 'unsupported' };
+        }
+        if (kind === 'daily') await repo.saveDailyBars(symbol, bars.map(barToRow));
+        else
+          await repo.saveIntradayPoints(
+            symbol,
+            bars.map((b) => ({ time: b.time * 1000, close: b.close })),
+          );
+        options.ttl = kind === 'daily' ? DAILY_SYNC_MS : INTRADAY_SYNC_MS;
+        return { result: 'synced' };
+      } catch (error) {
+        log.warn({ err: error, symbol, kind }, 'history sync failed; serving stored history');
+        options.ttl = FAILED_SYNC_RETRY_MS;
+        return { result: 'failed' };
+      }
+    },
+  });
+  const sync = (kind: SyncKind, symbol: string) => syncs.fetch(`${kind}:${symbol}`);
+
+  const buildChart = async (symbol: string, timeframe: Timeframe): Promise<History> => {
+    let points: PricePoint[];
+    if (timeframe === '1D') {
+      await sync('intraday', symbol);
+      const recent = await repo.intradayPointsSince(symbol, now() - 5 * DAY_MS);
+      points = intradayHistoryPoints(latestSessionPoints(recent, nyDate));
+    } else {
+      await sync('daily', symbol);
+      const from = nyDate(now() - 400 * DAY_MS);
+      points = dailyHistoryPoints(await repo.dailyClosesSince(symbol, from), timeframe);
+    }
+    return {
+      symbol,
+      timeframe,
+      points: points.map((p) => ({ time: new Date(p.time).toISOString(), close: p.close })),
+    };
+  };
+  const charts = new LRUCache<string, History>({
+    max: 2_000,
+    ttl: CHART_TTL_MS,
+    perf: { now },
+    ttlResolution: 0,
+    fetchMethod: (key) => {
+      const [symbol = '', timeframe = '1D'] = key.split(':');
+      return buildChart(symbol, timeframe as Timeframe);
+    },
+  });
+  const lastRecorded = new Map<string, number>();
+
+  return {
+    async history(symbol: string, timeframe: Timeframe): Promise<History> {
+      const chart = await charts.fetch(`${symbol}:${timeframe}`);
+      if (!chart) throw new Error(`Could not build the ${timeframe} chart of ${symbol}`);
+      return chart;
+    },
+
+    async stats(symbol: string): Promise<StockStats> {
+      await sync('daily', symbol);
+      const range = await repo.rangeSince(symbol, nyDate(now() - 365 * DAY_MS));
+      return { symbol, week52High: range.high, week52Low: range.low };
+    },
+
+    /** Keeps our own history from quotes and trades; best effort, never fails the caller. */
+    async record(quote: Quote): Promise<void> {
+      const time = Date.parse(quote.time);
+      const previous = lastRecorded.get(quote.symbol);
+      if (previous !== undefined && time - previous < RECORD_EVERY_MS) return;
+      lastRecorded.set(quote.symbol, time);
+      try {
+        await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
+        await repo.saveDailyBars(quote.symbol, [
+          {
+            date: nyDate(time),
+            time,
+            open: quote.open,
+            high: quote.high,
+            low: quote.low,
+            close: quote.price,
+          },
+        ]);
+      } catch (error) {
+        log.warn({ err: error, symbol: quote.symbol }, 'could not record a quote into history');
+      }
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistory>;

@@ -1,0 +1,96 @@
+import { LRUCache } from 'lru-cache';
+import { ProviderError } from '../provider.ts';
+
+// One cache per kind of market data (quotes, search, profiles, news), on lru-cache's fetch():
+// concurrent misses for a key share one upstream call (single-flight), and when a refresh
+// fails the last good value is kept and served, marked stale (stale-on-error).
+
+export interface Cached<V> {
+  value: V;
+  /** Epoch ms when the provider gave us this value. */
+  fetchedAt: number;
+  /** fetchedAt as ISO 8601 (made once per value, not per request). */
+  asOf: string;
+  /** True when the refresh failed and this is the last good value. */
+  stale: boolean;
+}
+
+interface Entry<V> {
+  value: V;
+  fetchedAt: number;
+  asOf: string;
+  ttl: number;
+}
+
+const entry = <V>(value: V, fetchedAt: number, ttl: number): Entry<V> => ({
+  value,
+  fetchedAt,
+  asOf: new Date(fetchedAt).toISOString(),
+  ttl,
+});
+
+export interface KindCacheOptions<V> {
+  ttlMs: number;
+  /** 'No data' answers ('{}' profile, all-zero quote) are cached this long instead. */
+  emptyTtlMs?: number;
+  isEmpty?: (value: V) => boolean;
+  max: number;
+  load: (key: string) => Promise<V>;
+  now: () => number;
+}
+
+export interface KindCache<V> {
+  get(key: string): Promise<Cached<V>>;
+  /** A fresher value from elsewhere (a live trade): replaces the entry, restarting its TTL. */
+  set(key: string, value: V): void;
+  /** The cached value without any upstream call, even if expired. */
+  peek(key: string): Cached<V> | undefined;
+}
+
+export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
+  const { now } = options;
+  const cache = new LRUCache<string, Entry<V>>({
+    max: options.max,
+    ttl: options.ttlMs,
+    perf: { now },
+    // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
+    ttlResolution: 0,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (key, _stale, { options: fetchOptions }) => {
+      const value = await options.load(key);
+      const empty = options.isEmpty?.(value) ?? false;
+      const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
+      fetchOptions.ttl = ttl;
+      return entry(value, now(), ttl);
+    },
+  });
+  const toCached = (found: Entry<V>): Cached<V> => ({
+    value: found.value,
+    fetchedAt: found.fetchedAt,
+    asOf: found.asOf,
+    stale: now() - found.fetchedAt >= found.ttl,
+  });
+  return {
+    async get(key) {
+      // Fresh hit: answer without fetch()'s promise machinery (the hot path). A stale entry
+      // is kept (noDeleteOnStaleGet) for fetch() to refresh or fall back on.
+      const fresh = cache.get(key, { noDeleteOnStaleGet: true });
+      if (fresh) return toCached(fresh);
+      const status: LRUCache.Status<string, Entry<V>> = {};
+      const fetched = await cache.fetch(key, { status });
+      if (!fetched) {
+        throw status.fetchError instanceof ProviderError
+          ? status.fetchError
+          : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');
+      }
+      return toCached(fetched);
+    },
+    set(key, value) {
+      cache.set(key, entry(value, now(), options.ttlMs));
+    },
+    peek(key) {
+      const found = cache.peek(key, { allowStale: true });
+      return found ? toCached(found) : undefined;
+    },
+  };
+}

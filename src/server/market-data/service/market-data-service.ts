@@ -1,0 +1,203 @@
+import type { ComponentStatus } from '../../../shared/health.ts';
+import { CACHE_TTL_MS, type Timeframe } from '../../../shared/constants.ts';
+import {
+  newsItemSchema,
+  type CompanyProfile,
+  type History,
+  type MarketOverview,
+  type MarketStatus,
+  type NewsItem,
+  type Quote,
+  type QuoteResult,
+  type SearchResult,
+  type Sectors,
+  type StockStats,
+} from '../../../shared/market-data.ts';
+import { INDEX_FUNDS, SECTOR_FUNDS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
+import type { Database } from '../../db/database.ts';
+import type { MarketDataProvider, ProviderMarketStatus } from '../provider.ts';
+import { createHistory } from './history.ts';
+import { createHistoryRepo } from './history.repo.ts';
+import { createKindCache, type Cached } from './kind-cache.ts';
+import { createLiveHub, type LiveHub } from './live-hub.ts';
+import { startLiveFeed } from './live-feed.ts';
+import { gainersAndLosers } from './movers.ts';
+import { createUpstreamPolicy, DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
+
+/** How long a 'no data' answer (unknown symbol) is believed before asking again. */
+const NO_DATA_TTL_MS = 60_000;
+
+export type MarketSession = ProviderMarketStatus;
+
+export interface MarketDataServiceDeps {
+  provider: MarketDataProvider;
+  database: Database;
+  /** Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts. */
+  session: (now: Date) => MarketSession;
+  now?: () => number;
+  limits?: { perMinute: number; perSecond: number };
+  log: { warn(obj: object, msg: string): void };
+  tuning?: Partial<Omit<UpstreamTuning, 'limits'>>;
+  live?: { heartbeatMs?: number; pollIntervalMs?: number };
+}
+
+export interface MarketDataService {
+  readonly providerName: 'simulated' | 'finnhub';
+  /** Throws ProviderError when the provider fails and nothing is cached. */
+  quote(symbol: string): Promise<QuoteResult>;
+  /** A failed quote becomes `quote: null, freshness: null`; never throws. */
+  quotes(symbols: readonly string[]): Promise<QuoteResult[]>;
+  search(query: string, limit: number): Promise<SearchResult[]>;
+  profile(symbol: string): Promise<CompanyProfile | null>;
+  news(limit: number): Promise<NewsItem[]>;
+  history(symbol: string, timeframe: Timeframe): Promise<History>;
+  stats(symbol: string): Promise<StockStats>;
+  overview(): Promise<MarketOverview>;
+  sectors(): Promise<Sectors>;
+  marketStatus(): MarketStatus;
+  /** For /api/health: 'degraded' while the breaker is open or a 429 pause runs. */
+  status(): Promise<ComponentStatus>;
+  readonly liveHub: LiveHub;
+  /** Stops the live feed, tells open streams to reconnect, and closes the provider. */
+  close(): Promise<void>;
+}
+
+const freshness = (cached: Cached<unknown>) => ({ asOf: cached.asOf, stale: cached.stale });
+
+export function createMarketDataService(deps: MarketDataServiceDeps): MarketDataService {
+  const { provider, log } = deps;
+  const now = deps.now ?? Date.now;
+  const tuning: UpstreamTuning = {
+    ...DEFAULT_TUNING,
+    ...deps.tuning,
+    limits: deps.limits ?? DEFAULT_TUNING.limits,
+  };
+  const upstream = createUpstreamPolicy(tuning, now);
+  const history = createHistory({
+    provider,
+    repo: createHistoryRepo(deps.database.db),
+    upstream,
+    now,
+    log,
+  });
+
+  const quotes = createKindCache<Quote | null>({
+    ttlMs: CACHE_TTL_MS.quote,
+    emptyTtlMs: NO_DATA_TTL_MS,
+    isEmpty: (quote) => quote === null,
+    max: 5_000,
+    now,
+    load: async (symbol) => {
+      const quote = await upstream.call(() => provider.quote(symbol));
+      if (quote) void history.record(quote);
+      return quote;
+    },
+  });
+  const searches = createKindCache<SearchResult[]>({
+    ttlMs: CACHE_TTL_MS.search,
+    max: 2_000,
+    now,
+    load: (query) => upstream.call(() => provider.search(query)),
+  });
+  const profiles = createKindCache<CompanyProfile | null>({
+    ttlMs: CACHE_TTL_MS.profile,
+    max: 2_000,
+    now,
+    load: (symbol) => upstream.call(() => provider.profile(symbol)),
+  });
+  const news = createKindCache<NewsItem[]>({
+    ttlMs: CACHE_TTL_MS.news,
+    max: 1,
+    now,
+    // Only items the contract accepts (http(s) links) reach the browser.
+    load: async () =>
+      (await upstream.call(() => provider.news())).filter(
+        (item) => newsItemSchema.safeParse(item).success,
+      ),
+  });
+
+  const quoteResult = async (symbol: string): Promise<QuoteResult> => {
+    const cached = await quotes.get(symbol);
+    return { symbol, quote: cached.value, freshness: freshness(cached) };
+  };
+  const quoteResults = (symbols: readonly string[]) =>
+    Promise.all(
+      symbols.map((symbol) =>
+        quoteResult(symbol).catch(() => ({ symbol, quote: null, freshness: null })),
+      ),
+    );
+
+  const liveHub = createLiveHub({
+    provider: provider.name,
+    heartbeatMs: deps.live?.heartbeatMs ?? 30_000,
+    snapshot: (symbols) =>
+      symbols.flatMap((symbol) => {
+        const quote = quotes.peek(symbol)?.value;
+        return quote ? [quote] : [];
+      }),
+  });
+  const feed = startLiveFeed({
+    hub: liveHub,
+    ...(provider.tradeStream ? { tradeStream: provider.tradeStream } : {}),
+    baseQuote: async (symbol) => (await quotes.get(symbol)).value,
+    store: (quote) => {
+      quotes.set(quote.symbol, quote);
+      void history.record(quote);
+    },
+    poll: async (symbol) => {
+      const quote = await upstream.call(() => provider.quote(symbol));
+      if (quote) {
+        quotes.set(symbol, quote);
+        void history.record(quote);
+      }
+      return quote;
+    },
+    pollIntervalMs: deps.live?.pollIntervalMs ?? 10_000,
+    log,
+  });
+
+  return {
+    providerName: provider.name,
+    quote: quoteResult,
+    quotes: quoteResults,
+    async search(query, limit) {
+      const cached = await searches.get(query.trim().toUpperCase());
+      return cached.value
+        .filter((r) => r.symbol && r.description && r.type === 'Common Stock')
+        .slice(0, limit);
+    },
+    profile: async (symbol) => (await profiles.get(symbol)).value,
+    news: async (limit) => (await news.get('general')).value.slice(0, limit),
+    history: (symbol, timeframe) => history.history(symbol, timeframe),
+    stats: (symbol) => history.stats(symbol),
+    async overview() {
+      const symbols = [...INDEX_FUNDS.map((f) => f.symbol), ...WATCHED_STOCKS.map((s) => s.symbol)];
+      const results = new Map((await quoteResults(symbols)).map((r) => [r.symbol, r]));
+      const resultOf = (symbol: string) =>
+        results.get(symbol) ?? { symbol, quote: null, freshness: null };
+      return {
+        indices: INDEX_FUNDS.map((fund) => ({ ...fund, result: resultOf(fund.symbol) })),
+        ...gainersAndLosers(
+          WATCHED_STOCKS.map((stock) => ({ ...stock, quote: resultOf(stock.symbol).quote })),
+        ),
+      };
+    },
+    async sectors() {
+      const results = await quoteResults(SECTOR_FUNDS.map((f) => f.symbol));
+      return {
+        sectors: SECTOR_FUNDS.map((fund, i) => ({
+          ...fund,
+          result: results[i] ?? { symbol: fund.symbol, quote: null, freshness: null },
+        })),
+      };
+    },
+    marketStatus: () => ({ ...deps.session(new Date(now())), provider: provider.name }),
+    status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
+    liveHub,
+    async close() {
+      feed.stop();
+      liveHub.shutdown();
+      await provider.close();
+    },
+  };
+}

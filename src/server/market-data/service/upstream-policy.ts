@@ -1,0 +1,117 @@
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  fullJitterGenerator,
+  handleWhen,
+  retry,
+  wrap,
+} from 'cockatiel';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ProviderError } from '../provider.ts';
+import { createTokenBucket, RateLimitExceeded } from './token-bucket.ts';
+
+// Every upstream call goes through here: a global pause after a 429 (honouring Retry-After),
+// the token bucket, cockatiel's retry (full jitter, only for 'unavailable': calls are
+// idempotent GETs) and a circuit breaker that fails fast while the provider is down.
+
+export interface UpstreamTuning {
+  limits: { perMinute: number; perSecond: number };
+  /** Longest a caller queues for a rate-limit slot before we answer from cache instead. */
+  maxQueueMs: number;
+  /** Pause after a 429 that did not say how long to wait. */
+  defaultRetryAfterMs: number;
+  retry: { maxAttempts: number; initialDelayMs: number; maxDelayMs: number };
+  breaker: { consecutiveFailures: number; halfOpenAfterMs: number };
+}
+
+export const DEFAULT_TUNING: UpstreamTuning = {
+  limits: { perMinute: 60, perSecond: 30 },
+  maxQueueMs: 2_000,
+  defaultRetryAfterMs: 10_000,
+  retry: { maxAttempts: 2, initialDelayMs: 200, maxDelayMs: 2_000 },
+  breaker: { consecutiveFailures: 5, halfOpenAfterMs: 15_000 },
+};
+
+export interface UpstreamPolicy {
+  call<T>(fn: () => Promise<T>): Promise<T>;
+  /** Breaker open, or paused by the provider's 429. */
+  isDegraded(): boolean;
+}
+
+const isTransient = (error: Error) =>
+  error instanceof ProviderError && error.kind === 'unavailable';
+const opensBreaker = (error: Error) =>
+  error instanceof ProviderError && (error.kind === 'unavailable' || error.kind === 'bad-response');
+
+export function createUpstreamPolicy(tuning: UpstreamTuning, now: () => number): UpstreamPolicy {
+  const bucket = createTokenBucket(
+    [
+      { calls: tuning.limits.perMinute, windowMs: 60_000 },
+      { calls: tuning.limits.perSecond, windowMs: 1_000 },
+    ],
+    now,
+  );
+  let pausedUntil = 0;
+  const breaker = circuitBreaker(handleWhen(opensBreaker), {
+    halfOpenAfter: tuning.breaker.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(tuning.breaker.consecutiveFailures),
+  });
+  const retryPolicy = retry(handleWhen(isTransient), {
+    maxAttempts: tuning.retry.maxAttempts - 1,
+    backoff: new ExponentialBackoff({
+      generator: fullJitterGenerator,
+      initialDelay: tuning.retry.initialDelayMs,
+      maxDelay: tuning.retry.maxDelayMs,
+    }),
+  });
+  const policy = wrap(retryPolicy, breaker);
+
+  const waitForSlot = async () => {
+    const pauseMs = pausedUntil - now();
+    if (pauseMs > tuning.maxQueueMs) {
+      throw new ProviderError('rate-limited', 'Paused after the provider rate-limited us', pauseMs);
+    }
+    let waitMs = Math.max(0, pauseMs);
+    try {
+      waitMs = Math.max(waitMs, bucket.reserve(tuning.maxQueueMs - waitMs));
+    } catch (error) {
+      if (error instanceof RateLimitExceeded) {
+        throw new ProviderError('rate-limited', error.message, error.waitMs);
+      }
+      throw error;
+    }
+    if (waitMs > 0) await sleep(waitMs);
+  };
+
+  return {
+    async call(fn) {
+      try {
+        return await policy.execute(async () => {
+          await waitForSlot();
+          try {
+            return await fn();
+          } catch (error) {
+            if (error instanceof ProviderError && error.kind === 'rate-limited') {
+              pausedUntil = Math.max(
+                pausedUntil,
+                now() + (error.retryAfterMs ?? tuning.defaultRetryAfterMs),
+              );
+            }
+            throw error;
+          }
+        });
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) {
+          throw new ProviderError('unavailable', 'Market data provider circuit open');
+        }
+        throw error;
+      }
+    },
+    isDegraded() {
+      return breaker.state === CircuitState.Open || pausedUntil > now();
+    },
+  };
+}
