@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { quote } from '../src/client/lib/market-fixtures.ts';
 import { mockMarketApi } from './market-api-mock.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // A visitor's journey through the public screens against the real server on the simulated
 // provider: dashboard → search → stock page → markets → another sector → back.
