@@ -15,7 +15,7 @@ export function AccountEntry() {
     return (
       <Link
         to="/login"
-        className={`${linkClass} bg-emerald-700 px-3 py-1.5 text-white hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-500`}
+        className={`${linkClass} bg-emerald-700 px-3 py-1.5 text-white hover:bg-emerald-800`}
       >
         Log In
       </Link>
@@ -29,7 +29,7 @@ export function AccountEntry() {
     >
       <span
         aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-full bg-emerald-700 text-white uppercase dark:bg-emerald-600"
+        className="flex size-8 items-center justify-center rounded-full bg-emerald-700 text-white uppercase"
       >
         {[...name][0]}
       </span>
