@@ -4,8 +4,7 @@ const screens = [
   { path: '/', title: 'Market Dashboard' },
   { path: '/markets', title: 'Markets' },
   { path: '/portfolio', title: 'Portfolio' },
-  { path: '/watchlist', title: 'Watchlist' },
-  { path: '/profile', title: 'Profile' },
+  // /watchlist and /profile send a visitor to /login (auth-guards.spec.ts).
   { path: '/stock/aapl', title: 'AAPL' },
   { path: '/forgot-password', title: 'Forgot Password' },
   { path: '/reset-password', title: 'Reset Password' },
@@ -49,14 +48,18 @@ test.describe('the shared layout', () => {
     for (const [link, title] of [
       ['Markets', 'Markets'],
       ['Portfolio', 'Portfolio'],
-      ['Watchlist', 'Watchlist'],
-      ['Profile', 'Profile'],
       ['Dashboard', 'Market Dashboard'],
     ]) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     }
+    // Signed-in sections: a visitor following them is sent to /login (auth-guards.spec.ts).
+    await expect(nav.getByRole('link', { name: 'Watchlist' })).toHaveAttribute(
+      'href',
+      '/watchlist',
+    );
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   test('the search box clears when the route changes', async ({ page }) => {

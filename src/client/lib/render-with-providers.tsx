@@ -8,9 +8,14 @@ import { LiveStreamProvider } from './live-stream-react.tsx';
 
 // Test kit for client components: a fresh query cache, a fake live stream and a router.
 
-/** Answers API requests by path from a table; unknown paths fail the test loudly. */
-export function mockApi(routes: Record<string, unknown | (() => Response)>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+export type MockAnswer = (request: { method: string; body: unknown }) => Response;
+
+/**
+ * Answers API requests by path from a table; unknown paths fail the test loudly. A function
+ * answer sees the method and parsed JSON body (one path may serve GET and PATCH).
+ */
+export function mockApi(routes: Record<string, unknown | MockAnswer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const keys = Object.keys(routes);
     const key =
@@ -18,7 +23,10 @@ export function mockApi(routes: Record<string, unknown | (() => Response)>) {
       keys.find((candidate) => candidate === url.pathname);
     if (key === undefined) throw new Error(`Unexpected request ${url.pathname}${url.search}`);
     const answer = routes[key];
-    if (typeof answer === 'function') return (answer as () => Response)();
+    if (typeof answer === 'function') {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return (answer as MockAnswer)({ method: init?.method ?? 'GET', body });
+    }
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },

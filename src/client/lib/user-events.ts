@@ -14,11 +14,14 @@ export function applyUserEvent(
   onSignedOut: () => void,
 ) {
   switch (event.type) {
-    case 'signed-out':
+    case 'signed-out': {
+      // A tab that signed itself out (deleting the account goes to /) is not sent to /login.
+      const wasSignedIn = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionKey)?.user);
       queryClient.removeQueries({ queryKey: userScope });
       queryClient.setQueryData(sessionKey, { user: null });
-      onSignedOut();
+      if (wasSignedIn) onSignedOut();
       return;
+    }
     case 'profile-changed':
     case 'preferences-changed':
       void queryClient.invalidateQueries({ queryKey: meKey });

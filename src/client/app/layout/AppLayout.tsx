@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FirstVisitDialog } from '../SessionGate.tsx';
+import { AccountEntry } from './AccountEntry.tsx';
 import { MarketDataStatus } from './MarketDataStatus.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -47,6 +48,7 @@ export function AppLayout() {
           </div>
           <SearchBox />
           <MarketDataStatus />
+          <AccountEntry />
         </div>
       </header>
 

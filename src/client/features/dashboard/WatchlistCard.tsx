@@ -50,7 +50,7 @@ export function WatchlistCard({
                   type="button"
                   aria-label={`Remove ${row.symbol} from watchlist`}
                   onClick={row.onRemove}
-                  className="absolute top-1/2 right-1 -translate-y-1/2 rounded-md p-1.5 text-slate-600 opacity-0 group-hover:opacity-100 hover:bg-red-50 hover:text-red-700 focus-visible:opacity-100 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
+                  className="absolute top-1/2 right-1 -translate-y-1/2 rounded-md p-1.5 text-slate-600 opacity-0 group-hover:opacity-100 pointer-coarse:opacity-100 hover:bg-red-50 hover:text-red-700 focus-visible:opacity-100 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

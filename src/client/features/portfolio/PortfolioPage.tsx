@@ -23,7 +23,7 @@ function SignInPrompt() {
     <Card title="Track your investments">
       <p className="text-sm">Log in or create an account to build your portfolio.</p>
       <div className="mt-4 flex gap-2">
-        <Link to="/login" className={`${linkClass} bg-emerald-700 text-white dark:bg-emerald-600`}>
+        <Link to="/login" className={`${linkClass} bg-emerald-700 text-white`}>
           Log In
         </Link>
         <Link to="/signup" className={`${linkClass} border border-slate-300 dark:border-slate-700`}>
@@ -94,7 +94,11 @@ function Holdings() {
             Your portfolio is empty. Add positions to get started.
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            // relative: the header's sr-only text is absolutely placed and must scroll with
+            // the table, not widen the page on phones.
+            className="relative overflow-x-auto"
+          >
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="text-left text-slate-600 dark:text-slate-400">
                 <tr>

@@ -78,12 +78,20 @@ export function AccountInformation({ me }: { me: UserDocument }) {
               <p className="truncate">{me.displayName || 'Investor'}</p>
             </div>
           )}
+          {/* Distinct keys: reusing one <button> would turn Edit into a submit button during
+              its own click, and the browser would submit the form at once. */}
           {editing ? (
-            <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+            <Button
+              key="save"
+              type="submit"
+              variant="primary"
+              disabled={form.formState.isSubmitting}
+            >
               Save
             </Button>
           ) : (
             <Button
+              key="edit"
               onClick={() => {
                 form.reset({ displayName: me.displayName });
                 setEditing(true);

@@ -9,8 +9,11 @@ import { deleteAccount, logOutAllDevices } from './profile-api.ts';
 
 type Step = null | 'confirm-logout-all' | 'confirm-delete' | 'type-delete';
 
-/** SPEC §2/§5: log out all devices (confirm) and delete account (confirm, then type DELETE). */
-export function DangerZone() {
+/**
+ * SPEC §2/§5: log out all devices (confirm) and delete account (confirm, then type DELETE).
+ * `onLeave` tells the page this tab is signing itself out and going elsewhere.
+ */
+export function DangerZone({ onLeave }: { onLeave: () => void }) {
   const navigate = useNavigate();
   const clearUser = useClearUser();
   const [step, setStep] = useState<Step>(null);
@@ -35,6 +38,9 @@ export function DangerZone() {
     }
     try {
       await deleteAccount();
+      // SPEC §4 goes to /, not to the profile's signed-out redirect (/login). All in one go:
+      // the 'signed-out' live event arriving later then finds this tab already signed out.
+      onLeave();
       clearUser();
       void navigate('/', { replace: true });
     } catch {

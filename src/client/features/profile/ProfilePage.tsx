@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -41,7 +42,9 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const clearUser = useClearUser();
   const toggle = useTogglePreference();
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  // Deleting the account signs out and goes to /, not to the signed-out redirect.
+  const [leaving, setLeaving] = useState(false);
+  if (session.status === 'signed-out') return leaving ? null : <Navigate to="/login" replace />;
   if (!me.data) return <PageHeader title="Profile" />;
   const { preferences } = me.data;
 
@@ -62,7 +65,7 @@ export function ProfilePage() {
             onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
           />
         </Card>
-        <DangerZone />
+        <DangerZone onLeave={() => setLeaving(true)} />
         <div>
           <Button
             onClick={async () => {

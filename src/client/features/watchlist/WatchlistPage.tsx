@@ -61,7 +61,11 @@ export function WatchlistPage() {
             Add stocks to your watchlist by searching or viewing stock details.
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            // relative: the header's sr-only text is absolutely placed and must scroll with
+            // the table, not widen the page on phones.
+            className="relative overflow-x-auto"
+          >
             <table className="w-full text-sm">
               <thead className="text-left text-slate-600 dark:text-slate-400">
                 <tr>
@@ -101,7 +105,7 @@ export function WatchlistPage() {
                         type="button"
                         aria-label={`Remove ${row.symbol} from watchlist`}
                         onClick={() => toggle.mutate({ symbol: row.symbol, watched: false })}
-                        className="rounded-md p-1.5 opacity-0 group-hover:opacity-100 hover:text-red-700 focus-visible:opacity-100"
+                        className="rounded-md p-1.5 opacity-0 group-hover:opacity-100 pointer-coarse:opacity-100 hover:text-red-700 focus-visible:opacity-100"
                       >
                         <X aria-hidden="true" className="size-4" />
                       </button>

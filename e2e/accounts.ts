@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { newestMailLink, VERIFY_SUBJECT } from './mailbox.ts';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account per call: runs share one server and its database. */
+export function newAccount(label: string): TestAccount {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: 'Ada Lovelace',
+    email: `${label}-${unique}@example.com`,
+    password: 'correct-horse-1',
+  };
+}
+
+/** Signs up through the API and opens the mailed verification link (no UI: not under test). */
+export async function signUpVerified(page: Page, account: TestAccount) {
+  await page.goto('/login');
+  // The API's writes require our Origin (CSRF check); the browser sends it, a test says so.
+  const sameOrigin = { origin: new URL(page.url()).origin };
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: sameOrigin,
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const link = await newestMailLink(page.request, account.email, VERIFY_SUBJECT);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Signs in through the login page and waits for the signed-in dashboard. */
+export async function logIn(page: Page, account: TestAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+}
