@@ -62,8 +62,11 @@ describe('sign-up and verification', () => {
       message: 'Please verify your email before logging in.',
     });
     expect(browser.cookies.size).toBe(0);
+    // A new mail, whose link works. (Its token may equal the first one: better-auth's
+    // verification tokens are JWTs with a one-second issue time.)
     const fresh = await waitForMail(database, email, /Verify/, first.id);
-    expect(fresh.link).not.toBe(first.link);
+    expect(fresh.id).toBeGreaterThan(first.id);
+    expect((await browser.get(pathOf(fresh.link))).statusCode).toBe(302);
   });
 
   it('resends the verification mail, with the same answer for unknown e-mails', async () => {
