@@ -78,6 +78,7 @@ async function main() {
         database,
         session: (now) => marketSessionAt(now),
         log,
+        metrics,
       }),
       ...(clientDir ? { clientDir } : {}),
       authSecret: config.authSecret ?? secrets?.authSecret,

@@ -65,8 +65,12 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
       try {
         const bars =
           kind === 'daily'
-            ? await upstream.call(() => provider.dailyBars(symbol, to - 400 * 86_400, to))
-            : await upstream.call(() => provider.intradayBars(symbol, to - 5 * 86_400, to, 5));
+            ? await upstream.call('dailyBars', () =>
+                provider.dailyBars(symbol, to - 400 * 86_400, to),
+              )
+            : await upstream.call('intradayBars', () =>
+                provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
+              );
         if (bars === 'unsupported') {
           options.ttl = DAY_MS;
           return { result: 'unsupported' };

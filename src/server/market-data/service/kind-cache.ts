@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { CacheLookupResult } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
 
 // One cache per kind of market data (quotes, search, profiles, news), on lru-cache's fetch():
@@ -37,6 +38,8 @@ export interface KindCacheOptions<V> {
   max: number;
   load: (key: string) => Promise<V>;
   now: () => number;
+  /** Told the outcome of each get(): a fresh hit, a miss (loaded or shared), or a stale answer. */
+  onLookup?: (result: CacheLookupResult) => void;
 }
 
 export interface KindCache<V> {
@@ -75,15 +78,24 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
       // Fresh hit: answer without fetch()'s promise machinery (the hot path). A stale entry
       // is kept (noDeleteOnStaleGet) for fetch() to refresh or fall back on.
       const fresh = cache.get(key, { noDeleteOnStaleGet: true });
-      if (fresh) return toCached(fresh);
+      if (fresh) {
+        options.onLookup?.('hit');
+        return toCached(fresh);
+      }
       const status: LRUCache.Status<string, Entry<V>> = {};
-      const fetched = await cache.fetch(key, { status });
+      const fetched = await cache.fetch(key, { status }).catch((error: unknown) => {
+        options.onLookup?.('miss');
+        throw error;
+      });
       if (!fetched) {
+        options.onLookup?.('miss');
         throw status.fetchError instanceof ProviderError
           ? status.fetchError
           : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');
       }
-      return toCached(fetched);
+      const cached = toCached(fetched);
+      options.onLookup?.(cached.stale ? 'stale' : 'miss');
+      return cached;
     },
     set(key, value) {
       cache.set(key, entry(value, now(), options.ttlMs));

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { clientMessageSchema, LIVE_MAX_SYMBOLS, type ServerMessage } from '../../../shared/live.ts';
 import type { Quote } from '../../../shared/market-data.ts';
+import type { Metrics } from '../../observability/metrics.ts';
 
 // The open live streams: which socket watches which symbols, and fan-out of each fresh quote
 // to exactly the sockets watching it (serialised once per quote, not once per socket).
@@ -25,6 +26,8 @@ export interface LiveHubOptions {
   heartbeatMs: number;
   /** Cached quotes to send at once for newly watched symbols (no upstream call). */
   snapshot: (symbols: readonly string[]) => Quote[];
+  /** Counts open streams (the app's Metrics). */
+  metrics?: Pick<Metrics, 'streamsOpened' | 'streamsClosed'>;
 }
 
 export interface LiveHub {
@@ -131,6 +134,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     attach(socket, userId) {
       const client: Client = { socket, userId, symbols: new Set(), alive: true };
       clients.add(client);
+      options.metrics?.streamsOpened();
       socket.on('pong', () => (client.alive = true));
       socket.on('message', (data, isBinary) => {
         client.alive = true;
@@ -139,6 +143,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       });
       socket.on('close', () => {
         clients.delete(client);
+        options.metrics?.streamsClosed();
         unwatch(client, client.symbols);
       });
       sendMessage(client, { type: 'hello', provider: options.provider });

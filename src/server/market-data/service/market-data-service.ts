@@ -15,6 +15,7 @@ import {
 } from '../../../shared/market-data.ts';
 import { INDEX_FUNDS, SECTOR_FUNDS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
 import type { Database } from '../../db/database.ts';
+import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProvider, ProviderMarketStatus } from '../provider.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo } from './history.repo.ts';
@@ -39,6 +40,8 @@ export interface MarketDataServiceDeps {
   log: { warn(obj: object, msg: string): void };
   tuning?: Partial<Omit<UpstreamTuning, 'limits'>>;
   live?: { heartbeatMs?: number; pollIntervalMs?: number };
+  /** The app's metrics (main.ts shares one instance): cache lookups, upstream calls, streams. */
+  metrics?: Metrics;
 }
 
 export interface MarketDataService {
@@ -72,7 +75,14 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     ...deps.tuning,
     limits: deps.limits ?? DEFAULT_TUNING.limits,
   };
-  const upstream = createUpstreamPolicy(tuning, now);
+  const { metrics } = deps;
+  const upstream = createUpstreamPolicy(
+    tuning,
+    now,
+    metrics ? { provider: provider.name, metrics } : undefined,
+  );
+  const lookups = (kind: string) =>
+    metrics ? { onLookup: (result: CacheLookupResult) => metrics.cacheLookup(kind, result) } : {};
   const history = createHistory({
     provider,
     repo: createHistoryRepo(deps.database.db),
@@ -87,8 +97,9 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     isEmpty: (quote) => quote === null,
     max: 5_000,
     now,
+    ...lookups('quote'),
     load: async (symbol) => {
-      const quote = await upstream.call(() => provider.quote(symbol));
+      const quote = await upstream.call('quote', () => provider.quote(symbol));
       if (quote) void history.record(quote);
       return quote;
     },
@@ -97,21 +108,24 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     ttlMs: CACHE_TTL_MS.search,
     max: 2_000,
     now,
-    load: (query) => upstream.call(() => provider.search(query)),
+    ...lookups('search'),
+    load: (query) => upstream.call('search', () => provider.search(query)),
   });
   const profiles = createKindCache<CompanyProfile | null>({
     ttlMs: CACHE_TTL_MS.profile,
     max: 2_000,
     now,
-    load: (symbol) => upstream.call(() => provider.profile(symbol)),
+    ...lookups('profile'),
+    load: (symbol) => upstream.call('profile', () => provider.profile(symbol)),
   });
   const news = createKindCache<NewsItem[]>({
     ttlMs: CACHE_TTL_MS.news,
     max: 1,
     now,
+    ...lookups('news'),
     // Only items the contract accepts (http(s) links) reach the browser.
     load: async () =>
-      (await upstream.call(() => provider.news())).filter(
+      (await upstream.call('news', () => provider.news())).filter(
         (item) => newsItemSchema.safeParse(item).success,
       ),
   });
@@ -130,6 +144,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   const liveHub = createLiveHub({
     provider: provider.name,
     heartbeatMs: deps.live?.heartbeatMs ?? 30_000,
+    ...(metrics ? { metrics } : {}),
     snapshot: (symbols) =>
       symbols.flatMap((symbol) => {
         const quote = quotes.peek(symbol)?.value;
@@ -145,7 +160,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       void history.record(quote);
     },
     poll: async (symbol) => {
-      const quote = await upstream.call(() => provider.quote(symbol));
+      const quote = await upstream.call('quote', () => provider.quote(symbol));
       if (quote) {
         quotes.set(symbol, quote);
         void history.record(quote);

@@ -10,6 +10,7 @@ import {
   wrap,
 } from 'cockatiel';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
 import { createTokenBucket, RateLimitExceeded } from './token-bucket.ts';
 
@@ -35,8 +36,15 @@ export const DEFAULT_TUNING: UpstreamTuning = {
   breaker: { consecutiveFailures: 5, halfOpenAfterMs: 15_000 },
 };
 
+/** Where the policy reports each vendor call and the breaker's state (the app's Metrics). */
+export interface UpstreamRecorder {
+  provider: string;
+  metrics: Pick<Metrics, 'upstreamCall' | 'setBreakerOpen'>;
+}
+
 export interface UpstreamPolicy {
-  call<T>(fn: () => Promise<T>): Promise<T>;
+  /** `endpoint` names the vendor call for metrics ('quote', 'news'…), never a URL. */
+  call<T>(endpoint: string, fn: () => Promise<T>): Promise<T>;
   /** Breaker open, or paused by the provider's 429. */
   isDegraded(): boolean;
 }
@@ -46,7 +54,11 @@ const isTransient = (error: Error) =>
 const opensBreaker = (error: Error) =>
   error instanceof ProviderError && (error.kind === 'unavailable' || error.kind === 'bad-response');
 
-export function createUpstreamPolicy(tuning: UpstreamTuning, now: () => number): UpstreamPolicy {
+export function createUpstreamPolicy(
+  tuning: UpstreamTuning,
+  now: () => number,
+  recorder?: UpstreamRecorder,
+): UpstreamPolicy {
   const bucket = createTokenBucket(
     [
       { calls: tuning.limits.perMinute, windowMs: 60_000 },
@@ -59,6 +71,11 @@ export function createUpstreamPolicy(tuning: UpstreamTuning, now: () => number):
     halfOpenAfter: tuning.breaker.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(tuning.breaker.consecutiveFailures),
   });
+  if (recorder) {
+    const { provider, metrics } = recorder;
+    metrics.setBreakerOpen(provider, false);
+    breaker.onStateChange((state) => metrics.setBreakerOpen(provider, state === CircuitState.Open));
+  }
   const retryPolicy = retry(handleWhen(isTransient), {
     maxAttempts: tuning.retry.maxAttempts - 1,
     backoff: new ExponentialBackoff({
@@ -87,13 +104,17 @@ export function createUpstreamPolicy(tuning: UpstreamTuning, now: () => number):
   };
 
   return {
-    async call(fn) {
+    async call(endpoint, fn) {
       try {
         return await policy.execute(async () => {
           await waitForSlot();
+          // Counted here, after the limiter: each attempt (retries too) is one real vendor call.
           try {
-            return await fn();
+            const result = await fn();
+            recorder?.metrics.upstreamCall(recorder.provider, endpoint, 'ok');
+            return result;
           } catch (error) {
+            recorder?.metrics.upstreamCall(recorder.provider, endpoint, 'error');
             if (error instanceof ProviderError && error.kind === 'rate-limited') {
               pausedUntil = Math.max(
                 pausedUntil,
