@@ -45,8 +45,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  // The last 256 KB: enough to explain a failure, bounded under a long load.
+  const append = (chunk: Buffer) => {
+    output += String(chunk);
+    if (output.length > 512 * 1024) output = output.slice(-256 * 1024);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const server: ServerProcess = {
     url: '',
