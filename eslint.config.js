@@ -116,6 +116,7 @@ export default tseslint.config(
       'tests/**',
       'e2e/**',
       'bench/**',
+      'scripts/**',
       '*.config.ts',
       'src/**/*.test.{ts,tsx}',
     ],

@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { pingDatabase: () => deps.database.ping(1_000) });
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   registerOriginCheck(app, config);
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -19,6 +20,9 @@ import { marketSessionAt } from '../shared/market-hours.ts';
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const clientDir = existsSync(path.join(builtClientDir, 'index.html')) ? builtClientDir : undefined;
 
+/** How long SIGTERM waits for in-flight requests before closing their connections. */
+const DRAIN_TIMEOUT_MS = 20_000;
+
 async function main() {
   let config;
   try {
@@ -35,6 +39,8 @@ async function main() {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
   const cleanups: Array<() => Promise<void>> = [];
+  /** Set once listening: SIGTERM must close its keep-alive connections as they go idle. */
+  let server: Server | undefined;
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log.error(e));
   };
@@ -87,6 +93,7 @@ async function main() {
     });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    server = app.server;
     if (!clientDir) log.warn('the client is not built: serving the API only (npm run build)');
     log.info(`Tickerdeck is serving ${config.baseUrl}`);
   } catch (error) {
@@ -104,7 +111,21 @@ async function main() {
     }
     stopping = true;
     log.info(`${signal}: finishing in-flight requests, then stopping`);
-    void cleanUp().then(() => process.exit(0));
+    // close() only drops the connections idle at that moment: a keep-alive connection whose
+    // request finishes later would hold the server open until its keep-alive timeout.
+    const closeIdle = setInterval(() => server?.closeIdleConnections(), 100);
+    // A request that never finishes must not keep a deploy waiting forever.
+    const deadline = setTimeout(() => {
+      log.warn(`in-flight requests still running after ${DRAIN_TIMEOUT_MS} ms: closing them`);
+      server?.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    deadline.unref();
+    void cleanUp().then(() => {
+      clearInterval(closeIdle);
+      clearTimeout(deadline);
+      log.info('stopped');
+      process.exit(0);
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -22,6 +22,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // An idle client losing its server (restart, network) must not crash the process;
   // the pool drops it and the next query opens a new connection.
   pool.on('error', () => undefined);
+  // A checked-out client (inside a transaction, between two queries) that loses its server
+  // emits 'error' on itself, not on the pool: unheard, that would crash the process. The query
+  // that runs next on it fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db,

@@ -19,6 +19,8 @@ interface Options {
   password: string;
   database: string;
   log?: (line: string) => void;
+  /** Default: a free port. Tests that restart a cluster pass its old port to keep its URL. */
+  port?: number;
 }
 
 const USER = 'postgres';
@@ -114,7 +116,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
 
   await stopOrphanedPostgres(options.clusterDir, remember);
   if (process.getuid?.() === 0) await letPostgresUserEnter(path.dirname(options.clusterDir));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,

@@ -14,13 +14,71 @@ export class HttpError extends Error {
   }
 }
 
+/** Body of the 503 sent while PostgreSQL cannot be reached (restart, failover, pool exhausted). */
+export const DATABASE_UNAVAILABLE = {
+  code: 'database-unavailable',
+  message: 'The database is unavailable. Please try again shortly.',
+} as const;
+
+// Socket-level failures to reach the server, and SQLSTATE classes 08 (connection exception)
+// and 57P0x (admin/crash shutdown, cannot connect now).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'the database system is',
+];
+
+/**
+ * True when `error` (or anything in its `cause` chain: Drizzle wraps pg's errors) says the
+ * database could not be reached, as opposed to a query that the database refused.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) {
+        return true;
+      }
+    }
+    if (
+      UNAVAILABLE_MESSAGES.some(
+        (text) => current instanceof Error && current.message.includes(text),
+      )
+    ) {
+      return true;
+    }
+    // Node reports a refused connection to a host with several addresses as an AggregateError.
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function body(error: Omit<ApiError, 'requestId'>, requestId: string): { error: ApiError } {
   return { error: { ...error, requestId } };
 }
 
+export interface ErrorHandlingOptions {
+  /**
+   * Rejects when PostgreSQL does not answer (database.ping). Asked only on an unexpected 5xx:
+   * better-auth turns a lost connection into its own 500 without the cause, so the error alone
+   * cannot tell a bug from an outage.
+   */
+  pingDatabase?: () => Promise<void>;
+}
+
 /** JSON errors for every /api route: clear 4xx messages, and 5xx without internals or stacks. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
@@ -51,6 +109,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(status)
         .send(body({ code: error.code ?? 'bad-request', message: error.message }, request.id));
+    }
+    const databaseDown =
+      isDatabaseUnavailable(error) ||
+      (options.pingDatabase !== undefined &&
+        (await options.pingDatabase().then(
+          () => false,
+          () => true,
+        )));
+    if (databaseDown) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body(DATABASE_UNAVAILABLE, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
