@@ -23,6 +23,8 @@ const clientDir = existsSync(path.join(builtClientDir, 'index.html')) ? builtCli
 /** How long SIGTERM waits for in-flight requests before closing their connections. */
 const DRAIN_TIMEOUT_MS = 20_000;
 
+const CLEANUP_STEP_TIMEOUT_MS = 25_000;
+
 async function main() {
   let config;
   try {
@@ -41,8 +43,20 @@ async function main() {
   const cleanups: Array<() => Promise<void>> = [];
   /** Set once listening: SIGTERM must close its keep-alive connections as they go idle. */
   let server: Server | undefined;
+  // Each step gets a time limit: a pool whose server restarted under it can wait forever for a
+  // dead client, and a stuck step must not stop the next one (stopping postgres cleanly).
   const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log.error(e));
+    for (const cleanup of cleanups.reverse()) {
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn(`a shutdown step took over ${CLEANUP_STEP_TIMEOUT_MS} ms: moving on`);
+          resolve();
+        }, CLEANUP_STEP_TIMEOUT_MS);
+      });
+      await Promise.race([cleanup().catch((e) => log.error(e)), limit]);
+      clearTimeout(timer);
+    }
   };
 
   try {

@@ -29,7 +29,20 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     authSecret: randomBytes(32).toString('base64url'),
     postgresPassword: randomBytes(24).toString('base64url'),
   };
-  // 'wx': never overwrite a file another process wrote in the meantime.
-  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
-  return secrets;
+  try {
+    // 'wx': never overwrite a file another process wrote in the meantime...
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+    return secrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // ...and when one did (several processes booting at once), use theirs once it is written.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return secretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      } catch (readError) {
+        if (attempt >= 20) throw readError;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
 }
