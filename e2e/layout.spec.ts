@@ -4,8 +4,6 @@ const screens = [
   { path: '/', title: 'Market Dashboard' },
   { path: '/markets', title: 'Markets' },
   { path: '/portfolio', title: 'Portfolio' },
-  { path: '/watchlist', title: 'Watchlist' },
-  { path: '/profile', title: 'Profile' },
   { path: '/stock/aapl', title: 'AAPL' },
   { path: '/forgot-password', title: 'Forgot Password' },
   { path: '/reset-password', title: 'Reset Password' },
@@ -35,6 +33,15 @@ test.describe('the shared layout', () => {
     });
   }
 
+  // SPEC §6: the profile redirects visitors to login; the watchlist page does the same.
+  for (const path of ['/watchlist', '/profile']) {
+    test(`${path} sends a visitor to log in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    });
+  }
+
   test('unknown paths land on the dashboard', async ({ page }) => {
     for (const path of ['/nope', '/stock', '/markets/extra/deep', '/index.php']) {
       await page.goto(path);
@@ -49,13 +56,18 @@ test.describe('the shared layout', () => {
     for (const [link, title] of [
       ['Markets', 'Markets'],
       ['Portfolio', 'Portfolio'],
-      ['Watchlist', 'Watchlist'],
-      ['Profile', 'Profile'],
       ['Dashboard', 'Market Dashboard'],
     ]) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+    // A visitor's Watchlist and Profile lead to the login page, whose Back returns here.
+    for (const link of ['Watchlist', 'Profile']) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Market Dashboard' })).toBeVisible();
     }
   });
 
