@@ -93,7 +93,7 @@ describe('AppLayout', () => {
     });
     renderAt('/');
     const closed = await screen.findByText('Market Closed');
-    expect(closed.parentElement).toHaveAttribute(
+    expect(closed).toHaveAttribute(
       'title',
       'US markets are closed for Thanksgiving Day: prices are the last close',
     );

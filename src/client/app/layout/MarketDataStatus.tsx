@@ -32,11 +32,13 @@ export function MarketDataStatus() {
         )}
       </div>
       {status.data && !status.data.isOpen && (
-        <Badge title={closedMarketNote(status.data)}>
-          <MoonStar aria-hidden="true" className="size-3.5" />
-          {/* One text for every width (phones show the icon only) so it is never 'Closed' twice. */}
-          <span className="sr-only sm:not-sr-only">Market Closed</span>
-        </Badge>
+        // Not on phones, where the search box needs the room; the stock page says 'Closed'.
+        <span className="hidden sm:inline-flex">
+          <Badge title={closedMarketNote(status.data)}>
+            <MoonStar aria-hidden="true" className="size-3.5" />
+            Market Closed
+          </Badge>
+        </span>
       )}
       {status.data?.provider === 'simulated' && (
         <Badge tone="info" title="Prices come from the built-in simulator, not a live market">
