@@ -27,6 +27,19 @@ export interface LighthouseFigures {
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
 
+type Options = NonNullable<Parameters<typeof lighthouse>[1]>;
+
+/** One run, retried twice when a busy machine spoils the trace (Lighthouse's NO_NAVSTART &c.). */
+async function measure(url: string, options: Options) {
+  let message = 'no result';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, options);
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    message = result?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse on ${url}: ${message}`);
+}
+
 /**
  * Lighthouse 12 with its default mobile emulation (simulated slow 4G, 4× CPU slowdown) on the
  * built server, started on a free port with a fresh data directory. Each page is measured once
@@ -48,10 +61,7 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
         output: 'json' as const,
       };
       await lighthouse(url, options);
-      const result = await lighthouse(url, options);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      const { categories, audits } = await measure(url, options);
       const lcp = audits['largest-contentful-paint']?.numericValue;
       figures[page] = {
         performance: score(categories.performance?.score),
