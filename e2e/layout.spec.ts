@@ -4,7 +4,6 @@ const screens = [
   { path: '/', title: 'Market Dashboard' },
   { path: '/markets', title: 'Markets' },
   { path: '/portfolio', title: 'Portfolio' },
-  // /watchlist and /profile send a visitor to /login (auth-guards.spec.ts).
   { path: '/stock/aapl', title: 'AAPL' },
   { path: '/forgot-password', title: 'Forgot Password' },
   { path: '/reset-password', title: 'Reset Password' },
@@ -34,6 +33,15 @@ test.describe('the shared layout', () => {
     });
   }
 
+  // SPEC §6: the profile redirects visitors to login; the watchlist page does the same.
+  for (const path of ['/watchlist', '/profile']) {
+    test(`${path} sends a visitor to log in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    });
+  }
+
   test('unknown paths land on the dashboard', async ({ page }) => {
     for (const path of ['/nope', '/stock', '/markets/extra/deep', '/index.php']) {
       await page.goto(path);
@@ -54,12 +62,13 @@ test.describe('the shared layout', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     }
-    // Signed-in sections: a visitor following them is sent to /login (auth-guards.spec.ts).
-    await expect(nav.getByRole('link', { name: 'Watchlist' })).toHaveAttribute(
-      'href',
-      '/watchlist',
-    );
-    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // A visitor's Watchlist and Profile lead to the login page, whose Back returns here.
+    for (const link of ['Watchlist', 'Profile']) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Market Dashboard' })).toBeVisible();
+    }
   });
 
   test('the search box clears when the route changes', async ({ page }) => {

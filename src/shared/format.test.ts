@@ -3,6 +3,7 @@ import {
   formatAge,
   formatCalendarDate,
   formatCompactFromMillions,
+  formatMarketTime,
   formatNumber,
   formatPercent,
   formatRelativeTime,
@@ -80,5 +81,12 @@ describe('formatCalendarDate', () => {
   it('shows an IPO date in words and leaves odd input alone', () => {
     expect(formatCalendarDate('1980-12-12')).toBe('Dec 12, 1980');
     expect(formatCalendarDate('unknown')).toBe('unknown');
+  });
+});
+
+describe('formatMarketTime', () => {
+  it('shows a quote time in New York time, across daylight saving', () => {
+    expect(formatMarketTime('2026-11-20T21:00:00.000Z')).toBe('Nov 20, 4:00 PM ET');
+    expect(formatMarketTime('2026-07-02T13:30:00.000Z')).toBe('Jul 2, 9:30 AM ET');
   });
 });

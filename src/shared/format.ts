@@ -76,6 +76,19 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
+const easternTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
+
+/** When a quote was made, in the exchange's time zone: 'Nov 20, 4:00 PM ET'. */
+export function formatMarketTime(iso: string): string {
+  return `${easternTime.format(new Date(iso))} ET`;
+}
+
 /** '2020-12-11' → 'Dec 11, 2020'; unparseable input is shown as given. */
 export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -87,6 +87,24 @@ describe('AppLayout', () => {
     expect(await screen.findByText('Simulated data')).toBeInTheDocument();
   });
 
+  it("says 'Market Closed' outside the regular session, with why prices stand still", async () => {
+    mockApi({
+      '/api/market/status': { ...status('simulated', false), holiday: 'Thanksgiving Day' },
+    });
+    renderAt('/');
+    const closed = await screen.findByText('Market Closed');
+    expect(closed).toHaveAttribute(
+      'title',
+      'US markets are closed for Thanksgiving Day: prices are the last close',
+    );
+  });
+
+  it('says nothing about the session while the market is open', async () => {
+    renderAt('/');
+    await screen.findByText('Simulated data');
+    expect(screen.queryByText('Market Closed')).toBeNull();
+  });
+
   it('says prices are delayed while the live stream is down, and not once it is back', async () => {
     renderAt('/');
     const socket = FakeSocket.latest();

@@ -1,10 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { FlaskConical, WifiOff } from 'lucide-react';
+import { FlaskConical, MoonStar, WifiOff } from 'lucide-react';
+import type { MarketStatus } from '../../../shared/market-data.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { useLiveStatus } from '../../lib/live-stream-react.tsx';
 import { marketStatusQuery } from '../../lib/market-queries.ts';
 
-/** Header notes about the data itself: simulated prices, and a dropped live stream. */
+/** Why prices are standing still outside the regular session, for the closed badge's tooltip. */
+export function closedMarketNote(status: MarketStatus): string {
+  if (status.holiday)
+    return `US markets are closed for ${status.holiday}: prices are the last close`;
+  if (status.session === 'pre-market')
+    return 'Pre-market: the regular session has not opened yet, prices are the last close';
+  if (status.session === 'post-market')
+    return 'After hours: the regular session has closed, prices are the last close';
+  return 'US markets are closed: prices are the last close';
+}
+
+/** Header notes about the data itself: simulated prices, a closed market, a dropped stream. */
 export function MarketDataStatus() {
   const status = useQuery(marketStatusQuery());
   const live = useLiveStatus();
@@ -19,6 +31,15 @@ export function MarketDataStatus() {
           </Badge>
         )}
       </div>
+      {status.data && !status.data.isOpen && (
+        // Not on phones, where the search box needs the room; the stock page says 'Closed'.
+        <span className="hidden sm:inline-flex">
+          <Badge title={closedMarketNote(status.data)}>
+            <MoonStar aria-hidden="true" className="size-3.5" />
+            Market Closed
+          </Badge>
+        </span>
+      )}
       {status.data?.provider === 'simulated' && (
         <Badge tone="info" title="Prices come from the built-in simulator, not a live market">
           <FlaskConical aria-hidden="true" className="size-3.5" />

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../lib/fake-socket.ts';
-import { history, news, overview, quote } from '../../lib/market-fixtures.ts';
+import { history, news, overview, quote, status } from '../../lib/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -17,6 +17,7 @@ function renderDashboard(overrides: Record<string, unknown> = {}) {
     '/api/market/overview': overview,
     '/api/news': news,
     '/api/stocks/SPY/history': spyHistory,
+    '/api/market/status': status('simulated', false),
     ...overrides,
   });
   return renderWithProviders(<DashboardPage />, {
@@ -102,6 +103,25 @@ describe('DashboardPage', () => {
     expect(within(card).getByRole('link', { name: /View all news/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
+    );
+  });
+
+  it("links 'View all news' to the provider's news, or for simulated news to the exchange calendar it is drawn from", async () => {
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Market News' });
+    const viewAll = within(card).getByRole('link', { name: /View all news/ });
+    await vi.waitFor(() =>
+      expect(viewAll).toHaveAttribute('href', 'https://www.nyse.com/markets/hours-calendars'),
+    );
+  });
+
+  it("links 'View all news' to Finnhub when Finnhub provides the data", async () => {
+    renderDashboard({ '/api/market/status': status('finnhub', true) });
+    const card = screen.getByRole('region', { name: 'Market News' });
+    await within(card).findByText('Headline number 1');
+    expect(within(card).getByRole('link', { name: /View all news/ })).toHaveAttribute(
+      'href',
+      'https://finnhub.io/',
     );
   });
 

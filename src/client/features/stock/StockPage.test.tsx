@@ -34,6 +34,8 @@ describe('StockPage', () => {
     expect(screen.getAllByText('$212.40')[0]).toBeVisible();
     expect(screen.getByText('(+1.50%)')).toBeVisible();
     expect(await screen.findByText('Closed')).toBeVisible();
+    // A closed market's price is the last close: say when that was, in exchange time.
+    expect(screen.getByText(/^as of \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M ET$/)).toBeVisible();
   });
 
   it('fills the About card with abbreviated market cap, employees, country, IPO date and phone', async () => {
@@ -109,6 +111,7 @@ describe('StockPage', () => {
     renderStock('/stock/AAPL', { '/api/quotes/AAPL': failWith(502) });
     expect(await screen.findByText('Stock Data Not Available')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded just now');
   });
 
   it("says 'Stock Data Not Available' when the provider has no quote", async () => {
@@ -116,6 +119,7 @@ describe('StockPage', () => {
       '/api/quotes/AAPL': { symbol: 'AAPL', quote: null, freshness: null },
     });
     expect(await screen.findByText('Stock Data Not Available')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no market data for “AAPL”');
   });
 
   it('refuses an invalid symbol without calling the API', () => {

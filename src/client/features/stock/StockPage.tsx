@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
+import { formatMarketTime } from '../../../shared/format.ts';
 import { symbolSchema } from '../../../shared/symbols.ts';
 import { PriceChart } from '../../components/charts/PriceChart.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -20,11 +22,21 @@ import { RelatedStocksCard } from './RelatedStocksCard.tsx';
 import { UserStockActions } from './UserStockActions.tsx';
 import { useSession } from '../../lib/session.ts';
 
-function NotAvailable() {
+/** SPEC's 'Stock Data Not Available', saying whether the symbol is unknown or the load failed. */
+function NotAvailable({ symbol, failed = false }: { symbol: string; failed?: boolean }) {
   const navigate = useNavigate();
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 py-8">
+    <div
+      role="alert"
+      className="mx-auto mt-4 flex max-w-md flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />
       <h2 className="text-lg font-semibold">Stock Data Not Available</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {failed
+          ? `The market data for ${symbol} could not be loaded just now. Please try again later.`
+          : `There is no market data for “${symbol}”. Check the symbol, or search for the company by name.`}
+      </p>
       <Button
         onClick={() => {
           if (window.history.length > 1) void navigate(-1);
@@ -44,7 +56,11 @@ export function StockPage() {
   return (
     <>
       <PageHeader title={symbol} />
-      {parsed.success ? <StockDetails key={symbol} symbol={symbol} /> : <NotAvailable />}
+      {parsed.success ? (
+        <StockDetails key={symbol} symbol={symbol} />
+      ) : (
+        <NotAvailable symbol={symbol} />
+      )}
     </>
   );
 }
@@ -68,15 +84,26 @@ function StockDetails({ symbol }: { symbol: string }) {
     );
   }
   const result = quote.data;
-  if (quote.isError || !result?.quote) return <NotAvailable />;
+  if (quote.isError || !result?.quote)
+    return <NotAvailable symbol={symbol} failed={quote.isError} />;
   const company = profile.data?.profile;
   const subtitle = [company?.exchange, company?.industry].filter(Boolean).join(' · ');
 
   return (
     <div className="space-y-4 lg:space-y-6">
       <div className="-mt-4">
-        {company && <p className="text-lg font-medium">{company.name}</p>}
-        {subtitle && <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
+        {profile.isPending ? (
+          // Holds the two lines the profile fills, so the price below does not jump.
+          <div className="flex h-12 flex-col justify-center gap-2">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-64" />
+          </div>
+        ) : (
+          <>
+            {company && <p className="text-lg font-medium">{company.name}</p>}
+            {subtitle && <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
+          </>
+        )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <span className="text-3xl font-semibold">
             <LivePrice result={result} />
@@ -90,6 +117,14 @@ function StockDetails({ symbol }: { symbol: string }) {
             <Badge tone={status.data.isOpen ? 'gain' : 'neutral'}>
               {status.data.isOpen ? 'Market Open' : 'Closed'}
             </Badge>
+          )}
+          {status.data && !status.data.isOpen && (
+            <time
+              dateTime={result.quote.time}
+              className="text-sm text-slate-600 dark:text-slate-400"
+            >
+              {`as of ${formatMarketTime(result.quote.time)}`}
+            </time>
           )}
         </div>
         {signedIn && (

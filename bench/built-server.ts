@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const MAIN = path.resolve('dist/server/main.js');
+
+export interface Started {
+  msToFirstHealthy: number;
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server and measures the time until /api/health first answers 200. */
+export async function startServer(dataDir: string): Promise<Started> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      BASE_URL: 'http://localhost',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  let url: string | undefined;
+  while (performance.now() - started < 60_000) {
+    url ??= /Server listening at (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+    if (url) {
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+    }
+    await sleep(5);
+  }
+  if (!url) throw new Error(`server did not start:\n${output}`);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    msToFirstHealthy: Math.round(performance.now() - started),
+    pid: child.pid ?? 0,
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
