@@ -3,6 +3,7 @@ import {
   formatAge,
   formatCalendarDate,
   formatCompactFromMillions,
+  formatPhone,
   formatMarketTime,
   formatNumber,
   formatPercent,
@@ -88,5 +89,18 @@ describe('formatMarketTime', () => {
   it('shows a quote time in New York time, across daylight saving', () => {
     expect(formatMarketTime('2026-11-20T21:00:00.000Z')).toBe('Nov 20, 4:00 PM ET');
     expect(formatMarketTime('2026-07-02T13:30:00.000Z')).toBe('Jul 2, 9:30 AM ET');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups North American numbers as providers send them', () => {
+    expect(formatPhone('14089961010')).toBe('+1 408-996-1010');
+    expect(formatPhone('4089961010')).toBe('+1 408-996-1010');
+    expect(formatPhone('1.408.996.1010')).toBe('+1 408-996-1010');
+  });
+
+  it('shows other numbers as given', () => {
+    expect(formatPhone('+44 20 7946 0000')).toBe('+44 20 7946 0000');
+    expect(formatPhone('12345')).toBe('12345');
   });
 });

@@ -106,3 +106,16 @@ export function formatCalendarDate(isoDate: string): string {
 function normaliseZero(value: number): number {
   return Object.is(value, -0) ? 0 : value;
 }
+
+/**
+ * Phone numbers as providers send them ('14089961010', '1.408.996.1010'): North American
+ * numbers are grouped (+1 408-996-1010); anything else is shown as given.
+ */
+export function formatPhone(raw: string): string {
+  const digits = raw.replace(/[^\d]/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10 || (raw.trim().startsWith('+') && !raw.trim().startsWith('+1'))) {
+    return raw;
+  }
+  return `+1 ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
+}

@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatCompactFromMillions,
   formatNumber,
+  formatPhone,
 } from '../../../shared/format.ts';
 import type { CompanyProfile } from '../../../shared/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -43,7 +44,7 @@ export function AboutCard({
         ['Employees', company.employees === null ? null : formatNumber(company.employees)],
         ['Country', company.country],
         ['IPO Date', company.ipo ? formatCalendarDate(company.ipo) : null],
-        ['Phone', company.phone],
+        ['Phone', company.phone ? formatPhone(company.phone) : null],
       ]
     : [];
 

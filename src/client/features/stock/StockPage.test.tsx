@@ -49,7 +49,7 @@ describe('StockPage', () => {
     expect(about).toHaveTextContent('164,000');
     expect(about).toHaveTextContent('US');
     expect(about).toHaveTextContent('Dec 12, 1980');
-    expect(about).toHaveTextContent('14089961010');
+    expect(about).toHaveTextContent('+1 408-996-1010');
   });
 
   it('shows Key Statistics with 52-week range from history, N/A only when it is missing', async () => {
