@@ -20,8 +20,21 @@ export function PerformanceChart({ positions }: { positions: Position[] }) {
   const points = performanceSeries(positions, bySymbol);
   const first = points[0]?.close;
   const last = points.at(-1)?.close;
-  if (first === undefined || last === undefined)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No data available</p>;
+  if (first === undefined || last === undefined) {
+    // Each position counts from the day it was added, so a portfolio made after the last
+    // close has no history yet: say when it will.
+    return (
+      <div className="text-sm text-slate-600 dark:text-slate-400">
+        <p>No data available</p>
+        {positions.length > 0 && (
+          <p className="mt-1">
+            Your positions count from the day they were added; the chart starts with the next market
+            close.
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <figure className="m-0 h-64" data-trend={last >= first ? 'up' : 'down'}>
       <figcaption className="sr-only">
