@@ -32,7 +32,8 @@ async function start(overrides: Partial<MarketDataServiceDeps> = {}) {
       now,
       tuning: {
         retry: { maxAttempts: 2, initialDelayMs: 1, maxDelayMs: 5 },
-        breaker: { consecutiveFailures: 3, halfOpenAfterMs: 150 },
+        // Long enough that a loaded CI machine cannot half-open the breaker mid-assertion.
+        breaker: { consecutiveFailures: 3, halfOpenAfterMs: 1_500 },
         maxQueueMs: 200,
       },
       ...overrides,
@@ -65,7 +66,7 @@ describe('provider outage', () => {
     expect(provider.calls.quote).toBe(callsWhileOpen); // the open breaker spares the provider
 
     provider.fail(null);
-    await sleep(200); // breaker half-opens
+    await sleep(1_600); // breaker half-opens
     const recovered = (await get('/api/quotes/AAPL')).json();
     expect(recovered.freshness.stale).toBe(false);
     expect(await health()).toBe('ok');
