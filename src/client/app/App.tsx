@@ -10,7 +10,7 @@ import { SessionGate } from './SessionGate.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   // A session ended elsewhere (log out all devices, reset, deletion) signs this tab out at once.
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>

@@ -1,13 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { symbolSchema } from '../../shared/symbols.ts';
+import { marketStatusQuery, quoteQuery } from '../lib/market-queries.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 
+/**
+ * Starts the public data a landing page shows as soon as the router matches it, in parallel
+ * with the session check (SessionGate renders nothing before it answers): one round trip less
+ * before the first real paint. Never awaited, so the page still shows its own loading states.
+ */
+function prefetching(prefetch: (params: Record<string, string | undefined>) => void) {
+  return ({ params }: { params: Record<string, string | undefined> }) => {
+    prefetch(params);
+    return null;
+  };
+}
+
 /** Each screen is its own chunk: a visitor to / never downloads the portfolio's code. */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     children: [
       {
         index: true,
+        loader: prefetching(() => {
+          void queryClient.prefetchQuery(marketStatusQuery());
+          void import('../features/dashboard/api.ts').then((api) => {
+            void queryClient.prefetchQuery(api.marketOverviewQuery());
+            void queryClient.prefetchQuery(api.marketNewsQuery());
+          });
+        }),
         lazy: async () => ({
           Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
         }),
@@ -38,6 +60,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'stock/:symbol',
+        loader: prefetching(({ symbol }) => {
+          const parsed = symbolSchema.safeParse(symbol);
+          if (!parsed.success) return;
+          void queryClient.prefetchQuery(marketStatusQuery());
+          void queryClient.prefetchQuery(quoteQuery(parsed.data));
+          void import('../features/stock/api.ts').then((api) => {
+            void queryClient.prefetchQuery(api.profileQuery(parsed.data));
+            void queryClient.prefetchQuery(api.statsQuery(parsed.data));
+          });
+        }),
         lazy: async () => ({
           Component: (await import('../features/stock/StockPage.tsx')).StockPage,
         }),
@@ -71,4 +103,5 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));
