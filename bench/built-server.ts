@@ -12,7 +12,10 @@ export interface Started {
 }
 
 /** Starts the built server and measures the time until /api/health first answers 200. */
-export async function startServer(dataDir: string): Promise<Started> {
+export async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -22,6 +25,7 @@ export async function startServer(dataDir: string): Promise<Started> {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
