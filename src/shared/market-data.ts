@@ -103,6 +103,8 @@ export const marketStatusSchema = z.object({
   holiday: z.string().nullable(),
   /** Which provider the data comes from; the UI badges 'simulated'. */
   provider: z.enum(['simulated', 'finnhub']),
+  /** The provider's own news page, for 'View all news' (http(s) only). */
+  newsPageUrl: z.url({ protocol: /^https?$/ }),
 });
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 

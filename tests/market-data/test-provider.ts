@@ -101,6 +101,7 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
 
   const provider: TestProvider = {
     name: 'simulated',
+    newsPageUrl: 'https://example.test/news',
     calls,
     delayMs: 0,
     unknownSymbols: new Set(['ZZZZ']),

@@ -30,6 +30,7 @@ describe('apiGet', () => {
         session: 'regular',
         holiday: null,
         provider: 'simulated',
+        newsPageUrl: 'https://example.test/news',
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -38,6 +39,7 @@ describe('apiGet', () => {
       session: 'regular',
       holiday: null,
       provider: 'simulated',
+      newsPageUrl: 'https://example.test/news',
     });
     expect(fetchMock).toHaveBeenCalledWith('/api/market/status', expect.anything());
   });

@@ -73,6 +73,10 @@ export const status = (provider: MarketStatus['provider'] = 'simulated', isOpen 
   session: isOpen ? 'regular' : null,
   holiday: null,
   provider,
+  newsPageUrl:
+    provider === 'simulated'
+      ? 'https://www.nyse.com/markets/hours-calendars'
+      : 'https://finnhub.io/',
 });
 
 export function history(symbol: string, timeframe: History['timeframe'], closes: number[]) {

@@ -58,6 +58,8 @@ export class ProviderError extends Error {
 
 export interface MarketDataProvider {
   readonly name: 'simulated' | 'finnhub';
+  /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
+  readonly newsPageUrl: string;
   /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
   quote(symbol: string): Promise<Quote | null>;
   /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */

@@ -5,38 +5,30 @@ import { formatRelativeTime } from '../../../shared/format.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import type { MarketStatus } from '../../../shared/market-data.ts';
 import { marketStatusQuery } from '../../lib/market-queries.ts';
 import { marketNewsQuery } from './api.ts';
 
-/**
- * SPEC §2: 'View all news' opens the data provider's news page. The simulator has none of its
- * own; its stories are about US trading sessions and holidays, so it points at the exchange's
- * hours-and-holidays calendar they are drawn from rather than at a real-news provider.
- */
-export const ALL_NEWS_URL = {
-  finnhub: 'https://finnhub.io/',
-  simulated: 'https://www.nyse.com/markets/hours-calendars',
-} as const satisfies Record<MarketStatus['provider'], string>;
-
 export function MarketNewsCard() {
   const news = useQuery(marketNewsQuery());
-  const provider = useQuery(marketStatusQuery()).data?.provider ?? 'finnhub';
+  // SPEC §2: 'View all news' opens the data provider's news page, which the server names.
+  const newsPageUrl = useQuery(marketStatusQuery()).data?.newsPageUrl;
 
   return (
     <Card
       title="Market News"
       action={
-        <a
-          href={ALL_NEWS_URL[provider]}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
-        >
-          View all news
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        newsPageUrl && (
+          <a
+            href={newsPageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+          >
+            View all news
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )
       }
     >
       {news.isPending ? (

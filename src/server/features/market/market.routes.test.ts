@@ -176,6 +176,7 @@ describe('market overview, sectors and status', () => {
       session: 'regular',
       holiday: null,
       provider: 'simulated',
+      newsPageUrl: 'https://example.test/news',
     });
   });
 });

@@ -206,7 +206,11 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         })),
       };
     },
-    marketStatus: () => ({ ...deps.session(new Date(now())), provider: provider.name }),
+    marketStatus: () => ({
+      ...deps.session(new Date(now())),
+      provider: provider.name,
+      newsPageUrl: provider.newsPageUrl,
+    }),
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
     liveHub,
     async close() {

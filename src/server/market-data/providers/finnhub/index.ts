@@ -61,6 +61,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
 
   return {
     name: 'finnhub',
+    newsPageUrl: 'https://finnhub.io/',
     async quote(symbol) {
       return parseQuote(symbol, await get('/quote', { symbol }));
     },
