@@ -76,7 +76,7 @@ export const status = (provider: MarketStatus['provider'] = 'simulated', isOpen 
   newsPageUrl:
     provider === 'simulated'
       ? 'https://www.nyse.com/markets/hours-calendars'
-      : 'https://finnhub.io/',
+      : 'https://provider.example/news',
 });
 
 export function history(symbol: string, timeframe: History['timeframe'], closes: number[]) {

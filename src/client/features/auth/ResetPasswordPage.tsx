@@ -14,7 +14,7 @@ import { newPasswordFormSchema } from './auth-schemas.ts';
 
 const linkClass = 'font-medium text-emerald-700 hover:underline dark:text-emerald-400';
 
-/** Sets a new password from the mailed link (?token=…); every session ends on success. */
+/** Sets a new password from the mailed link (its token is in the query); every session ends on success. */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const policy = useQuery(passwordPolicyQuery()).data ?? DEFAULT_PASSWORD_POLICY;

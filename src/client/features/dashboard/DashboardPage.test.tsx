@@ -120,7 +120,7 @@ describe('DashboardPage', () => {
     await within(card).findByText('Headline number 1');
     expect(await within(card).findByRole('link', { name: /View all news/ })).toHaveAttribute(
       'href',
-      'https://finnhub.io/',
+      'https://provider.example/news',
     );
   });
 
