@@ -3,6 +3,7 @@
 // over the live stream. Runs the built server as its own process, on its embedded PostgreSQL
 // and on DATABASE_URL (the machine's server, a fresh database). Loopback only, bounded.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,28 +63,62 @@ async function embeddedUrl(dataDir: string): Promise<string> {
   return `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/tickerdeck`;
 }
 
+interface Answer {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+
+/**
+ * One browser: cookies, and a loopback address of its own (127.1.x.y) so the per-address
+ * sign-up and sign-in limits see distinct people, as they would in real use.
+ */
 class Client {
   cookie = '';
-  constructor(private server: Server) {}
-  async send(method: string, url: string, body?: unknown) {
-    const response = await fetch(this.server.url + url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: this.server.origin,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  constructor(
+    private server: Server,
+    private localAddress: string,
+  ) {}
+  send(method: string, url: string, body?: unknown): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        new URL(url, this.server.url),
+        {
+          method,
+          agent: this.agent,
+          localAddress: this.localAddress,
+          headers: {
+            origin: this.server.origin,
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => {
+            const set = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+            if (set.length) this.cookie = set.join('; ');
+            const status = response.statusCode ?? 0;
+            resolve({
+              status,
+              ok: status >= 200 && status < 300,
+              json: async () => JSON.parse(text),
+            });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
     });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) this.cookie = set.join('; ');
-    return response;
   }
 }
 
 async function signedIn(server: Server, index: number): Promise<Client> {
-  const client = new Client(server);
+  const client = new Client(server, `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`);
   const email = `bench-${index}-${Date.now()}@example.com`;
   const password = 'bench password 123';
   await client.send('POST', '/api/auth/sign-up/email', { name: `Bench ${index}`, email, password });
@@ -139,7 +174,7 @@ async function run(server: Server) {
     positionRemove: [],
   };
   const receipt: number[] = [];
-  const timed = async (kind: string, tab: (typeof tabs)[number], work: () => Promise<Response>) => {
+  const timed = async (kind: string, tab: (typeof tabs)[number], work: () => Promise<Answer>) => {
     const before = tab.arrivals.length;
     const started = performance.now();
     const response = await work();
