@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
 import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
 import { PriceChart } from '../../components/charts/PriceChart.tsx';
@@ -8,8 +8,16 @@ import { MarketNewsCard } from './MarketNewsCard.tsx';
 import { MarketOverviewCard } from './MarketOverviewCard.tsx';
 import { useMe, useSession } from '../../lib/session.ts';
 import { WatchlistCard } from './WatchlistCard.tsx';
-import { YourPortfolioCard } from './YourPortfolioCard.tsx';
-import { YourWatchlistCard } from './YourWatchlistCard.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+
+// Signed-in cards (and the decimal maths they need) stay out of a visitor's first download.
+const YourPortfolioCard = lazy(async () => ({
+  default: (await import('./YourPortfolioCard.tsx')).YourPortfolioCard,
+}));
+const YourWatchlistCard = lazy(async () => ({
+  default: (await import('./YourWatchlistCard.tsx')).YourWatchlistCard,
+}));
+const cardPlaceholder = <Skeleton className="h-48 w-full rounded-2xl" />;
 
 const nameOf = (symbol: string) =>
   WATCHED_STOCKS.find((stock) => stock.symbol === symbol)?.name ?? symbol;
@@ -40,10 +48,16 @@ export function DashboardPage() {
           <MarketNewsCard />
         </div>
         <div className="space-y-4 lg:space-y-6">
-          {signedIn && <YourPortfolioCard />}
+          {signedIn && (
+            <Suspense fallback={cardPlaceholder}>
+              <YourPortfolioCard />
+            </Suspense>
+          )}
           <MarketOverviewCard />
           {signedIn ? (
-            <YourWatchlistCard />
+            <Suspense fallback={cardPlaceholder}>
+              <YourWatchlistCard />
+            </Suspense>
           ) : (
             <WatchlistCard title="Popular Stocks" rows={popularStocks} />
           )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
 import { formatMarketTime } from '../../../shared/format.ts';
@@ -19,8 +19,12 @@ import { AboutCard } from './AboutCard.tsx';
 import { profileQuery, statsQuery } from './api.ts';
 import { KeyStatisticsCard } from './KeyStatisticsCard.tsx';
 import { RelatedStocksCard } from './RelatedStocksCard.tsx';
-import { UserStockActions } from './UserStockActions.tsx';
 import { useSession } from '../../lib/session.ts';
+
+// Watchlist/portfolio buttons (and their decimal maths) load only for signed-in users.
+const UserStockActions = lazy(async () => ({
+  default: (await import('./UserStockActions.tsx')).UserStockActions,
+}));
 
 /** SPEC's 'Stock Data Not Available', saying whether the symbol is unknown or the load failed. */
 function NotAvailable({ symbol, failed = false }: { symbol: string; failed?: boolean }) {
@@ -128,12 +132,14 @@ function StockDetails({ symbol }: { symbol: string }) {
           )}
         </div>
         {signedIn && (
-          <div className="mt-4">
-            <UserStockActions
-              symbol={symbol}
-              name={company?.name ?? null}
-              price={result.quote.price}
-            />
+          <div className="mt-4 min-h-10">
+            <Suspense fallback={null}>
+              <UserStockActions
+                symbol={symbol}
+                name={company?.name ?? null}
+                price={result.quote.price}
+              />
+            </Suspense>
           </div>
         )}
       </div>
