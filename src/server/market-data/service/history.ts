@@ -54,6 +54,7 @@ const barToRow = (bar: Bar) => ({
 });
 
 export function createHistory({ provider, repo, upstream, now, log }: HistoryDeps) {
+  const pendingWrites = new Set<Promise<void>>();
   const syncs = new LRUCache<string, { result: SyncResult }>({
     max: 5_000,
     perf: { now },
@@ -140,23 +141,34 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
       const previous = lastRecorded.get(quote.symbol);
       if (previous !== undefined && time - previous < RECORD_EVERY_MS) return;
       lastRecorded.set(quote.symbol, time);
-      try {
-        await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
-        await repo.saveDailyBars(quote.symbol, [
-          {
-            date: nyDate(time),
-            time,
-            open: quote.open,
-            high: quote.high,
-            low: quote.low,
-            close: quote.price,
-          },
-        ]);
-      } catch (error) {
-        log.warn({ err: error, symbol: quote.symbol }, 'could not record a quote into history');
-      }
+      const write = save(quote, time);
+      pendingWrites.add(write);
+      await write.finally(() => pendingWrites.delete(write));
+    },
+
+    /** Resolves once every history write in flight is done (before the pool closes). */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...pendingWrites]);
     },
   };
+
+  async function save(quote: Quote, time: number): Promise<void> {
+    try {
+      await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
+      await repo.saveDailyBars(quote.symbol, [
+        {
+          date: nyDate(time),
+          time,
+          open: quote.open,
+          high: quote.high,
+          low: quote.low,
+          close: quote.price,
+        },
+      ]);
+    } catch (error) {
+      log.warn({ err: error, symbol: quote.symbol }, 'could not record a quote into history');
+    }
+  }
 }
 
 export type HistoryService = ReturnType<typeof createHistory>;

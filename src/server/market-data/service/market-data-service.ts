@@ -216,6 +216,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     async close() {
       feed.stop();
       liveHub.shutdown();
+      // Writes of the last quotes finish before main.ts closes the database pool.
+      await history.settled();
       await provider.close();
     },
   };
