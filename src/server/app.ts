@@ -87,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
   });
-  registerErrorHandling(app, { pingDatabase: () => deps.database.ping(1_000) });
+  registerErrorHandling(app, {
+    pingDatabase: () => deps.database.ping(1_000),
+    databaseRecentlyLost: () => Date.now() - deps.database.lastConnectionLossAt() < 10_000,
+  });
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   registerOriginCheck(app, config);
 

@@ -9,6 +9,8 @@ export interface Database {
   pool: pg.Pool;
   /** One round trip to the server; rejects when it does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /** When a pooled connection last lost its server (epoch ms; 0: never). */
+  lastConnectionLossAt(): number;
   close(): Promise<void>;
 }
 
@@ -21,11 +23,15 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client losing its server (restart, network) must not crash the process;
   // the pool drops it and the next query opens a new connection.
-  pool.on('error', () => undefined);
+  let lastConnectionLoss = 0;
+  const connectionLost = () => {
+    lastConnectionLoss = Date.now();
+  };
+  pool.on('error', connectionLost);
   // A checked-out client (inside a transaction, between two queries) that loses its server
   // emits 'error' on itself, not on the pool: unheard, that would crash the process. The query
   // that runs next on it fails instead, and the pool discards it on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db,
@@ -39,6 +45,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
         client.release();
       }
     },
+    lastConnectionLossAt: () => lastConnectionLoss,
     close: () => pool.end(),
   };
 }

@@ -102,3 +102,32 @@ describe('a request while PostgreSQL cannot be reached', () => {
     expect(response.statusCode).toBe(503);
   });
 });
+
+describe('a request that failed during a restart, judged after PostgreSQL is back', () => {
+  async function appThatFails(recentlyLost: boolean) {
+    const { default: Fastify } = await import('fastify');
+    const { registerErrorHandling } = await import('./errors.ts');
+    const app = Fastify();
+    registerErrorHandling(app, {
+      pingDatabase: async () => undefined, // the database answers again
+      databaseRecentlyLost: () => recentlyLost,
+    });
+    // Like better-auth's own 500 for a lost connection: no cause to recognise.
+    app.get('/api/session', async () => {
+      throw Object.assign(new Error('Failed to get session'), { statusCode: 500 });
+    });
+    return app;
+  }
+
+  it('is still a 503 when pooled connections lost their server moments ago', async () => {
+    const app = await appThatFails(true);
+    const response = await app.inject({ url: '/api/session' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('database-unavailable');
+  });
+
+  it('is a plain 500 when the database has been fine all along', async () => {
+    const app = await appThatFails(false);
+    expect((await app.inject({ url: '/api/session' })).statusCode).toBe(500);
+  });
+});

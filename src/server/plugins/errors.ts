@@ -74,6 +74,11 @@ export interface ErrorHandlingOptions {
    * cannot tell a bug from an outage.
    */
   pingDatabase?: () => Promise<void>;
+  /**
+   * True just after pooled connections lost their server: a request that failed then is an
+   * outage even if the database is back by the time we ping it (a restart takes seconds).
+   */
+  databaseRecentlyLost?: () => boolean;
 }
 
 /** JSON errors for every /api route: clear 4xx messages, and 5xx without internals or stacks. */
@@ -112,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     }
     const databaseDown =
       isDatabaseUnavailable(error) ||
+      options.databaseRecentlyLost?.() === true ||
       (options.pingDatabase !== undefined &&
         (await options.pingDatabase().then(
           () => false,
