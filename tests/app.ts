@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config/config.ts';
 import type { Database } from '../src/server/db/database.ts';
@@ -7,6 +8,7 @@ import {
   type MarketDataService,
   type MarketDataServiceDeps,
 } from '../src/server/market-data/service/market-data-service.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 import { createTestProvider } from './market-data/test-provider.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -48,4 +50,21 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The usual setup of an API test file: a fresh database and an app on it, made before the
+ * file's tests and disposed after them. Read `.app` and `.database` inside tests.
+ */
+export function appPerTestFile() {
+  const harness = {} as { app: FastifyInstance; database: TestDatabase };
+  beforeAll(async () => {
+    harness.database = await createTestDatabase();
+    harness.app = await buildTestApp(harness.database);
+  });
+  afterAll(async () => {
+    await harness.app.close();
+    await harness.database.dispose();
+  });
+  return harness;
 }

@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTestFile } from '../../../../tests/app.ts';
 import { Browser, freshEmail, freshIp, signedInUser } from '../../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const setup = appPerTestFile();
 
 const userCount = async () =>
-  (await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM "user"')).rows[0]?.n;
+  (await setup.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM "user"')).rows[0]
+    ?.n;
 
 const signUp = (headers: Record<string, string>, payload: string) =>
-  app.inject({
+  setup.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers,
@@ -51,8 +41,8 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('checks the Origin on our own routes too, not only /api/auth', async () => {
-    const { browser } = await signedInUser(app, database);
-    const crossSite = await app.inject({
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const crossSite = await setup.app.inject({
       method: 'DELETE',
       url: '/api/me',
       headers: { cookie: browser.cookieHeader(), origin: 'https://evil.example' },
@@ -110,7 +100,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
 
   it('refuses callback URLs that leave our site', async () => {
     for (const callbackURL of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const response = await new Browser(app).get(
+      const response = await new Browser(setup.app).get(
         `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`,
       );
       expect(response.statusCode).toBe(400);
@@ -119,7 +109,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('refuses tampered verification tokens and leaves the account unverified', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(setup.app);
     const email = freshEmail();
     await browser.post('/api/auth/sign-up/email', { name: 'Tam', email, password: 'secret1' });
     const tampered = await browser.get('/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.bad');
@@ -130,15 +120,16 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     );
     expect(withCallback.statusCode).toBe(302);
     expect(withCallback.headers.location).toBe('/login?verified=1&error=INVALID_TOKEN');
-    const row = await database.pool.query('SELECT email_verified FROM "user" WHERE email = $1', [
-      email,
-    ]);
+    const row = await setup.database.pool.query(
+      'SELECT email_verified FROM "user" WHERE email = $1',
+      [email],
+    );
     expect(row.rows[0]).toEqual({ email_verified: false });
   });
 
   it('answers 401 on every user route for a missing, expired or made-up cookie', async () => {
-    const { browser } = await signedInUser(app, database);
-    await database.pool.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
+    const { browser } = await signedInUser(setup.app, setup.database);
+    await setup.database.pool.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
     const routes: Array<['GET' | 'PATCH' | 'POST' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/me'],
       ['PATCH', '/api/me', { displayName: 'X' }],
@@ -148,18 +139,18 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     ];
     for (const [method, url, body] of routes) {
       expect((await browser.request(method, url, body)).statusCode).toBe(401);
-      const forged = new Browser(app);
+      const forged = new Browser(setup.app);
       forged.cookies.set('tickerdeck.session_token', 'forged.token');
       expect((await forged.request(method, url, body)).statusCode).toBe(401);
-      expect((await new Browser(app).request(method, url, body)).statusCode).toBe(401);
+      expect((await new Browser(setup.app).request(method, url, body)).statusCode).toBe(401);
     }
   });
 });
 
 describe('abuse limits (stored in PostgreSQL)', () => {
   it('throttles brute force from one address with a generic message', async () => {
-    const { email } = await signedInUser(app, database);
-    const attacker = new Browser(app);
+    const { email } = await signedInUser(setup.app, setup.database);
+    const attacker = new Browser(setup.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await attacker.post('/api/auth/sign-in/email', {
@@ -178,10 +169,10 @@ describe('abuse limits (stored in PostgreSQL)', () => {
   });
 
   it('throttles password spraying across many addresses per account', async () => {
-    const { email, password } = await signedInUser(app, database);
+    const { email, password } = await signedInUser(setup.app, setup.database);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await new Browser(app).post('/api/auth/sign-in/email', {
+      const response = await new Browser(setup.app).post('/api/auth/sign-in/email', {
         email,
         password: `spray-${i}`,
       });
@@ -189,7 +180,7 @@ describe('abuse limits (stored in PostgreSQL)', () => {
     }
     expect(statuses).toContain(429);
     // Even the right password is refused while the account is throttled: nothing to learn.
-    const right = await new Browser(app).post('/api/auth/sign-in/email', { email, password });
+    const right = await new Browser(setup.app).post('/api/auth/sign-in/email', { email, password });
     expect(right.statusCode).toBe(429);
   });
 
@@ -198,7 +189,8 @@ describe('abuse limits (stored in PostgreSQL)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       statuses.push(
-        (await new Browser(app).post('/api/auth/request-password-reset', { email })).statusCode,
+        (await new Browser(setup.app).post('/api/auth/request-password-reset', { email }))
+          .statusCode,
       );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -210,7 +202,7 @@ describe('abuse limits (stored in PostgreSQL)', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const response = await app.inject({
+      const response = await setup.app.inject({
         method: 'POST',
         url: '/api/auth/send-verification-email',
         headers: {

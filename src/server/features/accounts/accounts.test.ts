@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTestFile } from '../../../../tests/app.ts';
 import {
   Browser,
   freshEmail,
@@ -8,22 +7,12 @@ import {
   signedInUser,
   waitForMail,
 } from '../../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const setup = appPerTestFile();
 
 describe('sign-up and verification', () => {
   it('creates an unverified account and mails a link to our own verify page', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(setup.app);
     const email = freshEmail();
     const response = await browser.post('/api/auth/sign-up/email', {
       name: 'Grace Hopper',
@@ -33,7 +22,7 @@ describe('sign-up and verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true });
     expect(browser.cookies.size).toBe(0); // not signed in before verifying
-    const mail = await waitForMail(database, email, /Verify your e-mail/);
+    const mail = await waitForMail(setup.database, email, /Verify your e-mail/);
     expect(mail.text).toContain('Hello Grace Hopper,');
     expect(mail.link).toMatch(
       /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Flogin%3Fverified%3D1$/,
@@ -41,17 +30,18 @@ describe('sign-up and verification', () => {
     const verified = await browser.get(pathOf(mail.link));
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/login?verified=1');
-    const row = await database.pool.query('SELECT email_verified FROM "user" WHERE email = $1', [
-      email,
-    ]);
+    const row = await setup.database.pool.query(
+      'SELECT email_verified FROM "user" WHERE email = $1',
+      [email],
+    );
     expect(row.rows[0]).toEqual({ email_verified: true });
   });
 
   it('refuses an unverified sign-in with the SPEC message and mails a fresh link', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(setup.app);
     const email = freshEmail();
     await browser.post('/api/auth/sign-up/email', { name: 'Al', email, password: 'secret1' });
-    const first = await waitForMail(database, email, /Verify/);
+    const first = await waitForMail(setup.database, email, /Verify/);
     const response = await browser.post('/api/auth/sign-in/email', {
       email,
       password: 'secret1',
@@ -64,16 +54,16 @@ describe('sign-up and verification', () => {
     expect(browser.cookies.size).toBe(0);
     // A new mail, whose link works. (Its token may equal the first one: better-auth's
     // verification tokens are JWTs with a one-second issue time.)
-    const fresh = await waitForMail(database, email, /Verify/, first.id);
+    const fresh = await waitForMail(setup.database, email, /Verify/, first.id);
     expect(fresh.id).toBeGreaterThan(first.id);
     expect((await browser.get(pathOf(fresh.link))).statusCode).toBe(302);
   });
 
   it('resends the verification mail, with the same answer for unknown e-mails', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(setup.app);
     const email = freshEmail();
     await browser.post('/api/auth/sign-up/email', { name: 'Al', email, password: 'secret1' });
-    const first = await waitForMail(database, email, /Verify/);
+    const first = await waitForMail(setup.database, email, /Verify/);
     const known = await browser.post('/api/auth/send-verification-email', { email });
     const unknown = await browser.post('/api/auth/send-verification-email', {
       email: freshEmail(),
@@ -81,12 +71,12 @@ describe('sign-up and verification', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await waitForMail(database, email, /Verify/, first.id);
+    await waitForMail(setup.database, email, /Verify/, first.id);
   });
 
   it('answers a duplicate sign-up exactly like a new one and keeps the first password', async () => {
-    const { email, password } = await signedInUser(app, database);
-    const browser = new Browser(app);
+    const { email, password } = await signedInUser(setup.app, setup.database);
+    const browser = new Browser(setup.app);
     const again = await browser.post('/api/auth/sign-up/email', {
       name: 'Mallory',
       email: `  ${email.toUpperCase()} `,
@@ -94,7 +84,7 @@ describe('sign-up and verification', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: true });
-    const count = await database.pool.query(
+    const count = await setup.database.pool.query(
       'SELECT count(*)::int AS n FROM "user" WHERE email = $1',
       [email],
     );
@@ -106,8 +96,10 @@ describe('sign-up and verification', () => {
 
 describe('sign-in, sessions and the user document', () => {
   it('signs in with any case and spacing of the e-mail and returns the session user', async () => {
-    const { email, password } = await signedInUser(app, database, { name: 'Zoë Ødegård 🚀' });
-    const browser = new Browser(app);
+    const { email, password } = await signedInUser(setup.app, setup.database, {
+      name: 'Zoë Ødegård 🚀',
+    });
+    const browser = new Browser(setup.app);
     const response = await browser.post('/api/auth/sign-in/email', {
       email: ` ${email.toUpperCase()}\t`,
       password,
@@ -122,8 +114,8 @@ describe('sign-in, sessions and the user document', () => {
   });
 
   it('sets a browser-session cookie without Remember me and a 30-day one with it', async () => {
-    const { email, password } = await signedInUser(app, database);
-    const session = await app.inject({
+    const { email, password } = await signedInUser(setup.app, setup.database);
+    const session = await setup.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
@@ -135,7 +127,7 @@ describe('sign-in, sessions and the user document', () => {
     expect(sessionCookie?.maxAge).toBeUndefined();
     expect(sessionCookie?.expires).toBeUndefined();
 
-    const remembered = await app.inject({
+    const remembered = await setup.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
@@ -148,7 +140,9 @@ describe('sign-in, sessions and the user document', () => {
   });
 
   it('returns the SPEC user document from GET /api/me, made on first verified sign-in', async () => {
-    const { browser, email, userId } = await signedInUser(app, database, { name: 'Ada' });
+    const { browser, email, userId } = await signedInUser(setup.app, setup.database, {
+      name: 'Ada',
+    });
     const response = await browser.get('/api/me');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -163,14 +157,14 @@ describe('sign-in, sessions and the user document', () => {
       sessions: [expect.objectContaining({ current: true, ipAddress: browser.ip })],
       lastLogout: null,
     });
-    const prefs = await database.pool.query('SELECT * FROM preferences WHERE user_id = $1', [
+    const prefs = await setup.database.pool.query('SELECT * FROM preferences WHERE user_id = $1', [
       userId,
     ]);
     expect(prefs.rowCount).toBe(1);
   });
 
   it('renames the user, trimming the name, and refuses names that are empty, too long or hold control characters', async () => {
-    const { browser } = await signedInUser(app, database);
+    const { browser } = await signedInUser(setup.app, setup.database);
     const renamed = await browser.request('PATCH', '/api/me', { displayName: '  Ada King  ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().displayName).toBe('Ada King');
@@ -182,27 +176,31 @@ describe('sign-in, sessions and the user document', () => {
   });
 
   it('signs out: the cookie is cleared and the old token no longer works', async () => {
-    const { browser } = await signedInUser(app, database);
+    const { browser } = await signedInUser(setup.app, setup.database);
     const stolen = browser.cookieHeader();
     const out = await browser.post('/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     expect(browser.cookies.has('tickerdeck.session_token')).toBe(false);
-    const replay = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: stolen } });
+    const replay = await setup.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: stolen },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('unauthenticated');
   });
 
   it('answers GET /api/auth/session with the user or null, and publishes the password policy', async () => {
-    const { browser, email } = await signedInUser(app, database);
+    const { browser, email } = await signedInUser(setup.app, setup.database);
     expect((await browser.get('/api/auth/session')).json().user).toMatchObject({ email });
-    expect((await new Browser(app).get('/api/auth/session')).json()).toEqual({ user: null });
+    expect((await new Browser(setup.app).get('/api/auth/session')).json()).toEqual({ user: null });
     expect((await browser.get('/api/auth/password-policy')).json()).toMatchObject({
       minLength: 6,
     });
   });
 
   it('does not expose better-auth endpoints we do not use', async () => {
-    const { browser } = await signedInUser(app, database);
+    const { browser } = await signedInUser(setup.app, setup.database);
     for (const path of [
       '/api/auth/delete-user',
       '/api/auth/update-user',

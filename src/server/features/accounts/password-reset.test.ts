@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTestFile } from '../../../../tests/app.ts';
 import {
   Browser,
   freshEmail,
@@ -8,32 +7,24 @@ import {
   signedInUser,
   waitForMail,
 } from '../../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const setup = appPerTestFile();
 
 describe('password reset', () => {
   it('mails a single-use link to our reset page; the reset signs every device out', async () => {
-    const { browser, email } = await signedInUser(app, database);
-    const other = new Browser(app);
+    const { browser, email } = await signedInUser(setup.app, setup.database);
+    const other = new Browser(setup.app);
     await other.post('/api/auth/sign-in/email', { email, password: 'correct horse battery' });
-    const before = await lastMailId(database);
-    const request = await new Browser(app).post('/api/auth/request-password-reset', { email });
+    const before = await lastMailId(setup.database);
+    const request = await new Browser(setup.app).post('/api/auth/request-password-reset', {
+      email,
+    });
     expect(request.json()).toEqual({ status: true });
-    const mail = await waitForMail(database, email, /Reset your Tickerdeck password/, before);
+    const mail = await waitForMail(setup.database, email, /Reset your Tickerdeck password/, before);
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{24}$/);
     const token = new URL(mail.link).searchParams.get('token');
 
-    const reset = await new Browser(app).post('/api/auth/reset-password', {
+    const reset = await new Browser(setup.app).post('/api/auth/reset-password', {
       token,
       newPassword: 'brand new secret',
     });
@@ -41,18 +32,18 @@ describe('password reset', () => {
     expect((await browser.get('/api/me')).statusCode).toBe(401);
     expect((await other.get('/api/me')).statusCode).toBe(401);
 
-    const reused = await new Browser(app).post('/api/auth/reset-password', {
+    const reused = await new Browser(setup.app).post('/api/auth/reset-password', {
       token,
       newPassword: 'third secret',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('invalid-action-code');
-    const oldPassword = await new Browser(app).post('/api/auth/sign-in/email', {
+    const oldPassword = await new Browser(setup.app).post('/api/auth/sign-in/email', {
       email,
       password: 'correct horse battery',
     });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await new Browser(app).post('/api/auth/sign-in/email', {
+    const newPassword = await new Browser(setup.app).post('/api/auth/sign-in/email', {
       email,
       password: 'brand new secret',
     });
@@ -60,13 +51,15 @@ describe('password reset', () => {
   });
 
   it('gives the same answer for an unknown e-mail and sends nothing', async () => {
-    const before = await lastMailId(database);
+    const before = await lastMailId(setup.database);
     const email = freshEmail();
-    const response = await new Browser(app).post('/api/auth/request-password-reset', { email });
+    const response = await new Browser(setup.app).post('/api/auth/request-password-reset', {
+      email,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const mails = await database.pool.query(
+    const mails = await setup.database.pool.query(
       'SELECT 1 FROM mail_outbox WHERE id > $1 AND "to" = $2',
       [before, email],
     );
@@ -74,57 +67,58 @@ describe('password reset', () => {
   });
 
   it('lets exactly one of two simultaneous uses of one token change the password', async () => {
-    const { email } = await signedInUser(app, database);
-    const before = await lastMailId(database);
-    await new Browser(app).post('/api/auth/request-password-reset', { email });
-    const mail = await waitForMail(database, email, /Reset/, before);
+    const { email } = await signedInUser(setup.app, setup.database);
+    const before = await lastMailId(setup.database);
+    await new Browser(setup.app).post('/api/auth/request-password-reset', { email });
+    const mail = await waitForMail(setup.database, email, /Reset/, before);
     const token = new URL(mail.link).searchParams.get('token');
     const results = await Promise.all(
       ['first winner pw', 'second winner pw'].map((newPassword) =>
-        new Browser(app).post('/api/auth/reset-password', { token, newPassword }),
+        new Browser(setup.app).post('/api/auth/reset-password', { token, newPassword }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = results[0]?.statusCode === 200 ? 'first winner pw' : 'second winner pw';
     const loser = winner === 'first winner pw' ? 'second winner pw' : 'first winner pw';
     expect(
-      (await new Browser(app).post('/api/auth/sign-in/email', { email, password: winner }))
+      (await new Browser(setup.app).post('/api/auth/sign-in/email', { email, password: winner }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await new Browser(app).post('/api/auth/sign-in/email', { email, password: loser }))
+      (await new Browser(setup.app).post('/api/auth/sign-in/email', { email, password: loser }))
         .statusCode,
     ).toBe(401);
   });
 
   it('refuses expired and tampered tokens and changes nothing', async () => {
-    const { email, password } = await signedInUser(app, database);
-    const before = await lastMailId(database);
-    await new Browser(app).post('/api/auth/request-password-reset', { email });
-    const mail = await waitForMail(database, email, /Reset/, before);
+    const { email, password } = await signedInUser(setup.app, setup.database);
+    const before = await lastMailId(setup.database);
+    await new Browser(setup.app).post('/api/auth/request-password-reset', { email });
+    const mail = await waitForMail(setup.database, email, /Reset/, before);
     const token = new URL(mail.link).searchParams.get('token') ?? '';
-    const tampered = await new Browser(app).post('/api/auth/reset-password', {
+    const tampered = await new Browser(setup.app).post('/api/auth/reset-password', {
       token: `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`,
       newPassword: 'tampered pw',
     });
     expect(tampered.statusCode).toBe(400);
-    await database.pool.query(
+    await setup.database.pool.query(
       `UPDATE verification SET expires_at = now() - interval '1 second' WHERE identifier = $1`,
       [`reset-password:${token}`],
     );
-    const expired = await new Browser(app).post('/api/auth/reset-password', {
+    const expired = await new Browser(setup.app).post('/api/auth/reset-password', {
       token,
       newPassword: 'expired pw',
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('invalid-action-code');
     expect(
-      (await new Browser(app).post('/api/auth/sign-in/email', { email, password })).statusCode,
+      (await new Browser(setup.app).post('/api/auth/sign-in/email', { email, password }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('enforces the password policy on reset and sign-up', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(setup.app);
     const short = await browser.post('/api/auth/sign-up/email', {
       name: 'Shorty',
       email: freshEmail(),

@@ -1,28 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/accounts.ts';
-import { buildTestApp } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { appPerTestFile } from '../../../../tests/app.ts';
 
 // research/security.md §5 case 5: a user id in a body is ignored; whose data it is comes
 // from the session alone.
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const setup = appPerTestFile();
 
 describe('identity comes from the session', () => {
   it("ignores a userId in the body: the position is the signed-in user's", async () => {
-    const alice = await signedInUser(app, database);
-    const mallory = await signedInUser(app, database);
+    const alice = await signedInUser(setup.app, setup.database);
+    const mallory = await signedInUser(setup.app, setup.database);
     const aliceId = (await alice.browser.get('/api/me')).json().uid as string;
     expect(aliceId).toEqual(expect.any(String));
     const added = await mallory.browser.post('/api/portfolio/positions', {

@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, ORIGIN, signedInUser } from '../../../../tests/accounts.ts';
-import { buildTestApp } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { appPerTestFile } from '../../../../tests/app.ts';
 import { createUserEventBus } from '../../live/user-events.ts';
 import type { UserEvent } from '../../../shared/user-events.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const setup = appPerTestFile();
 
 describe('user data over HTTP', () => {
   it('needs a signed-in session on every route', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(setup.app);
     for (const [method, url] of [
       ['GET', '/api/watchlist'],
       ['PUT', '/api/watchlist/AAPL'],
@@ -40,7 +28,7 @@ describe('user data over HTTP', () => {
   });
 
   it('adds and removes watchlist symbols, and /api/me agrees with the rows', async () => {
-    const { browser } = await signedInUser(app, database);
+    const { browser } = await signedInUser(setup.app, setup.database);
     expect((await browser.put('/api/watchlist/msft')).json()).toEqual({ watchlist: ['MSFT'] });
     expect((await browser.put('/api/watchlist/AAPL')).json()).toEqual({
       watchlist: ['MSFT', 'AAPL'],
@@ -64,7 +52,7 @@ describe('user data over HTTP', () => {
   });
 
   it('refuses unknown symbols and path tricks before storing anything', async () => {
-    const { browser } = await signedInUser(app, database);
+    const { browser } = await signedInUser(setup.app, setup.database);
     const unknown = await browser.put('/api/watchlist/ZZZZ');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('Unknown symbol: ZZZZ');
@@ -86,8 +74,8 @@ describe('user data over HTTP', () => {
     ['1e308 price', '{"symbol":"AAPL","shares":1,"purchasePrice":1e308}'],
     ['no stock', '{"shares":1,"purchasePrice":10}'],
   ])('refuses %s with a 400 and stores nothing', async (_label, payload) => {
-    const { browser } = await signedInUser(app, database);
-    const response = await app.inject({
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const response = await setup.app.inject({
       method: 'POST',
       url: '/api/portfolio/positions',
       headers: {
@@ -104,8 +92,8 @@ describe('user data over HTTP', () => {
   });
 
   it("keeps users apart: B cannot read or remove A's positions, even with A's ids", async () => {
-    const alice = await signedInUser(app, database);
-    const bob = await signedInUser(app, database);
+    const alice = await signedInUser(setup.app, setup.database);
+    const bob = await signedInUser(setup.app, setup.database);
     const position = (
       await alice.browser.post('/api/portfolio/positions', {
         symbol: 'AAPL',
@@ -130,8 +118,8 @@ describe('user data over HTTP', () => {
   });
 
   it('refuses a cross-origin write', async () => {
-    const { browser } = await signedInUser(app, database);
-    const response = await app.inject({
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const response = await setup.app.inject({
       method: 'PUT',
       url: '/api/watchlist/AAPL',
       headers: { origin: 'https://evil.example', cookie: browser.cookieHeader() },
@@ -142,8 +130,8 @@ describe('user data over HTTP', () => {
   });
 
   it('merges preference updates and announces every committed change to other processes', async () => {
-    const { browser, userId } = await signedInUser(app, database);
-    const otherProcess = createUserEventBus({ database: { ...database }, log: app.log });
+    const { browser, userId } = await signedInUser(setup.app, setup.database);
+    const otherProcess = createUserEventBus({ database: setup.database, log: setup.app.log });
     await otherProcess.ready();
     const heard: UserEvent[] = [];
     otherProcess.subscribe((id, event) => id === userId && heard.push(event));
