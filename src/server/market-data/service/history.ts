@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { nyDate as nyDateOf } from '../../../shared/market-hours.ts';
 import type { Timeframe } from '../../../shared/constants.ts';
 import type { History, Quote, StockStats } from '../../../shared/market-data.ts';
 import type { Bar, MarketDataProvider } from '../provider.ts';
@@ -24,14 +25,8 @@ const RECORD_EVERY_MS = 60_000;
 /** Charts built from PostgreSQL are kept in memory this long (one query per minute per chart). */
 const CHART_TTL_MS = 60_000;
 
-const nyDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** YYYY-MM-DD in America/New_York. */
-export const nyDate = (time: number) => nyDateFormat.format(time);
+/** YYYY-MM-DD in America/New_York of an epoch-ms time (the calendar's own conversion). */
+const nyDate = (time: number) => nyDateOf(new Date(time));
 
 type SyncKind = 'daily' | 'intraday';
 type SyncResult = 'synced' | 'unsupported' | 'failed';
