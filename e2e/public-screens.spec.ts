@@ -63,8 +63,20 @@ test('a dropped live stream says prices are delayed, then reconnects', async ({ 
   const { sockets } = await mockMarketApi(page);
   await page.goto('/');
   await expect.poll(() => sockets.length).toBe(1);
+  // The first reconnect comes after a jittered 0–1 s: record the banner the moment it shows,
+  // so a quick reconnect cannot hide it from the assertion.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawDelayed?: boolean };
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Prices delayed — reconnecting…')) {
+        seen.sawDelayed = true;
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await sockets[0]?.close();
-  await expect(page.getByText('Prices delayed — reconnecting…')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sawDelayed?: boolean }).sawDelayed))
+    .toBe(true);
   await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
   await expect(page.getByText('Prices delayed — reconnecting…')).toBeHidden();
 });
