@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { connectDatabase, type Database } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 /** A throwaway embedded PostgreSQL with our migrations, for benchmarks that build the app. */
 export async function startBenchDatabase(): Promise<{
@@ -10,8 +10,7 @@ export async function startBenchDatabase(): Promise<{
   database: Database;
   stop(): Promise<void>;
 }> {
-  await mkdir(path.resolve('.tmp'), { recursive: true });
-  const dir = await mkdtemp(path.resolve('.tmp/bench-pg-'));
+  const dir = await scratchDir('bench-pg');
   const server = await startEmbeddedPostgres({
     clusterDir: dir,
     password: 'tickerdeck-bench',

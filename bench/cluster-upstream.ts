@@ -4,12 +4,12 @@
 // Needs a PostgreSQL where it may create a database: BENCH_DATABASE_URL (default: the
 // machine's postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { INDEX_FUNDS, WATCHED_STOCKS } from '../src/shared/symbols.ts';
 import { startFakeFinnhub } from '../tests/fake-finnhub/index.ts';
 import { startServer, stopAllServers } from '../tests/processes.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 10_000);
@@ -32,7 +32,7 @@ async function measure(processes: number) {
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
   const fake = await startFakeFinnhub({ perMinuteLimit: 1_000_000 });
-  const dataDir = await mkdtemp(path.resolve('.tmp/bench-cluster-'));
+  const dataDir = await scratchDir('bench-cluster');
   try {
     const env = {
       DATABASE_URL: databaseUrl.toString(),

@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from './built-server.ts';
 import { rssBytes, treeRssBytes } from './process-stats.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 export async function benchFoundation() {
-  const dataDir = await mkdtemp(path.resolve('.tmp/bench-'));
+  const dataDir = await scratchDir('bench');
   try {
     // First start creates the cluster (initdb); later starts reuse it.
     const cold = await startServer(dataDir);

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './built-server.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The system Chromium, never a downloaded one, with the flags the e2e suite also uses.
@@ -93,7 +93,7 @@ async function measure(url: string, options: Options) {
  * are for a real visitor who is not the first one after a restart.
  */
 export async function benchLighthouse(): Promise<Record<string, LighthouseFigures>> {
-  const dataDir = await mkdtemp(path.resolve('.tmp/bench-lighthouse-'));
+  const dataDir = await scratchDir('bench-lighthouse');
   // The local mailbox stays on so the bench can verify its account (production turns it off).
   const server = await startServer(dataDir, { MAIL_OUTBOX: '1' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });

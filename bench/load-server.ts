@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startFakeFinnhub, type FakeFinnhub } from '../tests/fake-finnhub/index.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 // The system under load: our server as its own process (the built one, or the sources through
 // tsx for the CI smoke test), the finnhub provider pointed at the local fake Finnhub with its
@@ -30,8 +31,7 @@ export interface LoadServerOptions {
 }
 
 export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
-  await mkdir(path.resolve('.tmp'), { recursive: true });
-  const dataDir = await mkdtemp(path.resolve('.tmp/load-'));
+  const dataDir = await scratchDir('load');
   const fake = await startFakeFinnhub({ perMinuteLimit: 60 });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const args =

@@ -4,11 +4,12 @@
 // and on DATABASE_URL (the machine's server, a fresh database). Loopback only, bounded.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { scratchDir } from './scratch-dir.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -232,7 +233,7 @@ export async function benchUserData(
   machineDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test',
 ) {
   const figures: Record<string, unknown> = {};
-  const dataDir = await mkdtemp(path.resolve('.tmp/bench-user-data-'));
+  const dataDir = await scratchDir('bench-user-data');
   const base = {
     BASE_URL: 'http://localhost',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
@@ -258,7 +259,7 @@ export async function benchUserData(
   const external = await startServer({
     ...base,
     DATABASE_URL: url.toString(),
-    DATA_DIR: await mkdtemp(path.resolve('.tmp/bench-')),
+    DATA_DIR: await scratchDir('bench'),
   });
   try {
     figures.databaseUrl = await run(external);

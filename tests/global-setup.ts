@@ -16,13 +16,14 @@ declare module 'vitest' {
  * its own database on it (tests/database.ts).
  */
 export default async function setup(project: TestProject) {
+  // Test files make scratch directories under .tmp/ (a clean clone has none).
+  const parent = path.resolve('.tmp');
+  await mkdir(parent, { recursive: true, mode: 0o755 });
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('adminDatabaseUrl', external);
     return;
   }
-  const parent = path.resolve('.tmp');
-  await mkdir(parent, { recursive: true, mode: 0o755 });
   const clusterDir = path.join(parent, `pg-test-${process.pid}-${Date.now()}`);
   const server = await startEmbeddedPostgres({
     clusterDir,
