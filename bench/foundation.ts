@@ -1,10 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from './built-server.ts';
 import { rssBytes, treeRssBytes } from './process-stats.ts';
 
 export async function benchFoundation() {
+  // A clean clone has no .tmp yet (mkdtemp does not create parents).
+  await mkdir(path.resolve('.tmp'), { recursive: true });
   const dataDir = await mkdtemp(path.resolve('.tmp/bench-'));
   try {
     // First start creates the cluster (initdb); later starts reuse it.
