@@ -180,12 +180,14 @@ export async function benchLiveAbuse() {
     }
     await sleep(2_000);
     const subscribe = await duringSubscribe.stop();
+    const subscribeLoop = await server.loopDelay();
 
+    server.send({ type: 'loop-delay-reset' });
     const duringDisconnect = probeHealth(server.url);
     for (const socket of sockets) socket.close();
     await sleep(2_000);
     const disconnect = await duringDisconnect.stop();
-    const loopDelay = await server.loopDelay();
+    const disconnectLoop = await server.loopDelay();
 
     return {
       streams: STREAMS,
@@ -200,7 +202,12 @@ export async function benchLiveAbuse() {
         whileDisconnecting: disconnect,
         p99: Math.max(subscribe.p99, disconnect.p99),
       },
-      serverEventLoopDelayMs: loopDelay,
+      serverEventLoopDelayMs: {
+        p99: Math.max(subscribeLoop.p99, disconnectLoop.p99),
+        max: Math.max(subscribeLoop.max, disconnectLoop.max),
+        whileSubscribing: subscribeLoop,
+        whileDisconnecting: disconnectLoop,
+      },
     };
   } finally {
     await server.stop();
