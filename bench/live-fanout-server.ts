@@ -17,6 +17,9 @@ const app = await buildApp({
     database,
     session: () => ({ isOpen: true, session: 'regular', holiday: null }),
     log: { warn: () => undefined },
+    // 2,000 streams from one loopback address: this bench measures fan-out, not the
+    // per-address cap (decision 013; bench/live-abuse.ts measures abuse with the caps on).
+    live: { limits: { streamsPerAddress: 10_000 } },
   }),
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

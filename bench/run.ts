@@ -3,6 +3,7 @@
 import { benchClientSize } from './client-size.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLiveAbuse } from './live-abuse.ts';
 import { benchLiveFanout } from './live-fanout.ts';
 import { benchMarketThroughput } from './market-throughput.ts';
 
@@ -14,6 +15,7 @@ const figures = {
   marketData: {
     cachedBatchQuoteThroughput: await benchMarketThroughput(),
     liveFanout: await benchLiveFanout(),
+    liveAbuse: await benchLiveAbuse(),
   },
 };
 console.log(JSON.stringify(figures, null, 2));

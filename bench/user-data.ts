@@ -79,7 +79,7 @@ class Client {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   constructor(
     private server: Server,
-    private localAddress: string,
+    readonly localAddress: string,
   ) {}
   send(method: string, url: string, body?: unknown): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -145,8 +145,10 @@ async function signedIn(server: Server, index: number): Promise<Client> {
 
 /** A second tab of the same user: resolves each user event with its arrival time. */
 function otherTab(server: Server, client: Client) {
+  // From the user's own address: the server caps live streams per address (decision 013).
   const socket = new WebSocket(server.url.replace('http', 'ws') + '/api/live', {
     headers: { origin: server.origin, cookie: client.cookie },
+    localAddress: client.localAddress,
   });
   const arrivals: number[] = [];
   socket.on('message', (data) => {

@@ -26,7 +26,8 @@ import { registerObservability } from './observability/observability.ts';
 import { liveRoutes } from './features/market/live.routes.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
-import { requireUser, resolveUserId } from './auth/sessions.ts';
+import type { LiveUser } from './market-data/service/live-hub.ts';
+import { requireUser, resolveStreamUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
@@ -46,7 +47,7 @@ export interface AppDeps {
   /** createMarketDataService(...); the app closes it (and its provider) when it closes. */
   marketData: MarketDataService;
   /** Who is signed in on a live-stream upgrade; default: the request's session. */
-  resolveUser?: (request: FastifyRequest) => Promise<string | null>;
+  resolveUser?: (request: FastifyRequest) => Promise<LiveUser | null>;
   /** Directory of the built client (dist/client). Tests that only use the API leave it out. */
   clientDir?: string;
   /** main.ts passes the logger it booted with; otherwise one is made from config.logLevel. */
@@ -111,10 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userEvents,
     userData: { watchlist: watchlist.list, portfolio: portfolio.list },
   });
-  // Every user event, from any server process, reaches that user's open tabs.
-  const stopRelay = userEvents.subscribe((userId, event) =>
-    deps.marketData.liveHub.sendToUser(userId, { type: 'user-event', event }),
-  );
+  // Every user event, from any server process, reaches that user's open tabs; 'signed-out'
+  // also closes the streams of the ended session(s) (docs/decisions/013-live-stream-abuse.md).
+  const stopRelay = userEvents.subscribe((userId, event, sessionId) => {
+    const { liveHub } = deps.marketData;
+    if (event.type === 'signed-out') liveHub.endSessions(userId, sessionId);
+    else liveHub.sendToUser(userId, { type: 'user-event', event });
+  });
   const { auth, settled: mailSettled } = createAuth({
     config,
     database: deps.database,
@@ -168,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveRoutes({
       hub: deps.marketData.liveHub,
       allowedOrigin: new URL(config.baseUrl).origin,
-      resolveUser: deps.resolveUser ?? resolveUserId,
+      resolveUser: deps.resolveUser ?? resolveStreamUser,
     }),
   );
 

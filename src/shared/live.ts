@@ -9,6 +9,23 @@ export const LIVE_STREAM_PATH = '/api/live';
 /** Most symbols one tab may watch at once. */
 export const LIVE_MAX_SYMBOLS = 100;
 
+/**
+ * Close codes of the live stream besides the standard ones (1012: server restarting, come back
+ * after the `reconnect` hint). 4000–4999 are for applications (RFC 6455 §7.4.2).
+ */
+export const LIVE_CLOSE = {
+  /**
+   * Too many open streams from this client address (IPv6: its /64) or for this signed-in
+   * user; the reason says which. Reconnecting at once is refused again: wait a minute or more.
+   */
+  tooManyStreams: 4429,
+  /**
+   * This connection's session ended: signed out, logged out of all devices, password reset or
+   * account deleted. A `signed-out` user event precedes it; reconnect as a visitor.
+   */
+  signedOut: 4401,
+} as const;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), symbols: z.array(symbolSchema).max(LIVE_MAX_SYMBOLS) }),
   z.object({

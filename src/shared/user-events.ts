@@ -23,5 +23,7 @@ export type UserEvent = z.infer<typeof userEventSchema>;
 export const userEventEnvelopeSchema = z.object({
   userId: z.string().min(1),
   event: userEventSchema,
+  /** Only this session of the user is concerned (a single sign-out); absent: all of them. */
+  sessionId: z.string().min(1).optional(),
 });
 export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;

@@ -8,6 +8,7 @@ import type {
   Bar,
   MarketDataProvider,
   ProviderError,
+  SymbolChange,
   Trade,
   TradeStream,
 } from '../../src/server/market-data/provider.ts';
@@ -36,6 +37,8 @@ export interface TestProvider extends MarketDataProvider {
   /** Drives the trade stream, when enabled. */
   emitTrades(trades: Trade[]): void;
   streamSymbols(): readonly string[];
+  /** Every change the trade stream was told of, in order. */
+  streamChanges(): readonly SymbolChange[];
   unknownSymbols: Set<string>;
 }
 
@@ -54,7 +57,8 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
   let failure: ProviderError | null = null;
   const changes = new Map<string, number>();
   const tradeListeners = new Set<(trades: Trade[]) => void>();
-  let followed: readonly string[] = [];
+  const followed = new Set<string>();
+  const streamChangeLog: SymbolChange[] = [];
 
   async function enter(method: Method) {
     calls[method]++;
@@ -91,7 +95,11 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
   };
 
   const tradeStream: TradeStream = {
-    setSymbols: (symbols) => (followed = [...symbols]),
+    changeSymbols({ added, removed }) {
+      for (const symbol of removed) followed.delete(symbol);
+      for (const symbol of added) followed.add(symbol);
+      streamChangeLog.push({ added: [...added], removed: [...removed] });
+    },
     onTrade(listener) {
       tradeListeners.add(listener);
       return () => tradeListeners.delete(listener);
@@ -109,7 +117,8 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
     fail: (error) => (failure = error),
     setChange: (symbol, change) => changes.set(symbol, change),
     emitTrades: (trades) => tradeListeners.forEach((listener) => listener(trades)),
-    streamSymbols: () => followed,
+    streamSymbols: () => [...followed],
+    streamChanges: () => streamChangeLog,
     async quote(symbol) {
       await enter('quote');
       return provider.unknownSymbols.has(symbol) ? null : quoteOf(symbol);

@@ -18,10 +18,11 @@ export class FakeSocket implements SocketLike {
     this.sent.push(JSON.parse(data));
   }
 
-  close() {
+  /** `code`: what the server closed with (1005, no status, when the test does not say). */
+  close(code = 1005) {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.(new Event('close') as CloseEvent);
+    this.onclose?.(Object.assign(new Event('close'), { code }) as CloseEvent);
   }
 
   open() {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../shared/market-data.ts';
 import { FakeSocket } from './fake-socket.ts';
+import { LIVE_CLOSE } from '../../shared/live.ts';
 import { LiveStream, liveStreamUrl } from './live-stream.ts';
 
 const quote: Quote = {
@@ -119,6 +120,19 @@ describe('LiveStream', () => {
     vi.advanceTimersByTime(5499);
     expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    stream.close();
+  });
+
+  it('waits a minute or more before reconnecting when refused for too many streams', () => {
+    const stream = makeStream();
+    stream.subscribe(['AAPL']);
+    FakeSocket.latest().close(LIVE_CLOSE.tooManyStreams);
+    expect(stream.getStatus()).toBe('delayed');
+    // 60 s plus 0.5 × 60 s of jitter, then the usual jitter of up to the initial delay.
+    vi.advanceTimersByTime(90_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(500);
     expect(FakeSocket.instances).toHaveLength(2);
     stream.close();
   });

@@ -1,4 +1,5 @@
 import {
+  LIVE_CLOSE,
   LIVE_STREAM_PATH,
   serverMessageSchema,
   type ClientMessage,
@@ -31,6 +32,11 @@ export interface LiveStreamOptions {
 }
 
 const OPEN = 1;
+/**
+ * Refused for too many open streams (LIVE_CLOSE.tooManyStreams): retrying at once is refused
+ * again, so wait this long plus up to as much again of jitter, with prices shown as delayed.
+ */
+export const TOO_MANY_STREAMS_RETRY_MS = 60_000;
 
 export function liveStreamUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_STREAM_PATH}`;
@@ -142,11 +148,15 @@ export class LiveStream {
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => socket.close();
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.closed) return;
       this.setStatus('delayed');
+      if (event.code === LIVE_CLOSE.tooManyStreams) {
+        this.hintedDelayMs =
+          TOO_MANY_STREAMS_RETRY_MS + this.options.random() * TOO_MANY_STREAMS_RETRY_MS;
+      }
       this.scheduleReconnect();
     };
   }

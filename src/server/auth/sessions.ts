@@ -4,7 +4,7 @@ import type { Auth } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** better-auth, set by buildApp; read it through requireUser / resolveUserId. */
+    /** better-auth, set by buildApp; read it through requireUser / resolveStreamUser. */
     auth: Auth;
   }
 }
@@ -68,7 +68,16 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
   return found.user;
 }
 
-/** The signed-in user's id or null (the live stream's WebSocket upgrade). */
-export async function resolveUserId(request: FastifyRequest): Promise<string | null> {
-  return (await currentSession(request))?.user.id ?? null;
+/**
+ * The signed-in user and session, or null (the live stream's WebSocket upgrade): the session id
+ * lets a sign-out close exactly that session's streams (docs/decisions/013-live-stream-abuse.md).
+ */
+export async function resolveStreamUser(
+  request: FastifyRequest,
+): Promise<{ id: string; sessionId: string } | null> {
+  // No session cookie, no session: a visitor's upgrade skips better-auth's lookup, which was
+  // a large share of the cost of each anonymous stream (bench/live-abuse.ts).
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  const found = await currentSession(request);
+  return found ? { id: found.user.id, sessionId: found.session.id } : null;
 }

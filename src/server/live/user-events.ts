@@ -14,14 +14,20 @@ export interface SqlExecutor {
   query(text: string, values?: unknown[]): Promise<unknown>;
 }
 
-export type UserEventListener = (userId: string, event: UserEvent) => void;
+/** `sessionId`: the event concerns only that session of the user (a single sign-out). */
+export type UserEventListener = (userId: string, event: UserEvent, sessionId?: string) => void;
 
 export interface UserEventBus {
   /**
    * Queues the event on `executor`. Inside a transaction PostgreSQL delivers it on commit and
    * drops it on rollback, so listeners never hear of a change that did not happen.
    */
-  publish(executor: SqlExecutor, userId: string, event: UserEvent): Promise<void>;
+  publish(
+    executor: SqlExecutor,
+    userId: string,
+    event: UserEvent,
+    sessionId?: string,
+  ): Promise<void>;
   /** Every event of every user, from this and every other process. Returns unsubscribe. */
   subscribe(listener: UserEventListener): () => void;
   /** Resolves once the first LISTEN attempt is done (tests, boot logs). */
@@ -58,7 +64,7 @@ export function createUserEventBus(options: {
     }
     for (const listener of listeners) {
       try {
-        listener(envelope.userId, envelope.event);
+        listener(envelope.userId, envelope.event, envelope.sessionId);
       } catch (error) {
         log.error({ err: error }, 'user events: listener failed');
       }
@@ -107,8 +113,12 @@ export function createUserEventBus(options: {
   const ready = connect();
 
   return {
-    async publish(executor, userId, event) {
-      const payload = JSON.stringify({ userId, event } satisfies UserEventEnvelope);
+    async publish(executor, userId, event, sessionId) {
+      const payload = JSON.stringify({
+        userId,
+        event,
+        ...(sessionId ? { sessionId } : {}),
+      } satisfies UserEventEnvelope);
       await executor.query('SELECT pg_notify($1, $2)', [USER_EVENTS_CHANNEL, payload]);
     },
     subscribe(listener) {

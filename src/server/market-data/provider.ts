@@ -31,9 +31,15 @@ export interface Trade {
   volume: number;
 }
 
+/** Symbols to start and stop following; each change costs O(its own size). */
+export interface SymbolChange {
+  added: readonly string[];
+  removed: readonly string[];
+}
+
 export interface TradeStream {
-  /** Replaces the set of symbols the stream follows (vendors cap it, e.g. ~50 on Finnhub free). */
-  setSymbols(symbols: readonly string[]): void;
+  /** Follows and unfollows symbols (vendors cap the set, e.g. ~50 on Finnhub free). */
+  changeSymbols(change: SymbolChange): void;
   onTrade(listener: (trades: Trade[]) => void): () => void;
   close(): Promise<void>;
 }
@@ -81,6 +87,11 @@ export interface MarketDataProvider {
   marketStatus(): Promise<ProviderMarketStatus | 'unsupported'>;
   /** Upcoming and recent US market holidays, or 'unsupported'. */
   marketHolidays(): Promise<MarketHoliday[] | 'unsupported'>;
+  /**
+   * false: this symbol certainly does not exist (a fixed catalogue), so nothing is ever asked
+   * or polled for it. Absent, or true: only upstream can tell.
+   */
+  knows?(symbol: string): boolean;
   /** Live trades, when the vendor streams them. */
   readonly tradeStream?: TradeStream;
   /** Releases sockets and timers. */

@@ -50,6 +50,9 @@ export function createAccountService(deps: {
         await endAllSessions(client, userId);
         await deps.userEvents.publish(client, userId, { type: 'signed-out' });
       }),
+    /** One session ended (sign-out): its live streams close, the user's others stay. */
+    sessionEnded: (userId: string, sessionId: string) =>
+      deps.userEvents.publish(pool, userId, { type: 'signed-out' }, sessionId),
     deleteAccount: (userId: string) =>
       inTransaction(pool, async (client) => {
         await deleteUser(client, userId);

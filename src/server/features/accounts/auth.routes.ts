@@ -151,7 +151,10 @@ export const authRoutes =
       '/api/auth/sign-out',
       { schema: { response: { 200: okSchema } } },
       async (request, reply) => {
+        const ending = await currentSession(request);
         const response = await forwardToAuth(request, '/sign-out', { method: 'POST', body: {} });
+        if (ending && response.ok)
+          await deps.accounts.sessionEnded(ending.user.id, ending.session.id);
         return ok(reply, response);
       },
     );

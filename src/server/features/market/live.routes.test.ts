@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_STREAM_PATH, type ServerMessage } from '../../../shared/live.ts';
+import { LIVE_CLOSE, LIVE_STREAM_PATH } from '../../../shared/live.ts';
 import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import {
   createTestProvider,
   type TestProvider,
 } from '../../../../tests/market-data/test-provider.ts';
+import type { LiveLimits, LiveUser } from '../../market-data/service/live-hub.ts';
 import type { MarketDataService } from '../../market-data/service/market-data-service.ts';
+import { openLiveSocket, type LiveClient } from '../../../../tests/live-socket.ts';
 
 const ORIGIN = 'http://deck.test';
 let database: TestDatabase;
@@ -29,13 +31,22 @@ afterEach(async () => {
 });
 
 async function start(
-  options: { withStream?: boolean; userOf?: (token: string) => string; heartbeatMs?: number } = {},
+  options: {
+    withStream?: boolean;
+    userOf?: (token: string) => LiveUser | null;
+    heartbeatMs?: number;
+    limits?: Partial<LiveLimits>;
+  } = {},
 ) {
   provider = createTestProvider({ withStream: options.withStream ?? true });
   const { userOf } = options;
   service = testMarketData(database, {
     provider,
-    live: { pollIntervalMs: 20, heartbeatMs: options.heartbeatMs ?? 30_000 },
+    live: {
+      pollIntervalMs: 20,
+      heartbeatMs: options.heartbeatMs ?? 30_000,
+      ...(options.limits ? { limits: options.limits } : {}),
+    },
   });
   app = await buildTestApp(database, {
     config: testConfig({ BASE_URL: ORIGIN }),
@@ -48,38 +59,10 @@ async function start(
   url = address.replace('http', 'ws') + LIVE_STREAM_PATH;
 }
 
-interface Client {
-  socket: WebSocket;
-  messages: ServerMessage[];
-  next(type: string): Promise<ServerMessage>;
-  send(message: unknown): void;
-}
-
-async function connect(headers: Record<string, string> = {}): Promise<Client> {
-  const socket = new WebSocket(url, { headers: { origin: ORIGIN, ...headers } });
-  sockets.push(socket);
-  const messages: ServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as ServerMessage);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  let read = 0;
-  const next = async (type: string): Promise<ServerMessage> => {
-    for (;;) {
-      while (read < messages.length) {
-        const message = messages[read++];
-        if (message?.type === type) return message;
-      }
-      await new Promise<void>((resolve, reject) => {
-        waiters.push(resolve);
-        setTimeout(() => reject(new Error(`no '${type}' message`)), 2_000).unref();
-      });
-    }
-  };
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  await next('hello');
-  return { socket, messages, next, send: (m) => socket.send(JSON.stringify(m)) };
+async function connect(headers: Record<string, string> = {}): Promise<LiveClient> {
+  const client = await openLiveSocket(url, { origin: ORIGIN, ...headers }, sockets);
+  await client.next('hello');
+  return client;
 }
 
 function upgradeStatus(origin: string | undefined): Promise<number> {
@@ -174,7 +157,9 @@ describe('live stream', () => {
   });
 
   it('sends user events only to that user’s sockets', async () => {
-    await start({ userOf: (token) => (token ? `user-${token}` : '') || 'visitor' });
+    await start({
+      userOf: (token) => (token ? { id: `user-${token}`, sessionId: `session-${token}` } : null),
+    });
     const alice = await connect({ 'x-test-user': 'alice' });
     const bob = await connect({ 'x-test-user': 'bob' });
     service.liveHub.sendToUser('user-alice', { type: 'watchlist-changed', symbols: [] });
@@ -206,5 +191,80 @@ describe('live stream', () => {
     const reconnect = await client.next('reconnect');
     expect(reconnect.type === 'reconnect' && reconnect.afterMs).toBeGreaterThanOrEqual(1_000);
     expect(await closed).toBe(1012);
+  });
+});
+
+describe('live stream abuse limits', () => {
+  it('closes streams past the per-address cap with 4429, and takes new ones once some close', async () => {
+    await start({ limits: { streamsPerAddress: 2 } });
+    const first = await connect();
+    await connect();
+    const refused = await openLiveSocket(url, { origin: ORIGIN }, sockets);
+    expect(await refused.closed).toEqual({
+      code: LIVE_CLOSE.tooManyStreams,
+      reason: 'Too many live streams from this address',
+    });
+    expect(refused.messages).toEqual([]);
+    first.socket.close();
+    await expect.poll(() => service.liveHub.connectionCount()).toBe(1);
+    await connect();
+  });
+
+  it("closes a signed-in user's streams past the per-user cap, other users unaffected", async () => {
+    await start({
+      limits: { streamsPerUser: 2 },
+      userOf: (token) => (token ? { id: `user-${token}`, sessionId: `s-${token}` } : null),
+    });
+    await connect({ 'x-test-user': 'alice' });
+    await connect({ 'x-test-user': 'alice' });
+    const refused = await openLiveSocket(url, { origin: ORIGIN, 'x-test-user': 'alice' }, sockets);
+    expect(await refused.closed).toEqual({
+      code: LIVE_CLOSE.tooManyStreams,
+      reason: 'Too many live streams for this account',
+    });
+    await connect({ 'x-test-user': 'bob' });
+    expect(service.liveHub.connectionCount()).toBe(3);
+  });
+
+  it('refuses a subscribe that would pass the per-process symbol cap and watches none of it', async () => {
+    await start({ limits: { watchedSymbols: 150 } });
+    const batch = (from: number, n: number) => Array.from({ length: n }, (_, i) => `S${from + i}`);
+    const first = await connect();
+    first.send({ type: 'subscribe', symbols: batch(0, 100) });
+    await expect.poll(() => service.liveHub.watchedSymbols().length).toBe(100);
+    const second = await connect();
+    second.send({ type: 'subscribe', symbols: [...batch(90, 10), ...batch(100, 60)] });
+    const error = await second.next('error');
+    expect(error.type === 'error' && error.message).toContain('too many symbols');
+    expect(service.liveHub.watchedSymbols()).toHaveLength(100);
+    second.send({ type: 'subscribe', symbols: batch(100, 50) });
+    await expect.poll(() => service.liveHub.watchedSymbols().length).toBe(150);
+  });
+
+  it('asks upstream about a made-up symbol once per no-data TTL, not on every poll', async () => {
+    await start({ withStream: false });
+    const client = await connect();
+    client.send({ type: 'subscribe', symbols: ['ZZZZ'] });
+    await expect.poll(() => provider.calls.quote).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // 20 poll intervals
+    expect(provider.calls.quote).toBe(1);
+  });
+
+  it('never polls or follows symbols the provider knows do not exist', async () => {
+    for (const withStream of [false, true]) {
+      await start({ withStream });
+      provider.knows = (symbol) => symbol !== 'NOPE';
+      const asked: string[] = [];
+      const quote = provider.quote.bind(provider);
+      provider.quote = (symbol) => (asked.push(symbol), quote(symbol));
+      const client = await connect();
+      client.send({ type: 'subscribe', symbols: ['NOPE', 'AMD'] });
+      if (withStream) await expect.poll(() => provider.streamSymbols()).toEqual(['AMD']);
+      else await expect.poll(() => asked.filter((s) => s === 'AMD').length).toBeGreaterThan(2);
+      expect(asked).not.toContain('NOPE');
+      expect(provider.streamChanges().flatMap((change) => change.added)).not.toContain('NOPE');
+      await app?.close();
+      app = undefined;
+    }
   });
 });

@@ -2,7 +2,8 @@ import type {} from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_STREAM_PATH } from '../../../shared/live.ts';
-import type { LiveHub } from '../../market-data/service/live-hub.ts';
+import { rateLimitAddress } from '../../auth/client-ip.ts';
+import type { LiveHub, LiveUser } from '../../market-data/service/live-hub.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface LiveRouteOptions {
@@ -10,14 +11,14 @@ export interface LiveRouteOptions {
   /** Only pages of our own site may open a stream (cross-site WebSocket hijacking). */
   allowedOrigin: string;
   /** Who is signed in on this upgrade request (accounts wire this); null: a visitor. */
-  resolveUser?: (request: FastifyRequest) => Promise<string | null>;
+  resolveUser?: (request: FastifyRequest) => Promise<LiveUser | null>;
 }
 
 /** The live stream: one WebSocket per tab at LIVE_STREAM_PATH (docs/decisions/006). */
 export const liveRoutes =
   ({ hub, allowedOrigin, resolveUser }: LiveRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const users = new WeakMap<FastifyRequest, string | null>();
+    const users = new WeakMap<FastifyRequest, LiveUser | null>();
     app.get(
       LIVE_STREAM_PATH,
       {
@@ -33,6 +34,11 @@ export const liveRoutes =
           users.set(request, resolveUser ? await resolveUser(request) : null);
         },
       },
-      (socket, request) => hub.attach(socket, users.get(request) ?? null),
+      // Caps count by the same address as the auth limits (IPv6 by /64): docs/decisions/013.
+      (socket, request) =>
+        hub.attach(socket, {
+          address: rateLimitAddress(request.ip),
+          user: users.get(request) ?? null,
+        }),
     );
   };

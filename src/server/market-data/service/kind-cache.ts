@@ -98,7 +98,10 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
       return cached;
     },
     set(key, value) {
-      cache.set(key, entry(value, now(), options.ttlMs));
+      // A 'no data' answer from elsewhere (a live poll) is believed as long as a loaded one.
+      const empty = options.isEmpty?.(value) ?? false;
+      const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
+      cache.set(key, entry(value, now(), ttl), { ttl });
     },
     peek(key) {
       const found = cache.peek(key, { allowStale: true });

@@ -30,9 +30,17 @@ export interface LiveFeedDeps {
   store: (quote: Quote) => void;
   /** A fresh quote from upstream, for polling. */
   poll: (symbol: string) => Promise<Quote | null>;
+  /**
+   * false when the symbol is known not to exist (outside the simulated catalogue, or upstream
+   * said 'no data' within its TTL): it is then neither polled nor followed on the stream.
+   */
+  mayExist: (symbol: string) => boolean;
   pollIntervalMs: number;
   log: { warn(obj: object, msg: string): void };
 }
+
+/** Made-up symbols skipped per poll tick at most, so a tick stays O(1) whatever is watched. */
+const MAX_SKIPS_PER_TICK = 64;
 
 export function startLiveFeed(deps: LiveFeedDeps): { stop(): void } {
   const { hub, tradeStream } = deps;
@@ -56,7 +64,11 @@ export function startLiveFeed(deps: LiveFeedDeps): { stop(): void } {
         );
       }
     });
-    const offWatch = hub.onWatchedChange((symbols) => tradeStream.setSymbols(symbols));
+    // Made-up symbols would take the vendor's few stream slots (~50 on Finnhub) from real ones.
+    const follow = (added: readonly string[], removed: readonly string[]) =>
+      tradeStream.changeSymbols({ added: added.filter(deps.mayExist), removed });
+    follow(hub.watchedSymbols(), []);
+    const offWatch = hub.onWatchedChange(({ added, removed }) => follow(added, removed));
     return {
       stop() {
         offTrade();
@@ -65,22 +77,65 @@ export function startLiveFeed(deps: LiveFeedDeps): { stop(): void } {
     };
   }
 
-  let next = 0;
+  const ring = createPollingRing();
+  for (const symbol of hub.watchedSymbols()) ring.add(symbol);
+  const offWatch = hub.onWatchedChange(({ added, removed }) => {
+    for (const symbol of removed) ring.remove(symbol);
+    for (const symbol of added) ring.add(symbol);
+  });
   let busy = false;
   const timer = setInterval(() => {
-    const symbols = hub.watchedSymbols();
-    if (busy || symbols.length === 0) return;
-    const symbol = symbols[next++ % symbols.length];
-    if (!symbol) return;
+    if (busy) return;
+    let symbol = ring.next();
+    for (let skips = 0; symbol !== undefined && !deps.mayExist(symbol); skips++) {
+      if (skips >= MAX_SKIPS_PER_TICK) return;
+      symbol = ring.next();
+    }
+    if (symbol === undefined) return;
+    const polled = symbol;
     busy = true;
     deps
-      .poll(symbol)
+      .poll(polled)
       .then((quote) => {
         if (quote) hub.publish(quote);
       })
-      .catch((error: unknown) => deps.log.warn({ err: error, symbol }, 'live: poll failed'))
+      .catch((error: unknown) => deps.log.warn({ err: error, symbol: polled }, 'live: poll failed'))
       .finally(() => (busy = false));
   }, deps.pollIntervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop() {
+      clearInterval(timer);
+      offWatch();
+    },
+  };
+}
+
+/** Round-robin over the watched symbols; add, remove and next are O(1) (swap-remove). */
+function createPollingRing() {
+  const items: string[] = [];
+  const index = new Map<string, number>();
+  let cursor = 0;
+  return {
+    add(symbol: string) {
+      if (index.has(symbol)) return;
+      index.set(symbol, items.length);
+      items.push(symbol);
+    },
+    remove(symbol: string) {
+      const at = index.get(symbol);
+      if (at === undefined) return;
+      const last = items.pop();
+      index.delete(symbol);
+      if (last !== undefined && last !== symbol) {
+        items[at] = last;
+        index.set(last, at);
+      }
+    },
+    next(): string | undefined {
+      if (items.length === 0) return undefined;
+      cursor = cursor % items.length;
+      return items[cursor++];
+    },
+  };
 }

@@ -1,7 +1,13 @@
 import type { WebSocket } from 'ws';
-import { clientMessageSchema, LIVE_MAX_SYMBOLS, type ServerMessage } from '../../../shared/live.ts';
+import {
+  clientMessageSchema,
+  LIVE_CLOSE,
+  LIVE_MAX_SYMBOLS,
+  type ServerMessage,
+} from '../../../shared/live.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import type { Metrics } from '../../observability/metrics.ts';
+import { createWatchedSymbols, type WatchedListener } from './watched-symbols.ts';
 
 // The open live streams: which socket watches which symbols, and fan-out of each fresh quote
 // to exactly the sockets watching it (serialised once per quote, not once per socket).
@@ -16,10 +22,38 @@ const OPEN = 1;
 
 interface Client {
   socket: WebSocket;
-  userId: string | null;
+  address: string;
+  user: LiveUser | null;
   symbols: Set<string>;
   alive: boolean;
 }
+
+/** Who opened a stream: the signed-in user and the session the upgrade request carried. */
+export interface LiveUser {
+  id: string;
+  sessionId: string;
+}
+
+/** Caps against one client tying up the process (docs/decisions/013-live-stream-abuse.md). */
+export interface LiveLimits {
+  /** Open streams per client address (rateLimitAddress: IPv4, or the IPv6 /64). */
+  streamsPerAddress: number;
+  /** Open streams per signed-in user, over all their devices and tabs. */
+  streamsPerUser: number;
+  /** Distinct symbols watched by the whole process. */
+  watchedSymbols: number;
+}
+
+/**
+ * A family behind one NAT with a few devices and several tabs each stays well under 32; one
+ * user's phone, laptop and tabs under 16. 10,000 symbols is 100 full tabs of distinct ones,
+ * far beyond what real pages watch, and bounds the memory and polling set an attacker can grow.
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  streamsPerAddress: 32,
+  streamsPerUser: 16,
+  watchedSymbols: 10_000,
+};
 
 export interface LiveHubOptions {
   provider: 'simulated' | 'finnhub';
@@ -28,23 +62,34 @@ export interface LiveHubOptions {
   snapshot: (symbols: readonly string[]) => Quote[];
   /** Counts open streams (the app's Metrics). */
   metrics?: Pick<Metrics, 'streamsOpened' | 'streamsClosed'>;
+  limits?: Partial<LiveLimits>;
 }
 
 export interface LiveHub {
-  attach(socket: WebSocket, userId: string | null): void;
+  /** Takes over the socket, or closes it with LIVE_CLOSE.tooManyStreams past a cap. */
+  attach(socket: WebSocket, from: { address: string; user: LiveUser | null }): void;
   publish(quote: Quote): void;
   sendToUser(userId: string, message: LiveMessage): void;
+  /**
+   * Sends `signed-out` and closes (LIVE_CLOSE.signedOut) the user's streams: those of one
+   * session when `sessionId` is given (a sign-out), else all of them (revocation, deletion).
+   */
+  endSessions(userId: string, sessionId?: string): void;
+  /** The watched set now; follow it with onWatchedChange. */
   watchedSymbols(): string[];
-  onWatchedChange(listener: (symbols: string[]) => void): () => void;
+  /** Incremental: each call carries only the symbols that changed. */
+  onWatchedChange(listener: WatchedListener): () => void;
   connectionCount(): number;
   /** Tells every socket to reconnect after about `afterMs`, then closes it (1012). */
   shutdown(afterMs?: number): void;
 }
 
 export function createLiveHub(options: LiveHubOptions): LiveHub {
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
   const clients = new Set<Client>();
-  const watchers = new Map<string, Set<Client>>();
-  const listeners = new Set<(symbols: string[]) => void>();
+  const byUser = new Map<string, Set<Client>>();
+  const perAddress = new Map<string, number>();
+  const watched = createWatchedSymbols<Client>(limits.watchedSymbols);
 
   // Encoded once per message: ws would otherwise convert a string for every socket.
   const send = (client: Client, data: Buffer) => {
@@ -54,10 +99,6 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   };
   const encode = (message: LiveMessage) => Buffer.from(JSON.stringify(message));
   const sendMessage = (client: Client, message: LiveMessage) => send(client, encode(message));
-  const notify = () => {
-    const symbols = [...watchers.keys()];
-    for (const listener of listeners) listener(symbols);
-  };
 
   const watch = (client: Client, symbols: readonly string[]) => {
     const added = symbols.filter((s) => !client.symbols.has(s));
@@ -68,34 +109,51 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       });
       return;
     }
-    let changed = false;
-    for (const symbol of added) {
-      client.symbols.add(symbol);
-      let set = watchers.get(symbol);
-      if (!set) {
-        set = new Set();
-        watchers.set(symbol, set);
-        changed = true;
-      }
-      set.add(client);
+    if (watched.watch(client, added) === 'process-cap') {
+      sendMessage(client, {
+        type: 'error',
+        message: 'The server is watching too many symbols right now; nothing was added',
+      });
+      return;
     }
+    for (const symbol of added) client.symbols.add(symbol);
     for (const quote of options.snapshot(added)) sendMessage(client, { type: 'quote', quote });
-    if (changed) notify();
   };
 
-  const unwatch = (client: Client, symbols: Iterable<string>) => {
-    let changed = false;
-    for (const symbol of [...symbols]) {
-      client.symbols.delete(symbol);
-      const set = watchers.get(symbol);
-      if (!set) continue;
-      set.delete(client);
-      if (set.size === 0) {
-        watchers.delete(symbol);
-        changed = true;
-      }
+  const unwatch = (client: Client, symbols: readonly string[]) => {
+    const present = symbols.filter((s) => client.symbols.delete(s));
+    watched.unwatch(client, present);
+  };
+
+  const refuse = (client: Client): string | null => {
+    if ((perAddress.get(client.address) ?? 0) >= limits.streamsPerAddress) {
+      return 'Too many live streams from this address';
     }
-    if (changed) notify();
+    if (client.user && (byUser.get(client.user.id)?.size ?? 0) >= limits.streamsPerUser) {
+      return 'Too many live streams for this account';
+    }
+    return null;
+  };
+
+  const register = (client: Client) => {
+    clients.add(client);
+    perAddress.set(client.address, (perAddress.get(client.address) ?? 0) + 1);
+    if (!client.user) return;
+    let own = byUser.get(client.user.id);
+    if (!own) byUser.set(client.user.id, (own = new Set()));
+    own.add(client);
+  };
+
+  /** Idempotent: endSessions forgets a client before its socket's 'close' event. */
+  const unregister = (client: Client) => {
+    if (!clients.delete(client)) return;
+    const count = (perAddress.get(client.address) ?? 1) - 1;
+    if (count > 0) perAddress.set(client.address, count);
+    else perAddress.delete(client.address);
+    if (!client.user) return;
+    const own = byUser.get(client.user.id);
+    own?.delete(client);
+    if (own?.size === 0) byUser.delete(client.user.id);
   };
 
   const onMessage = (client: Client, raw: string) => {
@@ -131,9 +189,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   heartbeat.unref();
 
   return {
-    attach(socket, userId) {
-      const client: Client = { socket, userId, symbols: new Set(), alive: true };
-      clients.add(client);
+    attach(socket, from) {
+      const client: Client = { socket, ...from, symbols: new Set(), alive: true };
+      const refused = refuse(client);
+      if (refused) return socket.close(LIVE_CLOSE.tooManyStreams, refused);
+      register(client);
       options.metrics?.streamsOpened();
       socket.on('pong', () => (client.alive = true));
       socket.on('message', (data, isBinary) => {
@@ -142,27 +202,37 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         onMessage(client, data.toString());
       });
       socket.on('close', () => {
-        clients.delete(client);
+        unregister(client);
         options.metrics?.streamsClosed();
-        unwatch(client, client.symbols);
+        // O(this socket's symbols): the socket's own set is the only one walked.
+        watched.unwatch(client, client.symbols);
       });
       sendMessage(client, { type: 'hello', provider: options.provider });
     },
     publish(quote) {
-      const set = watchers.get(quote.symbol);
+      const set = watched.watchersOf(quote.symbol);
       if (!set) return;
       const data = encode({ type: 'quote', quote });
       for (const client of set) send(client, data);
     },
     sendToUser(userId, message) {
+      const own = byUser.get(userId);
+      if (!own) return;
       const data = encode(message);
-      for (const client of clients) if (client.userId === userId) send(client, data);
+      for (const client of own) send(client, data);
     },
-    watchedSymbols: () => [...watchers.keys()],
-    onWatchedChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    endSessions(userId, sessionId) {
+      const data = encode({ type: 'user-event', event: { type: 'signed-out' } });
+      for (const client of [...(byUser.get(userId) ?? [])]) {
+        if (sessionId !== undefined && client.user?.sessionId !== sessionId) continue;
+        send(client, data);
+        client.socket.close(LIVE_CLOSE.signedOut, 'Signed out');
+        // Forgotten at once: its user must not hear events before the close handshake ends.
+        unregister(client);
+      }
     },
+    watchedSymbols: () => watched.snapshot(),
+    onWatchedChange: (listener) => watched.onChange(listener),
     connectionCount: () => clients.size,
     shutdown(afterMs = 1_000) {
       clearInterval(heartbeat);

@@ -20,7 +20,7 @@ import type { MarketDataProvider, ProviderMarketStatus } from '../provider.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo } from './history.repo.ts';
 import { createKindCache, type Cached } from './kind-cache.ts';
-import { createLiveHub, type LiveHub } from './live-hub.ts';
+import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { gainersAndLosers } from './movers.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
@@ -39,7 +39,7 @@ export interface MarketDataServiceDeps {
   limits?: { perMinute: number; perSecond: number };
   log: { warn(obj: object, msg: string): void };
   tuning?: Partial<Omit<UpstreamTuning, 'limits'>>;
-  live?: { heartbeatMs?: number; pollIntervalMs?: number };
+  live?: { heartbeatMs?: number; pollIntervalMs?: number; limits?: Partial<LiveLimits> };
   /** The app's metrics (main.ts shares one instance): cache lookups, upstream calls, streams. */
   metrics?: Metrics;
 }
@@ -145,6 +145,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     provider: provider.name,
     heartbeatMs: deps.live?.heartbeatMs ?? 30_000,
     ...(metrics ? { metrics } : {}),
+    ...(deps.live?.limits ? { limits: deps.live.limits } : {}),
     snapshot: (symbols) =>
       symbols.flatMap((symbol) => {
         const quote = quotes.peek(symbol)?.value;
@@ -161,11 +162,15 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     },
     poll: async (symbol) => {
       const quote = await upstream.call('quote', () => provider.quote(symbol));
-      if (quote) {
-        quotes.set(symbol, quote);
-        void history.record(quote);
-      }
+      // 'No data' is cached too (NO_DATA_TTL_MS), so mayExist keeps the symbol from the ring.
+      quotes.set(symbol, quote);
+      if (quote) void history.record(quote);
       return quote;
+    },
+    mayExist: (symbol) => {
+      if (provider.knows?.(symbol) === false) return false;
+      const cached = quotes.peek(symbol);
+      return !(cached && cached.value === null && !cached.stale);
     },
     pollIntervalMs: deps.live?.pollIntervalMs ?? 10_000,
     log,

@@ -33,14 +33,14 @@ function collect(): Trade[][] {
 }
 
 describe('finnhub trade stream', () => {
-  it('opens no connection until symbols are set', async () => {
+  it('opens no connection until symbols are added', async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.wsConnections()).toBe(0);
   });
 
   it('subscribes and receives several trades per message, ignoring pings', async () => {
     const batches = collect();
-    stream.setSymbols(['AAPL', 'msft', 'AAPL']);
+    stream.changeSymbols({ added: ['AAPL', 'msft', 'AAPL'], removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()).toEqual([['AAPL', 'MSFT']]));
     await new Promise((resolve) => setTimeout(resolve, 250)); // a few pings go by
     fake.sendTrades([
@@ -57,16 +57,16 @@ describe('finnhub trade stream', () => {
   });
 
   it('sends only the difference when the symbol set changes', async () => {
-    stream.setSymbols(['AAPL', 'MSFT']);
+    stream.changeSymbols({ added: ['AAPL', 'MSFT'], removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()).toEqual([['AAPL', 'MSFT']]));
-    stream.setSymbols(['MSFT', 'NVDA']);
+    stream.changeSymbols({ added: ['NVDA'], removed: ['AAPL'] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()).toEqual([['MSFT', 'NVDA']]));
     expect(fake.wsConnections()).toBe(1);
   });
 
   it('reconnects with back-off after Finnhub drops the connection and resubscribes', async () => {
     const batches = collect();
-    stream.setSymbols(['AAPL']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()).toEqual([['AAPL']]));
     fake.dropWsConnections();
     await vi.waitFor(() => expect(fake.wsConnections()).toBe(0));
@@ -77,7 +77,7 @@ describe('finnhub trade stream', () => {
   });
 
   it('keeps retrying while Finnhub is down, then recovers', async () => {
-    stream.setSymbols(['AAPL']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
     await vi.waitFor(() => expect(fake.wsConnections()).toBe(1));
     fake.setFault('down');
     await vi.waitFor(() => expect(fake.requestCount('/ws')).toBeGreaterThanOrEqual(3), {
@@ -90,19 +90,23 @@ describe('finnhub trade stream', () => {
 
   it('follows at most 50 symbols and logs the overflow', async () => {
     const symbols = Array.from({ length: 55 }, (_, i) => `S${i}`);
-    stream.setSymbols(symbols);
+    stream.changeSymbols({ added: symbols, removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()[0]).toHaveLength(50));
     expect(stream.symbols()).toEqual(symbols.slice(0, 50));
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ requested: 55, dropped: symbols.slice(50) }),
+      expect.objectContaining({ dropped: symbols.slice(50) }),
       expect.any(String),
     );
+    // A followed symbol removed makes room for the oldest one waiting.
+    stream.changeSymbols({ added: [], removed: ['S3'] });
+    await vi.waitFor(() => expect(fake.wsSubscriptions()[0]).toContain('S50'));
+    expect(fake.wsSubscriptions()[0]).not.toContain('S3');
   });
 
   it('swaps symbols at the cap by unsubscribing before subscribing', async () => {
-    stream.setSymbols(Array.from({ length: 50 }, (_, i) => `S${i}`));
+    stream.changeSymbols({ added: Array.from({ length: 50 }, (_, i) => `S${i}`), removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()[0]).toHaveLength(50));
-    stream.setSymbols([...Array.from({ length: 49 }, (_, i) => `S${i}`), 'X1']);
+    stream.changeSymbols({ added: ['X1'], removed: ['S49'] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()[0]).toContain('X1'));
     expect(fake.wsSubscriptions()[0]).not.toContain('S49');
   });
@@ -119,7 +123,7 @@ describe('finnhub trade stream', () => {
       wsUrl: `ws://127.0.0.1:${port}`,
       log: { warn },
     });
-    other.setSymbols(['AAPL']);
+    other.changeSymbols({ added: ['AAPL'], removed: [] });
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith(
         { msg: 'Subscribing to too many symbols' },
@@ -132,7 +136,7 @@ describe('finnhub trade stream', () => {
   });
 
   it('stops reconnecting once closed', async () => {
-    stream.setSymbols(['AAPL']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
     await vi.waitFor(() => expect(fake.wsConnections()).toBe(1));
     await stream.close();
     await vi.waitFor(() => expect(fake.wsConnections()).toBe(0));
@@ -150,8 +154,8 @@ describe('finnhub provider trade stream', () => {
     });
     const stream = provider.tradeStream;
     if (!stream) throw new Error('no trade stream');
-    stream.setSymbols(['AAPL', 'MSFT']);
-    stream.setSymbols(['AAPL', 'MSFT', 'NVDA']);
+    stream.changeSymbols({ added: ['AAPL', 'MSFT'], removed: [] });
+    stream.changeSymbols({ added: ['NVDA'], removed: [] });
     await vi.waitFor(() => expect(fake.wsSubscriptions()).toEqual([['AAPL', 'MSFT', 'NVDA']]));
     expect(fake.requestCount('/ws')).toBe(1);
 

@@ -36,7 +36,10 @@ export function createFinnhubTradeStream(options: FinnhubTradeStreamOptions): Fi
   url.searchParams.set('token', options.apiKey);
 
   const listeners = new Set<(trades: Trade[]) => void>();
-  let wanted: string[] = [];
+  /** What we follow, at most MAX_STREAM_SYMBOLS, in the order asked for. */
+  const wanted = new Set<string>();
+  /** Asked for beyond the cap: promoted, oldest first, as wanted symbols are removed. */
+  const waiting = new Set<string>();
   /** What the current socket has been told to follow. */
   const subscribed = new Set<string>();
   let socket: WebSocket | null = null;
@@ -49,11 +52,11 @@ export function createFinnhubTradeStream(options: FinnhubTradeStreamOptions): Fi
     socket?.send(JSON.stringify({ type, symbol }));
   }
 
+  /** Bounded by MAX_STREAM_SYMBOLS both ways (subscribed and wanted never exceed it). */
   function syncSubscriptions(): void {
     if (socket?.readyState !== WebSocket.OPEN) return;
-    const target = new Set(wanted);
     for (const symbol of [...subscribed]) {
-      if (!target.has(symbol)) {
+      if (!wanted.has(symbol)) {
         send('unsubscribe', symbol);
         subscribed.delete(symbol);
       }
@@ -76,7 +79,7 @@ export function createFinnhubTradeStream(options: FinnhubTradeStreamOptions): Fi
   }
 
   function connect(): void {
-    if (closed || socket || wanted.length === 0) return;
+    if (closed || socket || wanted.size === 0) return;
     const ws = new WebSocket(url);
     socket = ws;
     let openedAt = 0;
@@ -110,7 +113,7 @@ export function createFinnhubTradeStream(options: FinnhubTradeStreamOptions): Fi
   }
 
   function scheduleReconnect(): void {
-    if (closed || reconnectTimer || wanted.length === 0) return;
+    if (closed || reconnectTimer || wanted.size === 0) return;
     const ceiling = Math.min(maxBackoffMs, initialBackoffMs * 2 ** attempt);
     // Jitter in [ceiling/2, ceiling] so many servers sharing an outage do not return together.
     const delay = ceiling / 2 + Math.random() * (ceiling / 2);
@@ -123,17 +126,33 @@ export function createFinnhubTradeStream(options: FinnhubTradeStreamOptions): Fi
   }
 
   return {
-    setSymbols(symbols) {
-      const unique = [...new Set(symbols.map((symbol) => symbol.trim().toUpperCase()))].filter(
-        (symbol) => symbol !== '',
-      );
-      if (unique.length > MAX_STREAM_SYMBOLS) {
+    changeSymbols({ added, removed }) {
+      const dropped: string[] = [];
+      for (const raw of removed) {
+        const symbol = raw.trim().toUpperCase();
+        waiting.delete(symbol);
+        if (!wanted.delete(symbol)) continue;
+        const [next] = waiting;
+        if (next !== undefined) {
+          waiting.delete(next);
+          wanted.add(next);
+        }
+      }
+      for (const raw of added) {
+        const symbol = raw.trim().toUpperCase();
+        if (symbol === '' || wanted.has(symbol)) continue;
+        if (wanted.size < MAX_STREAM_SYMBOLS) wanted.add(symbol);
+        else if (!waiting.has(symbol)) {
+          waiting.add(symbol);
+          dropped.push(symbol);
+        }
+      }
+      if (dropped.length > 0) {
         options.log?.warn(
-          { requested: unique.length, dropped: unique.slice(MAX_STREAM_SYMBOLS) },
+          { dropped },
           `finnhub stream follows at most ${MAX_STREAM_SYMBOLS} symbols`,
         );
       }
-      wanted = unique.slice(0, MAX_STREAM_SYMBOLS);
       if (closed) return;
       if (socket) syncSubscriptions();
       else if (!reconnectTimer) connect();

@@ -48,6 +48,7 @@ export function createSimulatedProvider(
     // are drawn from is the honest 'all news' page.
     newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',
     tradeStream,
+    knows: (symbol) => catalogueEntry(symbol) !== undefined,
     async quote(symbol) {
       return quoteNow(symbol, now());
     },

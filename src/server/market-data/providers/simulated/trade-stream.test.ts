@@ -30,7 +30,7 @@ describe('simulated trade stream', () => {
 
   it('emits a trade per followed symbol every tick while the session is open', async () => {
     const { market, stream, batches, advance, now } = streamAt(OPEN_AT);
-    stream.setSymbols(['AAPL', 'msft', 'NOPE']);
+    stream.changeSymbols({ added: ['AAPL', 'msft', 'NOPE'], removed: [] });
     await advance(1500);
     expect(batches).toHaveLength(1);
     expect(batches[0]?.map((trade) => trade.symbol)).toEqual(['AAPL', 'MSFT']);
@@ -42,13 +42,13 @@ describe('simulated trade stream', () => {
     await market.close();
   });
 
-  it('follows only the latest set of symbols', async () => {
+  it('follows added symbols and drops removed ones', async () => {
     const { market, stream, batches, advance } = streamAt(OPEN_AT);
-    stream.setSymbols(['AAPL']);
-    stream.setSymbols(['TSLA']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
+    stream.changeSymbols({ added: ['TSLA'], removed: ['AAPL'] });
     await advance(1500);
     expect(batches[0]?.map((trade) => trade.symbol)).toEqual(['TSLA']);
-    stream.setSymbols([]);
+    stream.changeSymbols({ added: [], removed: ['TSLA'] });
     await advance(1500);
     expect(batches).toHaveLength(1);
     await market.close();
@@ -56,7 +56,7 @@ describe('simulated trade stream', () => {
 
   it('sends nothing while the market is closed', async () => {
     const { market, stream, batches, advance } = streamAt(CLOSED_AT);
-    stream.setSymbols(['AAPL']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
     await advance(60_000);
     expect(batches).toEqual([]);
     await market.close();
@@ -64,7 +64,7 @@ describe('simulated trade stream', () => {
 
   it('starts ticking when the session opens', async () => {
     const { market, stream, batches, advance } = streamAt(Date.parse('2026-11-20T14:29:57Z'));
-    stream.setSymbols(['SPY']);
+    stream.changeSymbols({ added: ['SPY'], removed: [] });
     await advance(1500);
     expect(batches).toHaveLength(0);
     await advance(1500);
@@ -74,7 +74,7 @@ describe('simulated trade stream', () => {
 
   it('stops after close() and after unsubscribing', async () => {
     const { market, stream, batches, advance } = streamAt(OPEN_AT);
-    stream.setSymbols(['AAPL']);
+    stream.changeSymbols({ added: ['AAPL'], removed: [] });
     const unsubscribe = stream.onTrade(() => {
       throw new Error('unsubscribed listeners are not called');
     });

@@ -14,16 +14,16 @@ export interface TradeStreamOptions {
 }
 
 export function createSimulatedTradeStream(options: TradeStreamOptions): TradeStream {
-  let symbols: readonly string[] = [];
+  const symbols = new Set<string>();
   const listeners = new Set<(trades: Trade[]) => void>();
   let tickCount = 0;
 
   function tick() {
     tickCount++;
     const nowMs = options.now();
-    if (symbols.length === 0 || listeners.size === 0) return;
+    if (symbols.size === 0 || listeners.size === 0) return;
     if (!marketSessionAt(new Date(nowMs), options.holidays).isOpen) return;
-    const trades = symbols.flatMap((symbol, index) => {
+    const trades = [...symbols].flatMap((symbol, index) => {
       const quote = options.quoteAt(symbol, nowMs);
       if (!quote) return [];
       // Lots of 1–100 shares, varied per symbol and tick.
@@ -38,8 +38,14 @@ export function createSimulatedTradeStream(options: TradeStreamOptions): TradeSt
   timer.unref();
 
   return {
-    setSymbols(next) {
-      symbols = [...new Set(next.map((symbol) => symbol.trim().toUpperCase()))];
+    changeSymbols({ added, removed }) {
+      for (const symbol of removed) symbols.delete(symbol.trim().toUpperCase());
+      // Symbols outside the catalogue never trade: not followed, so never looked at per tick.
+      const nowMs = options.now();
+      for (const symbol of added) {
+        const upper = symbol.trim().toUpperCase();
+        if (options.quoteAt(upper, nowMs)) symbols.add(upper);
+      }
     },
     onTrade(listener) {
       listeners.add(listener);

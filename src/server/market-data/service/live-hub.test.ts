@@ -1,0 +1,105 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { LIVE_CLOSE, type ServerMessage } from '../../../shared/live.ts';
+import { createLiveHub, type LiveUser } from './live-hub.ts';
+import type { WatchedChange } from './watched-symbols.ts';
+
+/** Just enough of ws's WebSocket for the hub: it records what is sent and how it closed. */
+class FakeSocket extends EventEmitter {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: ServerMessage[] = [];
+  closedWith: number | null = null;
+  send(data: Buffer) {
+    this.sent.push(JSON.parse(String(data)) as ServerMessage);
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+    this.emit('close', code);
+  }
+  ping() {}
+  terminate() {
+    this.close(1006);
+  }
+  subscribe(symbols: string[]) {
+    this.emit('message', Buffer.from(JSON.stringify({ type: 'subscribe', symbols })), false);
+  }
+}
+
+function hubWithSockets() {
+  const hub = createLiveHub({ provider: 'simulated', heartbeatMs: 60_000, snapshot: () => [] });
+  const open = (user: LiveUser | null = null, address = '203.0.113.1') => {
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket, { address, user });
+    return socket;
+  };
+  return { hub, open };
+}
+
+const symbols = (from: number, n: number) => Array.from({ length: n }, (_, i) => `S${from + i}`);
+
+describe('live hub', () => {
+  it('tells watchers only the symbols that changed, whatever the size of the watched set', () => {
+    const { hub, open } = hubWithSockets();
+    const changes: WatchedChange[] = [];
+    hub.onWatchedChange((change) => changes.push(change));
+    // 99 sockets × 100 distinct symbols (from 4 addresses, within the cap per address).
+    const sockets = Array.from({ length: 99 }, (_, i) => open(null, `203.0.113.${i % 4}`));
+    sockets.forEach((socket, i) => socket.subscribe(symbols(i * 100, 100)));
+    expect(hub.watchedSymbols()).toHaveLength(9_900);
+
+    changes.length = 0;
+    const late = open(null, '203.0.113.9');
+    late.subscribe(['S5', 'S6', 'NEW']); // two already watched, one new
+    expect(changes).toEqual([{ added: ['NEW'], removed: [] }]);
+
+    changes.length = 0;
+    sockets[42]?.close(1000);
+    expect(changes).toEqual([{ added: [], removed: symbols(4200, 100) }]);
+
+    // Work over the whole run: each symbol reported once in, once out: linear, not quadratic.
+    changes.length = 0;
+    for (const socket of [...sockets, late]) socket.close(1000);
+    const reported = changes.reduce((sum, c) => sum + c.added.length + c.removed.length, 0);
+    expect(reported).toBe(9_900 - 100 + 1);
+    expect(hub.watchedSymbols()).toEqual([]);
+  });
+
+  it("sends signed-out, then closes only the ended session's sockets", () => {
+    const { hub, open } = hubWithSockets();
+    const laptop = open({ id: 'ada', sessionId: 'laptop' });
+    const phone = open({ id: 'ada', sessionId: 'phone' });
+    const other = open({ id: 'bob', sessionId: 'bob-1' });
+    hub.endSessions('ada', 'laptop');
+    expect(laptop.sent.at(-1)).toEqual({ type: 'user-event', event: { type: 'signed-out' } });
+    expect(laptop.closedWith).toBe(LIVE_CLOSE.signedOut);
+    expect(phone.closedWith).toBeNull();
+
+    hub.endSessions('ada');
+    expect(phone.sent.at(-1)).toEqual({ type: 'user-event', event: { type: 'signed-out' } });
+    expect(phone.closedWith).toBe(LIVE_CLOSE.signedOut);
+    expect(other.closedWith).toBeNull();
+    expect(hub.connectionCount()).toBe(1);
+  });
+
+  it('frees the per-address count of sockets it closed for a sign-out', () => {
+    const hub = createLiveHub({
+      provider: 'simulated',
+      heartbeatMs: 60_000,
+      snapshot: () => [],
+      limits: { streamsPerAddress: 1 },
+    });
+    const first = new FakeSocket();
+    hub.attach(first as unknown as WebSocket, {
+      address: '203.0.113.1',
+      user: { id: 'ada', sessionId: 's' },
+    });
+    hub.endSessions('ada');
+    const next = new FakeSocket();
+    hub.attach(next as unknown as WebSocket, { address: '203.0.113.1', user: null });
+    expect(next.closedWith).toBeNull();
+    expect(hub.connectionCount()).toBe(1);
+  });
+});
