@@ -6,13 +6,13 @@
 // so the figure shows the hub's own cost rather than the cap refusing sockets.
 // Run alone: `npm run build && node --import tsx bench/live-abuse.ts`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1_000);
 const SYMBOLS_PER_STREAM = 100;
@@ -158,8 +158,7 @@ function openStream(wsUrl: string, index: number, outcome: { errors: number; ref
 }
 
 export async function benchLiveAbuse() {
-  await mkdir(path.resolve('.tmp'), { recursive: true });
-  const dataDir = await mkdtemp(path.resolve('.tmp/bench-live-abuse-'));
+  const dataDir = await scratchDir('bench-live-abuse');
   const server = await startProbedServer(dataDir);
   const wsUrl = server.url.replace('http', 'ws') + LIVE_STREAM_PATH;
   try {
