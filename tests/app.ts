@@ -36,6 +36,12 @@ export function testMarketData(
   });
 }
 
+/**
+ * Tests send everything from one address, far past a real client's limit of cache misses:
+ * the default here is generous; the fairness tests pass the production CLIENT_LIMIT.
+ */
+const GENEROUS_CLIENT_LIMIT = { max: 1_000_000, windowMs: 60_000 };
+
 /** buildApp with test defaults; override any dependency. */
 export async function buildTestApp(
   database: Database,
@@ -45,6 +51,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
+    marketClientLimit: GENEROUS_CLIENT_LIMIT,
     ...overrides,
     marketData: overrides.marketData ?? testMarketData(database),
   });

@@ -25,6 +25,8 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
 import { liveRoutes } from './features/market/live.routes.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
+import { registerClientLimit, type ClientLimitOptions } from './features/market/client-limit.ts';
+import { marketDataHttpError } from './features/market/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import { requireUser, resolveUserId } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
@@ -59,6 +61,8 @@ export interface AppDeps {
   userEvents?: UserEventBus;
   /** main.ts shares one with the market-data layer and the live hub; otherwise a fresh one. */
   metrics?: Metrics;
+  /** Each client's upstream-spending requests (default CLIENT_LIMIT, decision 015). */
+  marketClientLimit?: ClientLimitOptions;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -101,7 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
   const userData: UserDataDeps = {
     db: deps.database.db,
-    symbolExists: async (symbol) => (await deps.marketData.quote(symbol)).quote !== null,
+    // A full upstream limiter is a 503 with Retry-After here too, never a 500 (decision 015).
+    symbolExists: async (symbol) => {
+      try {
+        return (await deps.marketData.quote(symbol)).quote !== null;
+      } catch (error) {
+        throw marketDataHttpError(error);
+      }
+    },
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
   const watchlist = createWatchlistService(userData);
@@ -163,7 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(marketRoutes(deps.marketData));
+  const accessOf = await registerClientLimit(app, {
+    database: deps.database,
+    ...(deps.marketClientLimit ? { limit: deps.marketClientLimit } : {}),
+    ownsSymbol: async (userId, symbol) =>
+      (await watchlist.list(userId)).includes(symbol) ||
+      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
+  });
+  await app.register(marketRoutes(deps.marketData, accessOf));
   await app.register(
     liveRoutes({
       hub: deps.marketData.liveHub,
