@@ -25,7 +25,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
 import { liveRoutes } from './features/market/live.routes.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
-import { registerClientLimit, type ClientLimitOptions } from './features/market/client-limit.ts';
+import { registerClientLimit } from './features/market/client-limit.ts';
 import { marketDataHttpError } from './features/market/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import { requireUser, resolveUserId } from './auth/sessions.ts';
@@ -61,8 +61,6 @@ export interface AppDeps {
   userEvents?: UserEventBus;
   /** main.ts shares one with the market-data layer and the live hub; otherwise a fresh one. */
   metrics?: Metrics;
-  /** Each client's upstream-spending requests (default CLIENT_LIMIT, decision 015). */
-  marketClientLimit?: ClientLimitOptions;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -176,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const accessOf = await registerClientLimit(app, {
     database: deps.database,
-    ...(deps.marketClientLimit ? { limit: deps.marketClientLimit } : {}),
+    limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
     ownsSymbol: async (userId, symbol) =>
       (await watchlist.list(userId)).includes(symbol) ||
       (await portfolio.list(userId)).some((position) => position.symbol === symbol),

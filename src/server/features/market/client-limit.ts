@@ -19,14 +19,12 @@ export interface ClientLimitOptions {
   windowMs: number;
 }
 
-/** 30 cache misses a minute: a human browsing fast makes about 10, a script hundreds. */
-export const CLIENT_LIMIT: ClientLimitOptions = { max: 30, windowMs: 60_000 };
-
 export interface ClientLimitDeps {
   database: Database;
   /** Whether `symbol` is on the user's watchlist or in their portfolio (served first). */
   ownsSymbol(userId: string, symbol: string): Promise<boolean>;
-  limit?: ClientLimitOptions;
+  /** config.marketClientLimitPerMinute (30 by default) per minute. */
+  limit: ClientLimitOptions;
 }
 
 /** Who the request counts as: `user:<id>` when signed in, else `ip:<address or /64>`. */
@@ -43,7 +41,7 @@ export async function registerClientLimit(
   app: FastifyInstance,
   deps: ClientLimitDeps,
 ): Promise<(request: FastifyRequest) => UpstreamAccess> {
-  const limit = deps.limit ?? CLIENT_LIMIT;
+  const { limit } = deps;
   await app.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(deps.database, 'market:'),

@@ -1,16 +1,19 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, freshIp, signedInUser } from '../../../../tests/accounts.ts';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { startFakeFinnhub, type FakeFinnhub } from '../../../../tests/fake-finnhub/index.ts';
 import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
 import { createFinnhubProvider } from '../../market-data/providers/finnhub/index.ts';
 import { createSimulatedProvider } from '../../market-data/providers/simulated/index.ts';
-import { CLIENT_LIMIT } from './client-limit.ts';
+import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
 
 // Issue 12 item 7 (docs/decisions/015): one client cannot starve everyone's market data.
 // Real PostgreSQL throughout; the production per-client limit (30 cache misses a minute).
+
+const CLIENT_LIMIT = { max: 30 };
+/** The production configuration's limit (tests/app.ts raises it for every other test). */
+const productionLimit = () => testConfig({ MARKET_CLIENT_LIMIT_PER_MINUTE: '' });
 
 let database: TestDatabase;
 const apps: FastifyInstance[] = [];
@@ -39,7 +42,7 @@ async function finnhubApp(fake: FakeFinnhub) {
   });
   return track(
     buildTestApp(database, {
-      marketClientLimit: CLIENT_LIMIT,
+      config: productionLimit(),
       marketData: testMarketData(database, { provider }),
     }),
   );
@@ -61,7 +64,7 @@ async function smallBudgetApp() {
   const provider = createTestProvider({ now });
   const app = await track(
     buildTestApp(database, {
-      marketClientLimit: CLIENT_LIMIT,
+      config: productionLimit(),
       marketData: testMarketData(database, {
         provider,
         now,
@@ -87,6 +90,7 @@ const codes = (responses: LightMyRequestResponse[]) => responses.map((r) => r.st
 
 describe('per-client limit on upstream-spending requests', () => {
   it('answers a flood of unique searches from one address with 429 and Retry-After, while another address still searches', async () => {
+    expect(productionLimit().marketClientLimitPerMinute).toBe(CLIENT_LIMIT.max);
     const fake = await startFake();
     const app = await finnhubApp(fake);
     const flooder = new Browser(app);
@@ -180,7 +184,7 @@ describe('the offline simulated provider', () => {
   it('never reports a full limiter or limits a client, however many unique requests', async () => {
     const app = await track(
       buildTestApp(database, {
-        marketClientLimit: CLIENT_LIMIT,
+        config: productionLimit(),
         marketData: testMarketData(database, { provider: createSimulatedProvider() }),
       }),
     );
