@@ -55,8 +55,9 @@ async function startFake() {
 }
 
 /**
- * An app on the test provider with a tiny upstream budget (8 calls, 2 of them reserved for
- * users' own symbols) and a clock that only moves when the test says, so nothing refills.
+ * An app on the test provider with a tiny upstream budget (10 calls a second) and a clock that
+ * only moves when the test says, so nothing refills: ordinary calls never queue (0 ms), a
+ * user's own symbols may queue 1 s (a tenth of a second per call at this rate).
  */
 async function smallBudgetApp() {
   let time = Date.now();
@@ -68,8 +69,8 @@ async function smallBudgetApp() {
       marketData: testMarketData(database, {
         provider,
         now,
-        limits: { perMinute: 8, perSecond: 8 },
-        tuning: { maxQueueMs: 0 },
+        limits: { perMinute: 600, perSecond: 10 },
+        tuning: { maxQueueMs: 0, priorityMaxQueueMs: 1_000 },
       }),
     }),
   );
@@ -160,7 +161,7 @@ describe('a full upstream limiter', () => {
     expect((await user.browser.get('/api/portfolio')).json().portfolio).toEqual([]);
   });
 
-  it("serves a signed-in user's own watchlist symbol from the reserved share while an anonymous flood has used up the rest", async () => {
+  it("serves a signed-in user's own watchlist symbol first while an anonymous flood has used up the budget", async () => {
     const { app, provider, advance } = await smallBudgetApp();
     const user = await signedInUser(app, database);
     expect((await user.browser.put('/api/watchlist/MSFT')).statusCode).toBe(200);

@@ -64,15 +64,4 @@ describe('token bucket', () => {
     burst(); // now the minute bucket binds: 1 left + 1 refilled
     expect(granted).toBe(62);
   });
-
-  it('keeps the reserved calls of a window for priority callers', () => {
-    const time = clock();
-    const bucket = createTokenBucket([{ calls: 4, windowMs: 4_000, reserved: 2 }], time.now);
-    expect([bucket.reserve(0), bucket.reserve(0)]).toEqual([0, 0]);
-    expect(() => bucket.reserve(500)).toThrow(RateLimitExceeded);
-    expect([bucket.reserve(0, true), bucket.reserve(0, true)]).toEqual([0, 0]);
-    expect(() => bucket.reserve(500, true)).toThrow(RateLimitExceeded);
-    // Ordinary callers wait until the reserve is whole again and one call more is there.
-    expect(bucket.reserve(10_000)).toBe(3_000);
-  });
 });

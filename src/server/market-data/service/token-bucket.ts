@@ -3,15 +3,11 @@
 // so concurrent callers are spaced evenly instead of bursting when the bucket refills.
 // ~50 lines; cockatiel has no rate limiter, and the small limiter packages either burst at
 // window edges or pull in timers we cannot drive from a test clock (docs/decisions/007).
-// A window may keep `reserved` calls for priority callers (signed-in users' own symbols,
-// docs/decisions/015): ordinary callers wait until more than that is left.
 
 export interface RateLimit {
   /** Calls allowed per window. */
   calls: number;
   windowMs: number;
-  /** Calls of each window that only priority callers may use (default 0). */
-  reserved?: number;
 }
 
 export class RateLimitExceeded extends Error {
@@ -30,10 +26,9 @@ interface Bucket {
 export interface TokenBucket {
   /**
    * Reserves one call now. Returns how long the caller must wait before making it, or throws
-   * RateLimitExceeded (reserving nothing) when that wait would exceed `maxWaitMs`. Only a
-   * `priority` caller may take the windows' reserved calls.
+   * RateLimitExceeded (reserving nothing) when that wait would exceed `maxWaitMs`.
    */
-  reserve(maxWaitMs: number, priority?: boolean): number;
+  reserve(maxWaitMs: number): number;
 }
 
 export function createTokenBucket(limits: RateLimit[], now: () => number): TokenBucket {
@@ -48,14 +43,13 @@ export function createTokenBucket(limits: RateLimit[], now: () => number): Token
     bucket.updatedAt = at;
   };
   return {
-    reserve(maxWaitMs, priority = false) {
+    reserve(maxWaitMs) {
       const at = now();
       let waitMs = 0;
       for (const bucket of buckets) {
         refill(bucket, at);
         const rate = bucket.limit.calls / bucket.limit.windowMs;
-        const needed = 1 + (priority ? 0 : (bucket.limit.reserved ?? 0));
-        if (bucket.tokens < needed) waitMs = Math.max(waitMs, (needed - bucket.tokens) / rate);
+        if (bucket.tokens < 1) waitMs = Math.max(waitMs, (1 - bucket.tokens) / rate);
       }
       if (waitMs > maxWaitMs) throw new RateLimitExceeded(waitMs);
       for (const bucket of buckets) bucket.tokens -= 1;

@@ -23,10 +23,14 @@ import type { UpstreamClaim } from './upstream-access.ts';
 export interface UpstreamTuning {
   /** null: the provider is offline (the simulated one) and has no budget to spend. */
   limits: { perMinute: number; perSecond: number } | null;
-  /** Share of each window kept for priority calls (docs/decisions/015). */
-  reservedShare: number;
   /** Longest a caller queues for a rate-limit slot before we answer from cache instead. */
   maxQueueMs: number;
+  /**
+   * The same for priority calls (a signed-in user's own symbols, docs/decisions/015). Longer
+   * than maxQueueMs: ordinary callers never queue past maxQueueMs, so a priority call always
+   * finds at most that much ahead of it, and everyone arriving after it waits behind it.
+   */
+  priorityMaxQueueMs: number;
   /** Pause after a 429 that did not say how long to wait. */
   defaultRetryAfterMs: number;
   retry: { maxAttempts: number; initialDelayMs: number; maxDelayMs: number };
@@ -35,8 +39,8 @@ export interface UpstreamTuning {
 
 export const DEFAULT_TUNING: UpstreamTuning = {
   limits: { perMinute: 60, perSecond: 30 },
-  reservedShare: 0.25,
   maxQueueMs: 2_000,
+  priorityMaxQueueMs: 10_000,
   defaultRetryAfterMs: 10_000,
   retry: { maxAttempts: 2, initialDelayMs: 200, maxDelayMs: 2_000 },
   breaker: { consecutiveFailures: 5, halfOpenAfterMs: 15_000 },
@@ -69,12 +73,11 @@ export function createUpstreamPolicy(
   recorder?: UpstreamRecorder,
 ): UpstreamPolicy {
   const { limits } = tuning;
-  const reserved = (calls: number) => Math.floor(calls * tuning.reservedShare);
   const bucket = limits
     ? createTokenBucket(
         [
-          { calls: limits.perMinute, windowMs: 60_000, reserved: reserved(limits.perMinute) },
-          { calls: limits.perSecond, windowMs: 1_000, reserved: reserved(limits.perSecond) },
+          { calls: limits.perMinute, windowMs: 60_000 },
+          { calls: limits.perSecond, windowMs: 1_000 },
         ],
         now,
       )
@@ -101,13 +104,14 @@ export function createUpstreamPolicy(
 
   const waitForSlot = async (priority: boolean) => {
     if (!bucket) return;
+    const maxQueueMs = priority ? tuning.priorityMaxQueueMs : tuning.maxQueueMs;
     const pauseMs = pausedUntil - now();
-    if (pauseMs > tuning.maxQueueMs) {
+    if (pauseMs > maxQueueMs) {
       throw new ProviderError('rate-limited', 'Paused after the provider rate-limited us', pauseMs);
     }
     let waitMs = Math.max(0, pauseMs);
     try {
-      waitMs = Math.max(waitMs, bucket.reserve(tuning.maxQueueMs - waitMs, priority));
+      waitMs = Math.max(waitMs, bucket.reserve(maxQueueMs - waitMs));
     } catch (error) {
       if (error instanceof RateLimitExceeded) {
         throw new ProviderError('rate-limited', error.message, error.waitMs);
