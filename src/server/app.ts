@@ -101,12 +101,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, deps.database);
   const userEvents =
     deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
+  // Each client's share of upstream calls; its own symbols go first (decision 015).
+  const clientLimit = await registerClientLimit(app, {
+    database: deps.database,
+    limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
+    ownsSymbol: async (userId, symbol) =>
+      (await watchlist.list(userId)).includes(symbol) ||
+      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
+  });
   const userData: UserDataDeps = {
     db: deps.database.db,
     // A full upstream limiter is a 503 with Retry-After here too, never a 500 (decision 015).
-    symbolExists: async (symbol) => {
+    symbolExists: async (symbol, userId) => {
       try {
-        return (await deps.marketData.quote(symbol)).quote !== null;
+        return (
+          (await deps.marketData.quote(symbol, clientLimit.accessOfUser(userId))).quote !== null
+        );
       } catch (error) {
         throw marketDataHttpError(error);
       }
@@ -172,14 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  const accessOf = await registerClientLimit(app, {
-    database: deps.database,
-    limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
-    ownsSymbol: async (userId, symbol) =>
-      (await watchlist.list(userId)).includes(symbol) ||
-      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
-  });
-  await app.register(marketRoutes(deps.marketData, accessOf));
+  await app.register(marketRoutes(deps.marketData, clientLimit.accessOf));
   await app.register(
     liveRoutes({
       hub: deps.marketData.liveHub,

@@ -7,7 +7,7 @@ import {
   ClientLimitExceeded,
   type UpstreamAccess,
 } from '../../market-data/service/upstream-access.ts';
-import { pgRateLimitStore } from '../../plugins/pg-rate-limit-store.ts';
+import { hitWindow, pgRateLimitStore } from '../../plugins/pg-rate-limit-store.ts';
 
 // Each client's own share of the upstream budget (docs/decisions/015): @fastify/rate-limit
 // with a PostgreSQL store, asked only when a request misses the cache and would spend an
@@ -27,31 +27,41 @@ export interface ClientLimitDeps {
   limit: ClientLimitOptions;
 }
 
+const KEY_PREFIX = 'market:';
+const userKey = (userId: string) => `user:${userId}`;
+
 /** Who the request counts as: `user:<id>` when signed in, else `ip:<address or /64>`. */
 async function clientKey(request: FastifyRequest): Promise<string> {
   const userId = await resolveUserId(request);
-  return userId ? `user:${userId}` : `ip:${rateLimitAddress(request.ip)}`;
+  return userId ? userKey(userId) : `ip:${rateLimitAddress(request.ip)}`;
 }
 
-/**
- * Registers the limiter (no route is limited by itself: `global: false`) and returns the
- * access of a request, for the market-data service to ask on a cache miss.
- */
+export interface ClientLimit {
+  /** A request's access, for the market-data service to ask on a cache miss. */
+  accessOf(request: FastifyRequest): UpstreamAccess;
+  /**
+   * A signed-in user's access where no request is at hand (the symbol check of a watchlist or
+   * portfolio add): the same counter as their requests, never priority (not theirs yet).
+   */
+  accessOfUser(userId: string): UpstreamAccess;
+}
+
+/** Registers the limiter (no route is limited by itself: `global: false`). */
 export async function registerClientLimit(
   app: FastifyInstance,
   deps: ClientLimitDeps,
-): Promise<(request: FastifyRequest) => UpstreamAccess> {
+): Promise<ClientLimit> {
   const { limit } = deps;
   await app.register(rateLimit, {
     global: false,
-    store: pgRateLimitStore(deps.database, 'market:'),
+    store: pgRateLimitStore(deps.database, KEY_PREFIX),
   });
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: clientKey,
   });
-  return (request) => ({
+  const accessOf = (request: FastifyRequest): UpstreamAccess => ({
     async admit(symbol) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -63,4 +73,16 @@ export async function registerClientLimit(
       return { priority };
     },
   });
+  const accessOfUser = (userId: string): UpstreamAccess => ({
+    async admit() {
+      const { current, ttl } = await hitWindow(
+        deps.database,
+        KEY_PREFIX + userKey(userId),
+        limit.windowMs,
+      );
+      if (current > limit.max) throw new ClientLimitExceeded(Math.max(1, Math.ceil(ttl / 1000)));
+      return { priority: false };
+    },
+  });
+  return { accessOf, accessOfUser };
 }

@@ -134,6 +134,26 @@ describe('per-client limit on upstream-spending requests', () => {
   });
 });
 
+describe('per-user limit on adds', () => {
+  it("counts a signed-in user's adds of uncached symbols against their limit: 429 with Retry-After, nothing stored", async () => {
+    const app = await track(buildTestApp(database, { config: productionLimit() }));
+    const user = await signedInUser(app, database);
+    for (let i = 0; i < CLIENT_LIMIT.max; i++) {
+      expect((await user.browser.put(`/api/watchlist/W${i}`)).statusCode).toBe(200);
+    }
+    const over = await user.browser.put('/api/watchlist/WOVER');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json().error.code).toBe('market-data-rate-limited');
+    const { watchlist } = (await user.browser.get('/api/watchlist')).json();
+    expect(watchlist).toHaveLength(CLIENT_LIMIT.max);
+    expect(watchlist).not.toContain('WOVER');
+    // A symbol already cached costs nothing, so adding it still works.
+    expect((await new Browser(app).get('/api/quotes/AAPL')).statusCode).toBe(200);
+    expect((await user.browser.put('/api/watchlist/AAPL')).statusCode).toBe(200);
+  });
+});
+
 describe('a full upstream limiter', () => {
   it('refuses a watchlist or portfolio add of an uncached symbol with 503 and Retry-After, changing nothing', async () => {
     const { app } = await smallBudgetApp();
