@@ -3,15 +3,15 @@
 // memory (docs/decisions/015).
 
 export interface UpstreamAdmission {
-  /** Served from the budget's reserved share: a signed-in user's own watchlist/portfolio symbol. */
+  /** May queue longer, ahead of ordinary calls: a signed-in user's own watchlist/portfolio symbol. */
   priority: boolean;
 }
 
 export interface UpstreamAccess {
   /**
    * Counts one upstream-spending request about `symbol` (null: a search or the news) against
-   * the client's own limit. Throws
-   * ClientLimitExceeded when the client is over it; nothing is spent then.
+   * the client's own limit. Throws ClientLimitExceeded when the client is over it; nothing is
+   * spent then.
    */
   admit(symbol: string | null): Promise<UpstreamAdmission>;
 }
