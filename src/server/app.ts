@@ -25,6 +25,8 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
 import { liveRoutes } from './features/market/live.routes.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
+import { registerClientLimit } from './features/market/client-limit.ts';
+import { marketDataHttpError } from './features/market/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { requireUser, resolveStreamUser } from './auth/sessions.ts';
@@ -100,9 +102,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, deps.database);
   const userEvents =
     deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
+  // Each client's share of upstream calls; its own symbols go first (decision 015).
+  const clientLimit = await registerClientLimit(app, {
+    database: deps.database,
+    limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
+    ownsSymbol: async (userId, symbol) =>
+      (await watchlist.list(userId)).includes(symbol) ||
+      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
+  });
   const userData: UserDataDeps = {
     db: deps.database.db,
-    symbolExists: async (symbol) => (await deps.marketData.quote(symbol)).quote !== null,
+    // A full upstream limiter is a 503 with Retry-After here too, never a 500 (decision 015).
+    symbolExists: async (symbol, userId) => {
+      try {
+        return (
+          (await deps.marketData.quote(symbol, clientLimit.accessOfUser(userId))).quote !== null
+        );
+      } catch (error) {
+        throw marketDataHttpError(error);
+      }
+    },
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
   const watchlist = createWatchlistService(userData);
@@ -167,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(marketRoutes(deps.marketData));
+  await app.register(marketRoutes(deps.marketData, clientLimit.accessOf));
   await app.register(
     liveRoutes({
       hub: deps.marketData.liveHub,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   FINNHUB_API_KEY: optional(z.string().min(1)),
   FINNHUB_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   FINNHUB_WS_URL: optional(z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })),
+  MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
@@ -64,6 +65,8 @@ export interface Config {
   marketData:
     | { provider: 'simulated' }
     | { provider: 'finnhub'; apiKey: string; baseUrl: string; wsUrl: string };
+  /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
+  marketClientLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
   logLevel: string;
   passwordPolicy: PasswordPolicy;
@@ -135,6 +138,7 @@ export function loadConfig(
             wsUrl: env.FINNHUB_WS_URL ?? 'wss://ws.finnhub.io',
           }
         : { provider },
+    marketClientLimitPerMinute: env.MARKET_CLIENT_LIMIT_PER_MINUTE ?? 30,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Tickerdeck <no-reply@tickerdeck.local>',

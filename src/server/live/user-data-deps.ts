@@ -11,8 +11,11 @@ export type UserDataEvent = Extract<
 
 export interface UserDataDeps {
   db: Db;
-  /** Whether the market-data layer knows the symbol; unknown symbols are refused with a 400. */
-  symbolExists(symbol: string): Promise<boolean>;
+  /**
+   * Whether the market-data layer knows the symbol; unknown symbols are refused with a 400.
+   * A lookup that goes upstream counts against `userId`'s market-data limit (decision 015).
+   */
+  symbolExists(symbol: string, userId: string): Promise<boolean>;
   /** Announces an event; runs inside the write's transaction so it is sent only on commit. */
   publish(tx: Tx, userId: string, event: UserDataEvent): Promise<void>;
   now?: () => number;

@@ -66,6 +66,8 @@ export interface MarketDataProvider {
   readonly name: 'simulated' | 'finnhub';
   /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
   readonly newsPageUrl: string;
+  /** Computes its data locally (the simulated provider): no vendor budget to spend. */
+  readonly offline?: boolean;
   /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
   quote(symbol: string): Promise<Quote | null>;
   /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */

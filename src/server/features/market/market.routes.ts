@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketDataContract as contract } from '../../../shared/market-data.contract.ts';
-import { ProviderError } from '../../market-data/provider.ts';
 import type { MarketDataService } from '../../market-data/service/market-data-service.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { UpstreamAccess } from '../../market-data/service/upstream-access.ts';
+import { marketDataHttpError } from './market-data-errors.ts';
 
 // Thin routes over the market-data service, validated in and out by the shared contract.
 // Browsers and proxies may keep answers briefly; the server cache is the real one.
@@ -15,24 +15,27 @@ const noQuery = z.strictObject({});
 const cacheFor = (reply: FastifyReply, seconds: number) =>
   reply.header('cache-control', `public, max-age=${seconds}`);
 
-/** The provider failed and nothing is cached: 503, never a 500 or the vendor's words. */
+/**
+ * The provider failed and nothing is cached: 503 (with Retry-After when the upstream limiter
+ * is full); the client over its own limit: 429. Never a 500 or the vendor's words.
+ */
 async function upstream<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ProviderError) {
-      throw new HttpError(
-        503,
-        'market-data-unavailable',
-        'Market data is unavailable right now. Please try again shortly.',
-      );
-    }
-    throw error;
+    throw marketDataHttpError(error);
   }
 }
 
+/**
+ * `accessOf`: the request's client, asked only when a request misses the cache (the per-client
+ * limit and the priority of a user's own symbols, docs/decisions/015). None: nobody is limited.
+ */
 export const marketRoutes =
-  (service: MarketDataService): FastifyPluginAsyncZod =>
+  (
+    service: MarketDataService,
+    accessOf: (request: FastifyRequest) => UpstreamAccess | undefined = () => undefined,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       contract.quotes.path,
@@ -45,7 +48,7 @@ export const marketRoutes =
       async (request, reply) => {
         const symbols = [...new Set(request.query.symbols)];
         cacheFor(reply, 15);
-        return { results: await service.quotes(symbols) };
+        return { results: await upstream(service.quotes(symbols, accessOf(request))) };
       },
     );
 
@@ -59,7 +62,7 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const result = await upstream(service.quote(request.params.symbol));
+        const result = await upstream(service.quote(request.params.symbol, accessOf(request)));
         cacheFor(reply, 15);
         return result;
       },
@@ -74,7 +77,9 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const results = await upstream(service.search(request.query.q, request.query.limit));
+        const results = await upstream(
+          service.search(request.query.q, request.query.limit, accessOf(request)),
+        );
         cacheFor(reply, 60);
         return { results };
       },
@@ -90,7 +95,7 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const profile = await upstream(service.profile(request.params.symbol));
+        const profile = await upstream(service.profile(request.params.symbol, accessOf(request)));
         cacheFor(reply, 300);
         return { profile };
       },
@@ -106,7 +111,9 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const history = await service.history(request.params.symbol, request.query.timeframe);
+        const history = await upstream(
+          service.history(request.params.symbol, request.query.timeframe, accessOf(request)),
+        );
         cacheFor(reply, 60);
         return history;
       },
@@ -122,7 +129,7 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const stats = await service.stats(request.params.symbol);
+        const stats = await upstream(service.stats(request.params.symbol, accessOf(request)));
         cacheFor(reply, 300);
         return stats;
       },
@@ -137,7 +144,7 @@ export const marketRoutes =
         },
       },
       async (request, reply) => {
-        const items = await upstream(service.news(request.query.limit));
+        const items = await upstream(service.news(request.query.limit, accessOf(request)));
         cacheFor(reply, 60);
         return { items };
       },

@@ -44,7 +44,7 @@ export function createPortfolioService(deps: UserDataDeps) {
       if (!symbol) throw new HttpError(400, 'invalid-request', 'Please select a stock');
       const shares = exactDecimal(input.shares, 'Shares');
       const purchasePrice = exactDecimal(input.purchasePrice, 'Purchase price');
-      if (!(await deps.symbolExists(symbol))) {
+      if (!(await deps.symbolExists(symbol, userId))) {
         throw new HttpError(400, 'unknown-symbol', `Unknown symbol: ${symbol}`);
       }
       return inUserTransaction(deps.db, userId, async (tx) => {

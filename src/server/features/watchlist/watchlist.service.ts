@@ -11,7 +11,7 @@ export function createWatchlistService(deps: UserDataDeps) {
     /** Idempotent union: adding a watched symbol again changes nothing. */
     async add(userId: string, symbol: string): Promise<string[]> {
       // Asked before taking the user's lock: an upstream call must not hold up their writes.
-      if (!(await deps.symbolExists(symbol))) {
+      if (!(await deps.symbolExists(symbol, userId))) {
         throw new HttpError(400, 'unknown-symbol', `Unknown symbol: ${symbol}`);
       }
       return inUserTransaction(deps.db, userId, async (tx) => {

@@ -10,6 +10,7 @@ import {
   type PricePoint,
 } from './history-buckets.ts';
 import type { HistoryRepo } from './history.repo.ts';
+import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import type { UpstreamPolicy } from './upstream-policy.ts';
 
 // Chart history and 52-week ranges from PostgreSQL. Stored bars come from the provider's
@@ -30,6 +31,10 @@ const nyDate = (time: number) => nyDateOf(new Date(time));
 
 type SyncKind = 'daily' | 'intraday';
 type SyncResult = 'synced' | 'unsupported' | 'failed';
+/** The client whose request started a sync or chart build (asked only if it goes upstream). */
+interface MissContext {
+  access: UpstreamAccess | undefined;
+}
 
 export interface HistoryDeps {
   provider: MarketDataProvider;
@@ -50,22 +55,26 @@ const barToRow = (bar: Bar) => ({
 
 export function createHistory({ provider, repo, upstream, now, log }: HistoryDeps) {
   const pendingWrites = new Set<Promise<void>>();
-  const syncs = new LRUCache<string, { result: SyncResult }>({
+  const syncs = new LRUCache<string, { result: SyncResult }, MissContext>({
     max: 5_000,
     perf: { now },
     // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
     ttlResolution: 0,
-    fetchMethod: async (key, _stale, { options }) => {
+    fetchMethod: async (key, _stale, { options, context }) => {
       const [kind, symbol = ''] = key.split(':') as [SyncKind, string?];
       const to = Math.floor(now() / 1000);
       try {
         const bars =
           kind === 'daily'
-            ? await upstream.call('dailyBars', () =>
-                provider.dailyBars(symbol, to - 400 * 86_400, to),
+            ? await upstream.call(
+                'dailyBars',
+                () => provider.dailyBars(symbol, to - 400 * 86_400, to),
+                claimOf(context.access, symbol),
               )
-            : await upstream.call('intradayBars', () =>
-                provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
+            : await upstream.call(
+                'intradayBars',
+                () => provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
+                claimOf(context.access, symbol),
               );
         if (bars === 'unsupported') {
           options.ttl = DAY_MS;
@@ -80,22 +89,29 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
         options.ttl = kind === 'daily' ? DAILY_SYNC_MS : INTRADAY_SYNC_MS;
         return { result: 'synced' };
       } catch (error) {
+        // One client over its own limit must not mark the symbol 'failed' for everyone.
+        if (error instanceof ClientLimitExceeded) throw error;
         log.warn({ err: error, symbol, kind }, 'history sync failed; serving stored history');
         options.ttl = FAILED_SYNC_RETRY_MS;
         return { result: 'failed' };
       }
     },
   });
-  const sync = (kind: SyncKind, symbol: string) => syncs.fetch(`${kind}:${symbol}`);
+  const sync = (kind: SyncKind, symbol: string, access?: UpstreamAccess) =>
+    syncs.fetch(`${kind}:${symbol}`, { context: { access } });
 
-  const buildChart = async (symbol: string, timeframe: Timeframe): Promise<History> => {
+  const buildChart = async (
+    symbol: string,
+    timeframe: Timeframe,
+    access: UpstreamAccess | undefined,
+  ): Promise<History> => {
     let points: PricePoint[];
     if (timeframe === '1D') {
-      await sync('intraday', symbol);
+      await sync('intraday', symbol, access);
       const recent = await repo.intradayPointsSince(symbol, now() - 5 * DAY_MS);
       points = intradayHistoryPoints(latestSessionPoints(recent, nyDate));
     } else {
-      await sync('daily', symbol);
+      await sync('daily', symbol, access);
       const from = nyDate(now() - 400 * DAY_MS);
       points = dailyHistoryPoints(await repo.dailyClosesSince(symbol, from), timeframe);
     }
@@ -105,27 +121,28 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
       points: points.map((p) => ({ time: new Date(p.time).toISOString(), close: p.close })),
     };
   };
-  const charts = new LRUCache<string, History>({
+  const charts = new LRUCache<string, History, MissContext>({
     max: 2_000,
     ttl: CHART_TTL_MS,
     perf: { now },
     ttlResolution: 0,
-    fetchMethod: (key) => {
+    fetchMethod: (key, _stale, { context }) => {
       const [symbol = '', timeframe = '1D'] = key.split(':');
-      return buildChart(symbol, timeframe as Timeframe);
+      return buildChart(symbol, timeframe as Timeframe, context.access);
     },
   });
   const lastRecorded = new Map<string, number>();
 
   return {
-    async history(symbol: string, timeframe: Timeframe): Promise<History> {
-      const chart = await charts.fetch(`${symbol}:${timeframe}`);
+    /** `access`: the asking client, counted only if a sync goes upstream (decision 015). */
+    async history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History> {
+      const chart = await charts.fetch(`${symbol}:${timeframe}`, { context: { access } });
       if (!chart) throw new Error(`Could not build the ${timeframe} chart of ${symbol}`);
       return chart;
     },
 
-    async stats(symbol: string): Promise<StockStats> {
-      await sync('daily', symbol);
+    async stats(symbol: string, access?: UpstreamAccess): Promise<StockStats> {
+      await sync('daily', symbol, access);
       const range = await repo.rangeSince(symbol, nyDate(now() - 365 * DAY_MS));
       return { symbol, week52High: range.high, week52Low: range.low };
     },

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CacheLookupResult } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
+import { ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 
 // One cache per kind of market data (quotes, search, profiles, news), on lru-cache's fetch():
 // concurrent misses for a key share one upstream call (single-flight), and when a refresh
@@ -30,20 +31,27 @@ const entry = <V>(value: V, fetchedAt: number, ttl: number): Entry<V> => ({
   ttl,
 });
 
+/** Handed to lru-cache's fetchMethod: the client whose miss started the load. */
+interface MissContext {
+  access: UpstreamAccess | undefined;
+}
+
 export interface KindCacheOptions<V> {
   ttlMs: number;
   /** 'No data' answers ('{}' profile, all-zero quote) are cached this long instead. */
   emptyTtlMs?: number;
   isEmpty?: (value: V) => boolean;
   max: number;
-  load: (key: string) => Promise<V>;
+  /** `access`: the client whose miss this is (asked only if the load goes upstream). */
+  load: (key: string, access: UpstreamAccess | undefined) => Promise<V>;
   now: () => number;
   /** Told the outcome of each get(): a fresh hit, a miss (loaded or shared), or a stale answer. */
   onLookup?: (result: CacheLookupResult) => void;
 }
 
 export interface KindCache<V> {
-  get(key: string): Promise<Cached<V>>;
+  /** `access` is asked only on a miss (docs/decisions/015); a hit never waits for it. */
+  get(key: string, access?: UpstreamAccess): Promise<Cached<V>>;
   /** A fresher value from elsewhere (a live trade): replaces the entry, restarting its TTL. */
   set(key: string, value: V): void;
   /** The cached value without any upstream call, even if expired. */
@@ -52,15 +60,15 @@ export interface KindCache<V> {
 
 export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
   const { now } = options;
-  const cache = new LRUCache<string, Entry<V>>({
+  const cache = new LRUCache<string, Entry<V>, MissContext>({
     max: options.max,
     ttl: options.ttlMs,
     perf: { now },
     // 0: read our clock on every check (no 1 ms debounce timer per read; tests move the clock).
     ttlResolution: 0,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (key, _stale, { options: fetchOptions }) => {
-      const value = await options.load(key);
+    fetchMethod: async (key, _stale, { options: fetchOptions, context }) => {
+      const value = await options.load(key, context.access);
       const empty = options.isEmpty?.(value) ?? false;
       const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
       fetchOptions.ttl = ttl;
@@ -74,7 +82,7 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
     stale: now() - found.fetchedAt >= found.ttl,
   });
   return {
-    async get(key) {
+    async get(key, access) {
       // Fresh hit: answer without fetch()'s promise machinery (the hot path). A stale entry
       // is kept (noDeleteOnStaleGet) for fetch() to refresh or fall back on.
       const fresh = cache.get(key, { noDeleteOnStaleGet: true });
@@ -82,13 +90,17 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
         options.onLookup?.('hit');
         return toCached(fresh);
       }
-      const status: LRUCache.Status<string, Entry<V>> = {};
-      const fetched = await cache.fetch(key, { status }).catch((error: unknown) => {
-        options.onLookup?.('miss');
-        throw error;
-      });
+      const status: LRUCache.Status<string, Entry<V>, MissContext> = {};
+      const fetched = await cache
+        .fetch(key, { status, context: { access } })
+        .catch((error: unknown) => {
+          options.onLookup?.('miss');
+          throw error;
+        });
       if (!fetched) {
         options.onLookup?.('miss');
+        // Over the client's own limit and nothing cached: the client's 429, not an outage.
+        if (status.fetchError instanceof ClientLimitExceeded) throw status.fetchError;
         throw status.fetchError instanceof ProviderError
           ? status.fetchError
           : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');

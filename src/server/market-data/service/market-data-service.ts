@@ -22,6 +22,7 @@ import { createHistoryRepo } from './history.repo.ts';
 import { createKindCache, type Cached } from './kind-cache.ts';
 import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.ts';
 import { startLiveFeed } from './live-feed.ts';
+import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import { gainersAndLosers } from './movers.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 
@@ -36,6 +37,7 @@ export interface MarketDataServiceDeps {
   /** Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts. */
   session: (now: Date) => MarketSession;
   now?: () => number;
+  /** The upstream budget; ignored for an offline provider (the simulated one has none). */
   limits?: { perMinute: number; perSecond: number };
   log: { warn(obj: object, msg: string): void };
   tuning?: Partial<Omit<UpstreamTuning, 'limits'>>;
@@ -44,17 +46,20 @@ export interface MarketDataServiceDeps {
   metrics?: Metrics;
 }
 
+// `access` (optional everywhere): the asking client, counted against its own limit only when
+// its request misses the cache and goes upstream (docs/decisions/015); such calls may throw
+// ClientLimitExceeded.
 export interface MarketDataService {
   readonly providerName: 'simulated' | 'finnhub';
   /** Throws ProviderError when the provider fails and nothing is cached. */
-  quote(symbol: string): Promise<QuoteResult>;
-  /** A failed quote becomes `quote: null, freshness: null`; never throws. */
-  quotes(symbols: readonly string[]): Promise<QuoteResult[]>;
-  search(query: string, limit: number): Promise<SearchResult[]>;
-  profile(symbol: string): Promise<CompanyProfile | null>;
-  news(limit: number): Promise<NewsItem[]>;
-  history(symbol: string, timeframe: Timeframe): Promise<History>;
-  stats(symbol: string): Promise<StockStats>;
+  quote(symbol: string, access?: UpstreamAccess): Promise<QuoteResult>;
+  /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
+  quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
+  search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
+  profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
+  news(limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
+  history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History>;
+  stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
   overview(): Promise<MarketOverview>;
   sectors(): Promise<Sectors>;
   marketStatus(): MarketStatus;
@@ -73,7 +78,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   const tuning: UpstreamTuning = {
     ...DEFAULT_TUNING,
     ...deps.tuning,
-    limits: deps.limits ?? DEFAULT_TUNING.limits,
+    // An offline provider computes its data: its calls take no token (issue 12 item 7).
+    limits: provider.offline ? null : (deps.limits ?? DEFAULT_TUNING.limits),
   };
   const { metrics } = deps;
   const upstream = createUpstreamPolicy(
@@ -98,8 +104,12 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     max: 5_000,
     now,
     ...lookups('quote'),
-    load: async (symbol) => {
-      const quote = await upstream.call('quote', () => provider.quote(symbol));
+    load: async (symbol, access) => {
+      const quote = await upstream.call(
+        'quote',
+        () => provider.quote(symbol),
+        claimOf(access, symbol),
+      );
       if (quote) void history.record(quote);
       return quote;
     },
@@ -109,14 +119,16 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     max: 2_000,
     now,
     ...lookups('search'),
-    load: (query) => upstream.call('search', () => provider.search(query)),
+    load: (query, access) =>
+      upstream.call('search', () => provider.search(query), claimOf(access, null)),
   });
   const profiles = createKindCache<CompanyProfile | null>({
     ttlMs: CACHE_TTL_MS.profile,
     max: 2_000,
     now,
     ...lookups('profile'),
-    load: (symbol) => upstream.call('profile', () => provider.profile(symbol)),
+    load: (symbol, access) =>
+      upstream.call('profile', () => provider.profile(symbol), claimOf(access, symbol)),
   });
   const news = createKindCache<NewsItem[]>({
     ttlMs: CACHE_TTL_MS.news,
@@ -124,20 +136,23 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     now,
     ...lookups('news'),
     // Only items the contract accepts (http(s) links) reach the browser.
-    load: async () =>
-      (await upstream.call('news', () => provider.news())).filter(
+    load: async (_key, access) =>
+      (await upstream.call('news', () => provider.news(), claimOf(access, null))).filter(
         (item) => newsItemSchema.safeParse(item).success,
       ),
   });
 
-  const quoteResult = async (symbol: string): Promise<QuoteResult> => {
-    const cached = await quotes.get(symbol);
+  const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
+    const cached = await quotes.get(symbol, access);
     return { symbol, quote: cached.value, freshness: freshness(cached) };
   };
-  const quoteResults = (symbols: readonly string[]) =>
+  const quoteResults = (symbols: readonly string[], access?: UpstreamAccess) =>
     Promise.all(
       symbols.map((symbol) =>
-        quoteResult(symbol).catch(() => ({ symbol, quote: null, freshness: null })),
+        quoteResult(symbol, access).catch((error: unknown) => {
+          if (error instanceof ClientLimitExceeded) throw error;
+          return { symbol, quote: null, freshness: null };
+        }),
       ),
     );
 
@@ -180,16 +195,16 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     providerName: provider.name,
     quote: quoteResult,
     quotes: quoteResults,
-    async search(query, limit) {
-      const cached = await searches.get(query.trim().toUpperCase());
+    async search(query, limit, access) {
+      const cached = await searches.get(query.trim().toUpperCase(), access);
       return cached.value
         .filter((r) => r.symbol && r.description && r.type === 'Common Stock')
         .slice(0, limit);
     },
-    profile: async (symbol) => (await profiles.get(symbol)).value,
-    news: async (limit) => (await news.get('general')).value.slice(0, limit),
-    history: (symbol, timeframe) => history.history(symbol, timeframe),
-    stats: (symbol) => history.stats(symbol),
+    profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
+    news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
+    history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
+    stats: (symbol, access) => history.stats(symbol, access),
     async overview() {
       const symbols = [...INDEX_FUNDS.map((f) => f.symbol), ...WATCHED_STOCKS.map((s) => s.symbol)];
       const results = new Map((await quoteResults(symbols)).map((r) => [r.symbol, r]));

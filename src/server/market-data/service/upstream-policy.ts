@@ -13,15 +13,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
 import { createTokenBucket, RateLimitExceeded } from './token-bucket.ts';
+import type { UpstreamClaim } from './upstream-access.ts';
 
-// Every upstream call goes through here: a global pause after a 429 (honouring Retry-After),
+// Every upstream call goes through here: the client's own limit (asked only here, i.e. only
+// for calls that really go upstream), a global pause after a 429 (honouring Retry-After),
 // the token bucket, cockatiel's retry (full jitter, only for 'unavailable': calls are
 // idempotent GETs) and a circuit breaker that fails fast while the provider is down.
 
 export interface UpstreamTuning {
-  limits: { perMinute: number; perSecond: number };
+  /** null: the provider is offline (the simulated one) and has no budget to spend. */
+  limits: { perMinute: number; perSecond: number } | null;
   /** Longest a caller queues for a rate-limit slot before we answer from cache instead. */
   maxQueueMs: number;
+  /**
+   * The same for priority calls (a signed-in user's own symbols, docs/decisions/015). Longer
+   * than maxQueueMs: ordinary callers never queue past maxQueueMs, so a priority call always
+   * finds at most that much ahead of it, and everyone arriving after it waits behind it.
+   */
+  priorityMaxQueueMs: number;
   /** Pause after a 429 that did not say how long to wait. */
   defaultRetryAfterMs: number;
   retry: { maxAttempts: number; initialDelayMs: number; maxDelayMs: number };
@@ -31,6 +40,7 @@ export interface UpstreamTuning {
 export const DEFAULT_TUNING: UpstreamTuning = {
   limits: { perMinute: 60, perSecond: 30 },
   maxQueueMs: 2_000,
+  priorityMaxQueueMs: 10_000,
   defaultRetryAfterMs: 10_000,
   retry: { maxAttempts: 2, initialDelayMs: 200, maxDelayMs: 2_000 },
   breaker: { consecutiveFailures: 5, halfOpenAfterMs: 15_000 },
@@ -43,8 +53,11 @@ export interface UpstreamRecorder {
 }
 
 export interface UpstreamPolicy {
-  /** `endpoint` names the vendor call for metrics ('quote', 'news'…), never a URL. */
-  call<T>(endpoint: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * `endpoint` names the vendor call for metrics ('quote', 'news'…), never a URL. `claim`
+   * names the asking client (none: the server's own calls, e.g. the overview or live polls).
+   */
+  call<T>(endpoint: string, fn: () => Promise<T>, claim?: UpstreamClaim): Promise<T>;
   /** Breaker open, or paused by the provider's 429. */
   isDegraded(): boolean;
 }
@@ -59,13 +72,16 @@ export function createUpstreamPolicy(
   now: () => number,
   recorder?: UpstreamRecorder,
 ): UpstreamPolicy {
-  const bucket = createTokenBucket(
-    [
-      { calls: tuning.limits.perMinute, windowMs: 60_000 },
-      { calls: tuning.limits.perSecond, windowMs: 1_000 },
-    ],
-    now,
-  );
+  const { limits } = tuning;
+  const bucket = limits
+    ? createTokenBucket(
+        [
+          { calls: limits.perMinute, windowMs: 60_000 },
+          { calls: limits.perSecond, windowMs: 1_000 },
+        ],
+        now,
+      )
+    : null;
   let pausedUntil = 0;
   const breaker = circuitBreaker(handleWhen(opensBreaker), {
     halfOpenAfter: tuning.breaker.halfOpenAfterMs,
@@ -86,14 +102,16 @@ export function createUpstreamPolicy(
   });
   const policy = wrap(retryPolicy, breaker);
 
-  const waitForSlot = async () => {
+  const waitForSlot = async (priority: boolean) => {
+    if (!bucket) return;
+    const maxQueueMs = priority ? tuning.priorityMaxQueueMs : tuning.maxQueueMs;
     const pauseMs = pausedUntil - now();
-    if (pauseMs > tuning.maxQueueMs) {
+    if (pauseMs > maxQueueMs) {
       throw new ProviderError('rate-limited', 'Paused after the provider rate-limited us', pauseMs);
     }
     let waitMs = Math.max(0, pauseMs);
     try {
-      waitMs = Math.max(waitMs, bucket.reserve(tuning.maxQueueMs - waitMs));
+      waitMs = Math.max(waitMs, bucket.reserve(maxQueueMs - waitMs));
     } catch (error) {
       if (error instanceof RateLimitExceeded) {
         throw new ProviderError('rate-limited', error.message, error.waitMs);
@@ -104,10 +122,13 @@ export function createUpstreamPolicy(
   };
 
   return {
-    async call(endpoint, fn) {
+    async call(endpoint, fn, claim) {
+      // An offline provider spends nothing, so nobody is counted.
+      const admission = bucket && claim ? await claim.access.admit(claim.symbol) : null;
+      const priority = admission?.priority ?? false;
       try {
         return await policy.execute(async () => {
-          await waitForSlot();
+          await waitForSlot(priority);
           // Counted here, after the limiter: each attempt (retries too) is one real vendor call.
           try {
             const result = await fn();

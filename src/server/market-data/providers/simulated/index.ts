@@ -44,6 +44,7 @@ export function createSimulatedProvider(
 
   return {
     name: 'simulated',
+    offline: true,
     // The simulated stories are about US sessions and holidays: the exchange calendar they
     // are drawn from is the honest 'all news' page.
     newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',
