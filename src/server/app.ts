@@ -29,7 +29,7 @@ import { registerClientLimit } from './features/market/client-limit.ts';
 import { marketDataHttpError } from './features/market/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import type { LiveUser } from './market-data/service/live-hub.ts';
-import { requireUser, resolveStreamUser } from './auth/sessions.ts';
+import { requireUser, resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveRoutes({
       hub: deps.marketData.liveHub,
       allowedOrigin: new URL(config.baseUrl).origin,
-      resolveUser: deps.resolveUser ?? resolveStreamUser,
+      resolveUser: deps.resolveUser ?? resolveSessionUser,
     }),
   );
 

@@ -4,7 +4,7 @@ import type { Auth } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** better-auth, set by buildApp; read it through requireUser / resolveStreamUser. */
+    /** better-auth, set by buildApp; read it through requireUser / resolveSessionUser. */
     auth: Auth;
   }
 }
@@ -69,10 +69,10 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
 }
 
 /**
- * The signed-in user and session, or null (the live stream's WebSocket upgrade): the session id
+ * The signed-in user and session, or null (live-stream upgrades, per-client market limits): the id
  * lets a sign-out close exactly that session's streams (docs/decisions/013-live-stream-abuse.md).
  */
-export async function resolveStreamUser(
+export async function resolveSessionUser(
   request: FastifyRequest,
 ): Promise<{ id: string; sessionId: string } | null> {
   // No session cookie, no session: a visitor's upgrade skips better-auth's lookup, which was

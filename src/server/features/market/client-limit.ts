@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
-import { resolveUserId } from '../../auth/sessions.ts';
+import { resolveSessionUser } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import {
   ClientLimitExceeded,
@@ -32,8 +32,8 @@ const userKey = (userId: string) => `user:${userId}`;
 
 /** Who the request counts as: `user:<id>` when signed in, else `ip:<address or /64>`. */
 async function clientKey(request: FastifyRequest): Promise<string> {
-  const userId = await resolveUserId(request);
-  return userId ? userKey(userId) : `ip:${rateLimitAddress(request.ip)}`;
+  const user = await resolveSessionUser(request);
+  return user ? userKey(user.id) : `ip:${rateLimitAddress(request.ip)}`;
 }
 
 export interface ClientLimit {
@@ -67,9 +67,8 @@ export async function registerClientLimit(
       if (!result.isAllowed && result.isExceeded) {
         throw new ClientLimitExceeded(Math.max(1, result.ttlInSeconds));
       }
-      const userId = await resolveUserId(request);
-      const priority =
-        userId !== null && symbol !== null && (await deps.ownsSymbol(userId, symbol));
+      const user = await resolveSessionUser(request);
+      const priority = user !== null && symbol !== null && (await deps.ownsSymbol(user.id, symbol));
       return { priority };
     },
   });
