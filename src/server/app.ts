@@ -11,7 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
+import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { createAccountService } from './features/accounts/account.service.ts';
@@ -130,9 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.mailer) await mailer.close();
     if (!deps.userEvents) await userEvents.close();
   });
+  const rateLimiter = createRateLimiter(deps.database);
+  const deviceCookies = createDeviceCookies({
+    secret: authSecret,
+    https: config.baseUrl.startsWith('https:'),
+  });
   await app.register(
     authRoutes({
-      rateLimiter: createRateLimiter(deps.database),
+      rateLimiter,
+      signInGuard: createSignInGuard({ rateLimiter, deviceCookies }),
       passwordPolicy: config.passwordPolicy,
       accounts,
     }),
