@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
+import { registerHashingAdmission } from './auth/hashing-admission.ts';
+import { createPasswordHasher } from './auth/password-hash.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config/config.ts';
@@ -117,12 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRelay = userEvents.subscribe((userId, event) =>
     deps.marketData.liveHub.sendToUser(userId, { type: 'user-event', event }),
   );
+  const passwordHasher = createPasswordHasher();
+  registerHashingAdmission(app);
   const { auth, settled: mailSettled } = createAuth({
     config,
     database: deps.database,
     mailer,
     log: app.log,
     secret: authSecret,
+    passwordHasher,
     onPasswordReset: (userId) => accounts.logOutAllDevices(userId),
   });
   app.decorate('auth', auth);
@@ -131,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailSettled();
     if (!deps.mailer) await mailer.close();
     if (!deps.userEvents) await userEvents.close();
+    await passwordHasher.close();
   });
   const rateLimiter = createRateLimiter(deps.database);
   const deviceCookies = createDeviceCookies({

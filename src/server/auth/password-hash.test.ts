@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from './password-hash.ts';
+
+const { hashPassword, verifyPassword, close } = createPasswordHasher();
+afterAll(close);
 
 describe('password hashing', () => {
   it('stores scrypt with OWASP parameters and a fresh salt each time', async () => {
