@@ -39,6 +39,9 @@ export function createPasswordHasher(options: { threads?: number } = {}) {
     maxThreads: threads,
     // A worker that idles returns its memory; a burst pays one thread start (~30 ms).
     idleTimeout: 30_000,
+    // Below the event loop's priority (Linux nice, per thread): when both cores are hashing,
+    // the thread answering every other request still gets the CPU first.
+    niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   const turns = createFairQueue(threads);
