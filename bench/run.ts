@@ -2,6 +2,7 @@
 // the issues and decision records; this only measures.
 import { benchClientSize } from './client-size.ts';
 import { benchFoundation } from './foundation.ts';
+import { benchHashingIsolation } from './hashing-isolation.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveAbuse } from './live-abuse.ts';
 import { benchLiveFanout } from './live-fanout.ts';
@@ -11,6 +12,7 @@ const figures = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   server: await benchFoundation(),
+  passwordHashingUnderLoad: await benchHashingIsolation(),
   client: { ...(await benchClientSize()), lighthouseMobile: await benchLighthouse() },
   marketData: {
     cachedBatchQuoteThroughput: await benchMarketThroughput(),

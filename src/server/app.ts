@@ -11,7 +11,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
+import { registerHashingAdmission } from './auth/hashing-admission.ts';
+import { createPasswordHasher } from './auth/password-hash.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
+import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { createAccountService } from './features/accounts/account.service.ts';
@@ -138,12 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (event.type === 'signed-out') liveHub.endSessions(userId, sessionId);
     else liveHub.sendToUser(userId, { type: 'user-event', event });
   });
+  const passwordHasher = createPasswordHasher();
+  registerHashingAdmission(app);
   const { auth, settled: mailSettled } = createAuth({
     config,
     database: deps.database,
     mailer,
     log: app.log,
     secret: authSecret,
+    passwordHasher,
     onPasswordReset: (userId) => accounts.logOutAllDevices(userId),
   });
   app.decorate('auth', auth);
@@ -152,10 +159,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailSettled();
     if (!deps.mailer) await mailer.close();
     if (!deps.userEvents) await userEvents.close();
+    await passwordHasher.close();
+  });
+  const rateLimiter = createRateLimiter(deps.database);
+  const deviceCookies = createDeviceCookies({
+    secret: authSecret,
+    https: config.baseUrl.startsWith('https:'),
   });
   await app.register(
     authRoutes({
-      rateLimiter: createRateLimiter(deps.database),
+      rateLimiter,
+      signInGuard: createSignInGuard({ rateLimiter, deviceCookies }),
       passwordPolicy: config.passwordPolicy,
       accounts,
     }),

@@ -7,7 +7,7 @@ import * as schema from '../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { PASSWORD_HARD_MAX_LENGTH } from '../../shared/password-policy.ts';
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { PasswordHasher } from './password-hash.ts';
 
 /** better-auth reads the client IP from this header only; the bridge sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-tickerdeck-client-ip';
@@ -21,6 +21,8 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: string;
+  /** scrypt in its own worker pool (password-hash.ts); the app closes it. */
+  passwordHasher: PasswordHasher;
   /** Called after a password reset ended every session of the user. */
   onPasswordReset?: (userId: string) => Promise<void>;
 }
@@ -58,7 +60,10 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: config.passwordPolicy.maxLength ?? PASSWORD_HARD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: deps.passwordHasher.hashPassword,
+        verify: deps.passwordHasher.verifyPassword,
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         send(resetPasswordMail(user, link));

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from './password-hash.ts';
+
+const { hashPassword, verifyPassword, close } = createPasswordHasher();
+afterAll(close);
 
 describe('password hashing', () => {
   it('stores scrypt with OWASP parameters and a fresh salt each time', async () => {
@@ -18,5 +22,14 @@ describe('password hashing', () => {
     expect(await verifyPassword({ hash: hash.replace('$131072$', '$0$'), password: 'x' })).toBe(
       false,
     );
+  });
+
+  it('hashes outside the libuv thread pool, so a file read does not wait behind a burst of hashes', async () => {
+    let firstHashDone = false;
+    const burst = Array.from({ length: 8 }, () => hashPassword('burst'));
+    void Promise.race(burst).then(() => (firstHashDone = true));
+    await readFile(new URL(import.meta.url));
+    expect(firstHashDone).toBe(false);
+    await Promise.all(burst);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
+import { rateLimitAddress } from '../../auth/client-ip.ts';
+import { hashingFor } from '../../auth/password-hash.ts';
 import { authError, clientAuthErrorCode } from '../../../shared/auth-errors.ts';
 import { z } from 'zod';
 
@@ -25,12 +27,15 @@ export async function forwardToAuth(
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   const { auth } = request.server;
   const base = new URL(auth.options.baseURL ?? 'http://localhost');
-  return auth.handler(
-    new Request(new URL(url.pathname + url.search, base), {
-      method: init.method,
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    }),
+  // Any password hash in this call takes its turn as this client's (password-hash.ts).
+  return hashingFor(rateLimitAddress(request.ip), () =>
+    auth.handler(
+      new Request(new URL(url.pathname + url.search, base), {
+        method: init.method,
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      }),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import type { AuthOperation, RateLimiter } from '../../auth/rate-limiter.ts';
 import { currentSession } from '../../auth/sessions.ts';
+import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   emailOnlyBodySchema,
@@ -25,6 +26,8 @@ import { forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
 
 export interface AuthRouteDeps {
   rateLimiter: RateLimiter;
+  /** Sign-in limits by device cookie or by address and account (sign-in-guard.ts). */
+  signInGuard: SignInGuard;
   passwordPolicy: PasswordPolicy;
   accounts: AccountService;
 }
@@ -117,12 +120,13 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { email, password, rememberMe } = request.body;
-        await throttle(request, 'sign-in', email);
+        const attempt = await deps.signInGuard.begin(request, email);
         const response = await forwardToAuth(request, '/sign-in/email', {
           method: 'POST',
           body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
         });
         if (await relayFailure(reply, response)) return reply;
+        await attempt.succeeded(reply);
         const { user } = z
           .object({
             user: z.object({
