@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { createAccountService } from './features/accounts/account.service.ts';
 import { authRoutes } from './features/accounts/auth.routes.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
+import { createSignUpService } from './features/accounts/sign-up.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
@@ -115,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRelay = userEvents.subscribe((userId, event) =>
     deps.marketData.liveHub.sendToUser(userId, { type: 'user-event', event }),
   );
-  const { auth, settled: mailSettled } = createAuth({
+  const {
+    auth,
+    send: sendMail,
+    settled: mailSettled,
+  } = createAuth({
     config,
     database: deps.database,
     mailer,
@@ -135,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimiter: createRateLimiter(deps.database),
       passwordPolicy: config.passwordPolicy,
       accounts,
+      signUps: createSignUpService({
+        pool: deps.database.pool,
+        baseUrl: config.baseUrl,
+        send: sendMail,
+      }),
     }),
   );
   await app.register(meRoutes({ accounts }));
