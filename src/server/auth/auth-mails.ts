@@ -25,7 +25,10 @@ export function verificationMail(to: string, link: string): MailMessage {
 }
 
 /** Sent instead of a verification mail when someone signs up with an e-mail that has an account. */
-export function accountExistsMail(to: string, links: { login: string; reset: string }): MailMessage {
+export function accountExistsMail(
+  to: string,
+  links: { login: string; reset: string },
+): MailMessage {
   return {
     to,
     subject: 'You already have a Tickerdeck account',

@@ -17,7 +17,12 @@ export interface EmailVerificationRouteDeps {
 const linkQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 
 const betterAuthUserSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+  }),
 });
 
 /**
