@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appPerTestFile } from '../../../../tests/app.ts';
 import {
@@ -117,7 +118,22 @@ describe('pre-account hijacking', () => {
       'SELECT text FROM mail_outbox WHERE "to" = $1',
       [email],
     );
+    // What a sign-up racing the verification could leave: a link and a sign-up of its own.
+    const leftover = 'left-over-token';
+    await setup.database.pool.query(
+      `INSERT INTO email_verification (email, token_hash, expires_at)
+       VALUES ($1, $2, now() + interval '1 hour')`,
+      [email, createHash('sha256').update(leftover).digest('base64url')],
+    );
+    await setup.database.pool.query(
+      `INSERT INTO pending_sign_up (email, name, password_hash, expires_at)
+       SELECT $1, 'Racer', password, now() + interval '1 day' FROM account
+       WHERE user_id = (SELECT id FROM "user" WHERE email = $1)`,
+      [email],
+    );
     expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(204);
+    const racedLink = `http://localhost:3000/api/auth/verify-email?token=${leftover}`;
+    expect((await verifyWith(racedLink, email, 'old account pw')).response.statusCode).toBe(400);
     const newLink = await signUp(email, 'new account pw');
     expect(oldLinks.rows.length).toBeGreaterThan(0);
     for (const { text } of oldLinks.rows) {
