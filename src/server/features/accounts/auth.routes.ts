@@ -35,6 +35,7 @@ export interface AuthRouteDeps {
 /**
  * The accounts API under /api/auth. Each route parses its input with the shared contract,
  * applies the database-backed abuse limits, and only then hands a clean request to better-auth.
+ * Sign-up and e-mail verification are ours: better-auth only sees verified users (decision 016).
  * better-auth's other endpoints (update-user, delete-user, list-sessions, ...) are not exposed:
  * those operations live under /api/me, where they run as one transaction with a user event.
  */

@@ -121,6 +121,9 @@ export async function findLink(
   return result.rows[0] ?? null;
 }
 
+/** Thrown inside completeSignUp's transaction to roll it back. */
+const stale = new Error('the chosen sign-up expired');
+
 /**
  * Turns one unverified sign-up into the verified account, in one transaction: the link is
  * consumed (so it works once, and only while it is the newest), the chosen sign-up's name and
@@ -177,5 +180,3 @@ export async function completeSignUp(
   });
   return outcome;
 }
-
-const stale = new Error('the chosen sign-up expired');
