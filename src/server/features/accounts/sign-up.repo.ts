@@ -5,6 +5,23 @@ import { inTransaction } from './account.repo.ts';
 // A `user` row exists only once a mailbox is verified; before that, each sign-up is a row of
 // pending_sign_up, and email_verification holds the one live link per e-mail.
 
+/**
+ * A sign-up and a verification of one e-mail both lock its link and its sign-up rows;
+ * PostgreSQL does not promise in which order a statement's CTEs take their locks, so the two
+ * could deadlock. PostgreSQL then aborts one, having written nothing: it runs again instead of
+ * failing the request.
+ */
+export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
 export interface SignUpLimits {
   /** How long an unverified sign-up lives. */
   pendingSeconds: number;
@@ -26,8 +43,9 @@ export async function recordSignUp(
   limits: SignUpLimits,
   attempt: { email: string; name: string; passwordHash: string; tokenHash: string },
 ): Promise<{ taken: boolean }> {
-  const result = await pool.query<{ taken: boolean }>(
-    `WITH verified AS (
+  const result = await retryingDeadlocks(() =>
+    pool.query<{ taken: boolean }>(
+      `WITH verified AS (
        SELECT 1 FROM "user" WHERE email = $1 AND email_verified
      ), pruned AS (
        DELETE FROM pending_sign_up WHERE id IN (
@@ -55,15 +73,16 @@ export async function recordSignUp(
        RETURNING email
      )
      SELECT EXISTS (SELECT 1 FROM verified) AS taken`,
-    [
-      attempt.email,
-      attempt.name,
-      attempt.passwordHash,
-      limits.pendingSeconds,
-      attempt.tokenHash,
-      limits.maxPending,
-      limits.linkSeconds,
-    ],
+      [
+        attempt.email,
+        attempt.name,
+        attempt.passwordHash,
+        limits.pendingSeconds,
+        attempt.tokenHash,
+        limits.maxPending,
+        limits.linkSeconds,
+      ],
+    ),
   );
   return { taken: result.rows[0]?.taken ?? false };
 }
@@ -135,46 +154,48 @@ export async function completeSignUp(
   pool: pg.Pool,
   args: { tokenHash: string; pendingId: number; userId: string; accountId: string },
 ): Promise<{ userId: string } | null> {
-  const outcome = await inTransaction(pool, async (client) => {
-    const link = await client.query<{ email: string }>(
-      `DELETE FROM email_verification WHERE token_hash = $1 AND expires_at > now()
+  const outcome = await retryingDeadlocks(() =>
+    inTransaction(pool, async (client) => {
+      const link = await client.query<{ email: string }>(
+        `DELETE FROM email_verification WHERE token_hash = $1 AND expires_at > now()
        RETURNING email`,
-      [args.tokenHash],
-    );
-    const email = link.rows[0]?.email;
-    if (!email) return null;
-    const chosen = await client.query<{ name: string; password_hash: string }>(
-      `SELECT name, password_hash FROM pending_sign_up
+        [args.tokenHash],
+      );
+      const email = link.rows[0]?.email;
+      if (!email) return null;
+      const chosen = await client.query<{ name: string; password_hash: string }>(
+        `SELECT name, password_hash FROM pending_sign_up
        WHERE id = $1 AND email = $2 AND expires_at > now() FOR UPDATE`,
-      [args.pendingId, email],
-    );
-    const signUp = chosen.rows[0];
-    // Expired meanwhile: roll back, so the link stays usable with another sign-up's password.
-    if (!signUp) throw stale;
-    await client.query(
-      `DELETE FROM verification WHERE identifier LIKE 'reset-password:%'
+        [args.pendingId, email],
+      );
+      const signUp = chosen.rows[0];
+      // Expired meanwhile: roll back, so the link stays usable with another sign-up's password.
+      if (!signUp) throw stale;
+      await client.query(
+        `DELETE FROM verification WHERE identifier LIKE 'reset-password:%'
        AND value IN (SELECT id FROM "user" WHERE email = $1 AND NOT email_verified)`,
-      [email],
-    );
-    await client.query('DELETE FROM "user" WHERE email = $1 AND NOT email_verified', [email]);
-    const created = await client.query(
-      `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, $2, $3, true)
+        [email],
+      );
+      await client.query('DELETE FROM "user" WHERE email = $1 AND NOT email_verified', [email]);
+      const created = await client.query(
+        `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, $2, $3, true)
        ON CONFLICT (email) DO NOTHING`,
-      [args.userId, signUp.name, email],
-    );
-    if (created.rowCount === 0) {
-      await client.query('DELETE FROM pending_sign_up WHERE email = $1', [email]);
-      return null;
-    }
-    await client.query(
-      `INSERT INTO account (id, account_id, provider_id, user_id, password)
+        [args.userId, signUp.name, email],
+      );
+      if (created.rowCount === 0) {
+        await client.query('DELETE FROM pending_sign_up WHERE email = $1', [email]);
+        return null;
+      }
+      await client.query(
+        `INSERT INTO account (id, account_id, provider_id, user_id, password)
        VALUES ($1, $2, 'credential', $2, $3)`,
-      [args.accountId, args.userId, signUp.password_hash],
-    );
-    await client.query('INSERT INTO preferences (user_id) VALUES ($1)', [args.userId]);
-    await client.query('DELETE FROM pending_sign_up WHERE email = $1', [email]);
-    return { userId: args.userId };
-  }).catch((error: unknown) => {
+        [args.accountId, args.userId, signUp.password_hash],
+      );
+      await client.query('INSERT INTO preferences (user_id) VALUES ($1)', [args.userId]);
+      await client.query('DELETE FROM pending_sign_up WHERE email = $1', [email]);
+      return { userId: args.userId };
+    }),
+  ).catch((error: unknown) => {
     if (error === stale) return null;
     throw error;
   });

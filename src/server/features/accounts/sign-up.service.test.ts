@@ -4,6 +4,8 @@ import { freshEmail } from '../../../../tests/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { inTransaction } from './account.repo.ts';
+import { retryingDeadlocks } from './sign-up.repo.ts';
 import { createSignUpService } from './sign-up.service.ts';
 
 let database: TestDatabase;
@@ -78,5 +80,41 @@ describe('sign-up work', () => {
       [email],
     );
     expect(kept.rows.map((row) => row.name)).toEqual(['Try 3', 'Try 4', 'Try 5', 'Try 6', 'Try 7']);
+  });
+
+  it('runs a transaction again when PostgreSQL aborts it to break a deadlock', async () => {
+    const ids: number[] = [];
+    for (const name of ['first', 'second']) {
+      const row = await database.pool.query<{ id: string }>(
+        `INSERT INTO pending_sign_up (email, name, password_hash, expires_at)
+         VALUES ($1, $2, 'x', now() + interval '1 hour') RETURNING id`,
+        [freshEmail(), name],
+      );
+      ids.push(Number(row.rows[0]?.id));
+    }
+    let holding = 0;
+    let bothHold: () => void = () => undefined;
+    const bothHolding = new Promise<void>((resolve) => (bothHold = resolve));
+    let attempts = 0;
+    // Two transactions lock the same two rows in opposite orders: one of them must deadlock.
+    const lockBoth = (first: number, second: number) => {
+      let mine = 0;
+      return retryingDeadlocks(() =>
+        inTransaction(database.pool, async (client) => {
+          attempts += 1;
+          mine += 1;
+          await client.query('SELECT 1 FROM pending_sign_up WHERE id = $1 FOR UPDATE', [first]);
+          if (mine === 1) {
+            holding += 1;
+            if (holding === 2) bothHold();
+            await bothHolding;
+          }
+          await client.query('SELECT 1 FROM pending_sign_up WHERE id = $1 FOR UPDATE', [second]);
+        }),
+      );
+    };
+    const [a = 0, b = 0] = ids;
+    await Promise.all([lockBoth(a, b), lockBoth(b, a)]);
+    expect(attempts).toBe(3);
   });
 });
