@@ -40,7 +40,7 @@ const mib = (bytes: number | undefined) =>
 /** Client addresses 127.1.x.y: one per account, so per-address sign-in limits see real users. */
 const addressOf = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-/** Signs up, follows the verification link from the outbox, signs in: a tab with a session. */
+/** Signs up, follows the verification link from the outbox, logs in with it: a tab with a session. */
 async function signedInTab(server: LoadServer, recorder: Recorder, n: number): Promise<Tab> {
   const tab = new Tab(server.baseUrl, recorder, addressOf(n));
   const email = `load-${n}-${Date.now().toString(36)}@example.com`;
@@ -68,13 +68,15 @@ async function signedInTab(server: LoadServer, recorder: Recorder, n: number): P
   if (!link) throw new Error(`no verification mail for ${email}`);
   const url = new URL(link);
   await tab.get('GET /api/auth/verify-email', url.pathname + url.search);
+  // Logging in with the link's token finishes verification and signs in (decision 016).
   const signIn = await tab.request(
-    'POST /api/auth/sign-in/email',
+    'POST /api/auth/verify-email',
     'POST',
-    '/api/auth/sign-in/email',
+    '/api/auth/verify-email',
     {
       email,
       password,
+      token: url.searchParams.get('token'),
     },
   );
   if (signIn?.status !== 200) throw new Error(`sign-in ${n}: ${signIn?.status} ${signIn?.body}`);

@@ -18,7 +18,10 @@ export function newAccount(label: string): TestAccount {
   };
 }
 
-/** Signs up through the API and opens the mailed verification link (no UI: not under test). */
+/**
+ * Signs up through the API, opens the mailed verification link and logs in on the page it
+ * opens, which finishes verification (decision 016) and signs in.
+ */
 export async function signUpVerified(page: Page, account: TestAccount) {
   await page.goto('/login');
   // The API's writes require our Origin (CSRF check); the browser sends it, a test says so.
@@ -30,7 +33,11 @@ export async function signUpVerified(page: Page, account: TestAccount) {
   expect(response.ok(), await response.text()).toBe(true);
   const link = await newestMailLink(page.request, account.email, VERIFY_SUBJECT);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?verify=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
 }
 
 /** Signs in through the login page and waits for the signed-in dashboard. */

@@ -25,7 +25,7 @@ const usd = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const percent = (text: string) => Number(/([+-]?[\d.]+)%/.exec(text)?.[1] ?? NaN);
 const cells = (row: Locator) => row.getByRole('cell').allInnerTexts();
 
-test('sign up, then the mailed link verifies the address', async () => {
+test('sign up, then the mailed link and the password chosen verify the address', async () => {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
@@ -44,8 +44,18 @@ test('sign up, then the mailed link verifies the address', async () => {
   await expect(mail.getByRole('heading', { name: /Verify your e-mail address/ })).toBeVisible();
   const link = await newestMailLink(page.request, account.email, VERIFY_SUBJECT);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await expect(page.getByText('Your email is verified. You can log in now.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?verify=[\w-]+$/);
+  await expect(
+    page.getByText('Log in with the password you chose to finish verifying your email.'),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}`);
+  // The link works once.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?link=invalid$/);
+  await expect(page.getByText('This link is invalid or has already been used.')).toBeVisible();
 });
 
 test('sign in greets the user by name', async () => {

@@ -52,9 +52,11 @@ async function signedIn(): Promise<ProcessBrowser> {
     await waitForLink((text, values) => database.pool.query(text, values), email),
   );
   expect((await browser.request(server(1), 'GET', link.pathname + link.search)).status).toBe(302);
-  const signIn = await browser.request(server(2), 'POST', '/api/auth/sign-in/email', {
+  // Logging in with the link's token finishes verification and signs in (decision 016).
+  const signIn = await browser.request(server(2), 'POST', '/api/auth/verify-email', {
     email,
     password,
+    token: link.searchParams.get('token'),
   });
   expect(signIn.status).toBe(200);
   return browser;

@@ -21,6 +21,7 @@ import type { Database } from './db/database.ts';
 import { createAccountService } from './features/accounts/account.service.ts';
 import { authRoutes } from './features/accounts/auth.routes.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
+import { createSignUpService } from './features/accounts/sign-up.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
@@ -144,7 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const passwordHasher = createPasswordHasher();
   registerHashingAdmission(app);
-  const { auth, settled: mailSettled } = createAuth({
+  const {
+    auth,
+    send: sendMail,
+    settled: mailSettled,
+  } = createAuth({
     config,
     database: deps.database,
     mailer,
@@ -172,6 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signInGuard: createSignInGuard({ rateLimiter, deviceCookies }),
       passwordPolicy: config.passwordPolicy,
       accounts,
+      signUps: createSignUpService({
+        pool: deps.database.pool,
+        baseUrl: config.baseUrl,
+        send: sendMail,
+        hash: passwordHasher.hashPassword,
+        verify: passwordHasher.verifyPassword,
+      }),
     }),
   );
   await app.register(meRoutes({ accounts }));

@@ -50,6 +50,16 @@ export const signInBodySchema = z.strictObject({
   /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
   rememberMe: z.boolean().default(false),
 });
+/**
+ * Finishing verification: the mailed link's token proves the mailbox, the password picks which
+ * sign-up of that e-mail becomes the account (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
+ */
+export const verifyEmailBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  token: z.string().min(1).max(200),
+  rememberMe: z.boolean().default(false),
+});
 export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string().min(1).max(200),

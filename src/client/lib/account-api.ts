@@ -29,6 +29,12 @@ export const accountContract = {
     path: '/api/auth/sign-in/email',
     response: z.object({ user: sessionUserSchema }),
   },
+  /** Logging in from the mailed link: finishes verification and signs in (decision 016). */
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    response: z.object({ user: sessionUserSchema }),
+  },
   signOut: { method: 'POST', path: '/api/auth/sign-out', response: okSchema },
   resendVerification: {
     method: 'POST',
@@ -74,6 +80,9 @@ export function loginErrorMessage(error: unknown): string {
   if (code === 'too-many-requests' || code === 'network-request-failed')
     return AUTH_ERROR_MESSAGES[code];
   if (code === 'email-not-verified') return AUTH_ERROR_MESSAGES['email-not-verified'];
+  // Logging in from a verification link that was used, replaced or is too old.
+  if (code === 'invalid-action-code' || code === 'expired-action-code')
+    return AUTH_ERROR_MESSAGES[code];
   return 'An unexpected error occurred during login. Please try again later.';
 }
 

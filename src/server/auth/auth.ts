@@ -6,13 +6,17 @@ import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { PASSWORD_HARD_MAX_LENGTH } from '../../shared/password-policy.ts';
-import { resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { resetPasswordMail } from './auth-mails.ts';
 import type { PasswordHasher } from './password-hash.ts';
+import { revokeOtherResetLinks, revokeResetLinks } from './reset-links.ts';
 
 /** better-auth reads the client IP from this header only; the bridge sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-tickerdeck-client-ip';
-/** Where the verification link sends people after verifying (our login page). */
-export const VERIFIED_CALLBACK = '/login?verified=1';
+/**
+ * better-auth's sign-in takes a callback for verification mails it would send; it sends none
+ * (verification is ours, decision 016) and our verify link takes no callback at all.
+ */
+export const VERIFIED_CALLBACK = '/login';
 export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
 
 export interface AuthDeps {
@@ -34,13 +38,13 @@ export function createAuth(deps: AuthDeps) {
 
   // Mail goes out in the background: awaiting SMTP would make the answer to a reset request
   // slower for existing e-mails than for unknown ones (an enumeration oracle).
-  const send = (message: MailMessage) => {
-    const sending = deps.mailer
-      .sendMail(message)
+  const inBackground = (task: () => Promise<void>) => {
+    const running = task()
       .catch((error: unknown) => deps.log.error({ err: error }, 'sending mail failed'))
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
+      .finally(() => pending.delete(running));
+    pending.add(running);
   };
+  const send = (message: MailMessage) => inBackground(() => deps.mailer.sendMail(message));
 
   // __Host- needs Secure, Path=/ and no Domain: only over https.
   const cookieName = (name: string) => (https ? `__Host-tickerdeck.${name}` : `tickerdeck.${name}`);
@@ -64,23 +68,22 @@ export function createAuth(deps: AuthDeps) {
         hash: deps.passwordHasher.hashPassword,
         verify: deps.passwordHasher.verifyPassword,
       },
+      // A newer request ends every older link before its mail goes out; in the background, so
+      // known and unknown e-mails still answer alike.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        send(resetPasswordMail(user, link));
+        inBackground(async () => {
+          await revokeOtherResetLinks(deps.database.pool, user.id, token);
+          await deps.mailer.sendMail(resetPasswordMail(user, link));
+        });
       },
       onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(deps.database.pool, user.id);
         await deps.onPasswordReset?.(user.id);
       },
     },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 3600,
-      sendVerificationEmail: async ({ user, url }) => {
-        send(verificationMail(user, url));
-      },
-    },
+    // Sign-up and e-mail verification are ours (features/accounts/sign-up.service.ts, decision
+    // 016): better-auth only ever sees verified users, and sends no verification mail.
     session: {
       expiresIn: REMEMBER_ME_SECONDS,
       updateAge: 24 * 3600,
@@ -104,6 +107,8 @@ export function createAuth(deps: AuthDeps) {
 
   return {
     auth,
+    /** Queues a mail without waiting for it. */
+    send,
     /** Resolves when every mail queued so far has been handed over (tests, shutdown). */
     async settled() {
       await Promise.all([...pending]);

@@ -6,6 +6,7 @@ const HASHING_ROUTES = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
 ]);
 
 /**

@@ -26,13 +26,16 @@ export function LoginForm({
   onSignedIn,
   onFailure,
   forgotPassword,
+  verificationToken,
 }: {
   onSignedIn: () => void;
   onFailure?: (message: string) => void;
   /** Replaces the link to /forgot-password (the dialog opens its sub-dialog instead). */
   forgotPassword?: ReactNode;
+  /** The token of the mailed verification link this login finishes. */
+  verificationToken?: string;
 }) {
-  const signIn = useSignIn();
+  const signIn = useSignIn(verificationToken);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),

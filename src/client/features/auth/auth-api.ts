@@ -3,11 +3,17 @@ import { accountContract } from '../../lib/account-api.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { sessionKey, userScope } from '../../lib/session.ts';
 
-export function useSignIn() {
+/**
+ * Signs in; with the token of a mailed verification link, the same login also finishes
+ * verifying the e-mail (the password picks which sign-up becomes the account, decision 016).
+ */
+export function useSignIn(verificationToken?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; password: string; rememberMe: boolean }) =>
-      apiSend(accountContract.signIn, { body }),
+      verificationToken
+        ? apiSend(accountContract.verifyEmail, { body: { ...body, token: verificationToken } })
+        : apiSend(accountContract.signIn, { body }),
     onSuccess: async ({ user }) => {
       queryClient.removeQueries({ queryKey: userScope });
       queryClient.setQueryData(sessionKey, { user });

@@ -102,6 +102,39 @@ describe('LoginForm', () => {
   });
 });
 
+describe('LoginForm from a verification link', () => {
+  const user = { uid: 'u1', email: 'a@example.com', displayName: 'A', emailVerified: true };
+
+  it('finishes verification with the link token, the e-mail and the password', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/verify-email': { user },
+      '/api/auth/session': { user },
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} verificationToken="link-token" />);
+    await fillLogin('a@example.com', 'secret1');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as [unknown, RequestInit | undefined];
+    expect(String(url)).toBe('/api/auth/verify-email');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'a@example.com',
+      password: 'secret1',
+      rememberMe: false,
+      token: 'link-token',
+    });
+  });
+
+  it.each([
+    ['invalid-action-code', 'This link is invalid or has already been used.'],
+    ['expired-action-code', 'This link has expired. Please request a new one.'],
+  ])('says why a %s link did not work', async (code, message) => {
+    mockApi({ '/api/auth/verify-email': failing(400, code) });
+    renderWithProviders(<LoginForm onSignedIn={() => undefined} verificationToken="old" />);
+    await fillLogin('a@example.com', 'secret1');
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+});
+
 describe('SignupForm', () => {
   const renderSignup = (routes: Record<string, unknown> = {}) => {
     mockApi({ '/api/auth/password-policy': DEFAULT_PASSWORD_POLICY, ...routes });

@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // Tables of the accounts feature besides better-auth's own. Everything that belongs to a user
@@ -33,3 +33,39 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Sign-ups of e-mails nobody has verified yet, one row per attempt with its own password hash
+ * (docs/decisions/016-sign-up-owned-by-the-mailbox.md). Verifying the mailbox turns the row
+ * whose password the person types into the account and discards the rest; rows expire.
+ */
+export const pendingSignUp = pgTable(
+  'pending_sign_up',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('pending_sign_up_email_idx').on(table.email),
+    index('pending_sign_up_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * The one live verification link of an e-mail: a newer link replaces the row, using it deletes
+ * it. Only the SHA-256 of the token is stored.
+ */
+export const emailVerification = pgTable(
+  'email_verification',
+  {
+    email: text('email').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_verification_expires_at_idx').on(table.expiresAt)],
+);

@@ -118,5 +118,15 @@ export async function deleteUser(executor: SqlExecutor, userId: string) {
     `DELETE FROM verification WHERE value = $1 AND identifier LIKE 'reset-password:%'`,
     [userId],
   );
+  // A sign-up racing the verification may have left a link and a sign-up behind (decision 016):
+  // they must not come alive when the e-mail becomes free again.
+  await executor.query(
+    'DELETE FROM email_verification WHERE email = (SELECT email FROM "user" WHERE id = $1)',
+    [userId],
+  );
+  await executor.query(
+    'DELETE FROM pending_sign_up WHERE email = (SELECT email FROM "user" WHERE id = $1)',
+    [userId],
+  );
   await executor.query('DELETE FROM "user" WHERE id = $1', [userId]);
 }

@@ -7,6 +7,10 @@ import { z } from 'zod';
 
 const betterAuthErrorSchema = z.object({ code: z.string().optional() }).loose();
 
+/** Runs `work` with any password hash in it taking its turn as this client's (password-hash.ts). */
+export const asClient = <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> =>
+  hashingFor(rateLimitAddress(request.ip), work);
+
 /**
  * Calls better-auth's handler with a request we built: only the headers it needs, the body we
  * parsed and normalised, and the client IP from the connection (never a client's header).
@@ -28,7 +32,7 @@ export async function forwardToAuth(
   const { auth } = request.server;
   const base = new URL(auth.options.baseURL ?? 'http://localhost');
   // Any password hash in this call takes its turn as this client's (password-hash.ts).
-  return hashingFor(rateLimitAddress(request.ip), () =>
+  return asClient(request, () =>
     auth.handler(
       new Request(new URL(url.pathname + url.search, base), {
         method: init.method,

@@ -15,14 +15,16 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '../../../shared/account.contract.ts';
-import { AUTH_ERROR_MESSAGES, authError } from '../../../shared/auth-errors.ts';
+import { authError } from '../../../shared/auth-errors.ts';
 import {
   passwordPolicyIssues,
   passwordPolicySchema,
   type PasswordPolicy,
 } from '../../../shared/password-policy.ts';
 import type { AccountService } from './account.service.ts';
-import { forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
+import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
+import type { SignUpService } from './sign-up.service.ts';
 
 export interface AuthRouteDeps {
   rateLimiter: RateLimiter;
@@ -30,17 +32,13 @@ export interface AuthRouteDeps {
   signInGuard: SignInGuard;
   passwordPolicy: PasswordPolicy;
   accounts: AccountService;
+  signUps: SignUpService;
 }
-
-/** Only our own relative paths: `//evil`, `/\evil` and absolute URLs are refused (open redirect). */
-const callbackUrlSchema = z
-  .string()
-  .max(500)
-  .refine((value) => /^\/(?![/\\])/.test(value), AUTH_ERROR_MESSAGES['invalid-callback-url']);
 
 /**
  * The accounts API under /api/auth. Each route parses its input with the shared contract,
  * applies the database-backed abuse limits, and only then hands a clean request to better-auth.
+ * Sign-up and e-mail verification are ours: better-auth only sees verified users (decision 016).
  * better-auth's other endpoints (update-user, delete-user, list-sessions, ...) are not exposed:
  * those operations live under /api/me, where they run as one transaction with a user event.
  */
@@ -101,12 +99,11 @@ export const authRoutes =
         const { name, email, password } = request.body;
         enforcePolicy(password);
         await throttle(request, 'sign-up', email);
-        const response = await forwardToAuth(request, '/sign-up/email', {
-          method: 'POST',
-          body: { name, email, password, callbackURL: VERIFIED_CALLBACK },
-        });
-        if (await relayFailure(reply, response)) return reply;
-        return ok(reply, response);
+        // Ours, not better-auth's: the same answer and work for taken and new e-mails, and
+        // simultaneous sign-ups of one e-mail all succeed alike (decision 016).
+        await asClient(request, () => deps.signUps.signUp({ name, email, password }));
+        reply.header('cache-control', 'no-store');
+        return reply.code(200).send({ status: true as const });
       },
     );
 
@@ -121,6 +118,8 @@ export const authRoutes =
       async (request, reply) => {
         const { email, password, rememberMe } = request.body;
         const attempt = await deps.signInGuard.begin(request, email);
+        // Unverified sign-ups are ours (decision 016): refused here, never signed in.
+        await asClient(request, () => deps.signUps.refuseUnverifiedSignIn(email, password));
         const response = await forwardToAuth(request, '/sign-in/email', {
           method: 'POST',
           body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
@@ -163,30 +162,8 @@ export const authRoutes =
       },
     );
 
-    app.get(
-      '/api/auth/verify-email',
-      {
-        schema: {
-          querystring: z.object({
-            token: z.string().min(1).max(4096),
-            callbackURL: callbackUrlSchema.optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { token, callbackURL } = request.query;
-        const response = await forwardToAuth(request, '/verify-email', {
-          method: 'GET',
-          query: { token, ...(callbackURL ? { callbackURL } : {}) },
-        });
-        const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location) {
-          relayHeaders(reply, response);
-          return reply.redirect(location, 302);
-        }
-        if (await relayFailure(reply, response)) return reply;
-        return ok(reply, response);
-      },
+    await app.register(
+      emailVerificationRoutes({ signUps: deps.signUps, rateLimiter: deps.rateLimiter }),
     );
 
     app.post(
@@ -195,12 +172,9 @@ export const authRoutes =
       async (request, reply) => {
         const { email } = request.body;
         await throttle(request, 'resend-verification', email);
-        // better-auth answers "already verified" and "no such user" differently: we do not.
-        const response = await forwardToAuth(request, '/send-verification-email', {
-          method: 'POST',
-          body: { email, callbackURL: VERIFIED_CALLBACK },
-        });
-        if (response.status >= 500) return relayFailure(reply, response).then(() => reply);
+        // The same answer whether the e-mail is unknown, verified or waiting (no enumeration).
+        await deps.signUps.resendLink(email);
+        reply.header('cache-control', 'no-store');
         return reply.code(200).send({ status: true as const });
       },
     );

@@ -10,6 +10,17 @@ import {
 
 const setup = appPerTestFile();
 
+/** Requests a reset and returns the token of the mail it sends. */
+async function requestResetLink(email: string): Promise<string> {
+  const before = await lastMailId(setup.database);
+  await new Browser(setup.app).post('/api/auth/request-password-reset', { email });
+  const mail = await waitForMail(setup.database, email, /Reset/, before);
+  return new URL(mail.link).searchParams.get('token') ?? '';
+}
+
+const signInStatus = async (email: string, password: string) =>
+  (await new Browser(setup.app).post('/api/auth/sign-in/email', { email, password })).statusCode;
+
 describe('password reset', () => {
   it('mails a single-use link to our reset page; the reset signs every device out', async () => {
     const { browser, email } = await signedInUser(setup.app, setup.database);
@@ -48,6 +59,66 @@ describe('password reset', () => {
       password: 'brand new secret',
     });
     expect(newPassword.statusCode).toBe(200);
+  });
+
+  it('ends an older reset link when a newer one is requested: newer used, then older refused', async () => {
+    const { email, password } = await signedInUser(setup.app, setup.database);
+    const older = await requestResetLink(email);
+    const newer = await requestResetLink(email);
+    const used = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token: newer,
+      newPassword: 'newer link pw',
+    });
+    expect(used.statusCode).toBe(200);
+    const replay = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token: older,
+      newPassword: 'older link pw',
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe('invalid-action-code');
+    expect(await signInStatus(email, 'newer link pw')).toBe(200);
+    expect(await signInStatus(email, 'older link pw')).toBe(401);
+    expect(await signInStatus(email, password)).toBe(401);
+  });
+
+  it('refuses the older of two reset links even before the newer one is used', async () => {
+    const { email, password } = await signedInUser(setup.app, setup.database);
+    const older = await requestResetLink(email);
+    const newer = await requestResetLink(email);
+    const refused = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token: older,
+      newPassword: 'older link pw',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid-action-code');
+    expect(await signInStatus(email, password)).toBe(200);
+    const used = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token: newer,
+      newPassword: 'newer link pw',
+    });
+    expect(used.statusCode).toBe(200);
+  });
+
+  it('ends every other reset link of the user when the password changes', async () => {
+    const { email, userId } = await signedInUser(setup.app, setup.database);
+    const token = await requestResetLink(email);
+    // A second live link, as two requests racing each other could leave behind.
+    await setup.database.pool.query(
+      `INSERT INTO verification (id, identifier, value, expires_at)
+       VALUES ('raced', 'reset-password:raced-token-123456789', $1, now() + interval '1 hour')`,
+      [userId],
+    );
+    const reset = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'changed pw 1',
+    });
+    expect(reset.statusCode).toBe(200);
+    const raced = await new Browser(setup.app).post('/api/auth/reset-password', {
+      token: 'raced-token-123456789',
+      newPassword: 'changed pw 2',
+    });
+    expect(raced.statusCode).toBe(400);
+    expect(await signInStatus(email, 'changed pw 1')).toBe(200);
   });
 
   it('gives the same answer for an unknown e-mail and sends nothing', async () => {
