@@ -163,7 +163,11 @@ export const authRoutes =
     );
 
     await app.register(
-      emailVerificationRoutes({ signUps: deps.signUps, rateLimiter: deps.rateLimiter }),
+      emailVerificationRoutes({
+        signUps: deps.signUps,
+        signInGuard: deps.signInGuard,
+        accounts: deps.accounts,
+      }),
     );
 
     app.post(

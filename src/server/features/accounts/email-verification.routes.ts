@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitAddress } from '../../auth/client-ip.ts';
-import type { RateLimiter } from '../../auth/rate-limiter.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { sessionUserSchema, verifyEmailBodySchema } from '../../../shared/account.contract.ts';
-import { authError } from '../../../shared/auth-errors.ts';
 import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
+import type { AccountService } from './account.service.ts';
 import type { SignUpService } from './sign-up.service.ts';
 
 export interface EmailVerificationRouteDeps {
   signUps: SignUpService;
-  rateLimiter: RateLimiter;
+  /** The sign-in limits (device cookie, else address and account) guard the password here too. */
+  signInGuard: SignInGuard;
+  accounts: Pick<AccountService, 'ensureUserDocument'>;
 }
 
 /** The mailed link carries only its token; anything else in the query is ignored. */
@@ -57,22 +57,17 @@ export const emailVerificationRoutes =
       },
       async (request, reply) => {
         const { email, password, token, rememberMe } = request.body;
-        // Counted as a sign-in: the same limits guard the password here.
-        const allowed = await deps.rateLimiter.allow('sign-in', {
-          ip: rateLimitAddress(request.ip),
-          account: email,
-        });
-        if (!allowed) {
-          const { code, message } = authError('too-many-requests');
-          throw new HttpError(429, code, message);
-        }
+        // A sign-in in all but name: the same limits, and this browser becomes trusted.
+        const attempt = await deps.signInGuard.begin(request, email);
         await asClient(request, () => deps.signUps.finishVerification({ email, password, token }));
         const response = await forwardToAuth(request, '/sign-in/email', {
           method: 'POST',
           body: { email, password, rememberMe },
         });
         if (await relayFailure(reply, response)) return reply;
+        await attempt.succeeded(reply);
         const { user } = betterAuthUserSchema.parse(await response.json());
+        await deps.accounts.ensureUserDocument(user.id);
         relayHeaders(reply, response);
         return reply.send({
           user: {
