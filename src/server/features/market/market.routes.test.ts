@@ -16,11 +16,18 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 afterEach(() => app.close());
 
+/**
+ * A fixed clock in a regular session (Wednesday 2026-11-18, 15:00 New York): with the wall
+ * clock, the 1D chart had fewer than 24 points in the first two hours of a New York day.
+ */
+const NOW = Date.parse('2026-11-18T20:00:00Z');
+
 async function start(options: Parameters<typeof createTestProvider>[0] = {}) {
-  provider = createTestProvider(options);
+  provider = createTestProvider({ now: () => NOW, ...options });
   app = await buildTestApp(database, {
     marketData: testMarketData(database, {
       provider,
+      now: () => NOW,
       session: () => ({ isOpen: true, session: 'regular', holiday: null }),
     }),
   });
