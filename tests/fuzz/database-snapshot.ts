@@ -25,21 +25,3 @@ export async function snapshot(database: Database): Promise<Record<string, strin
   const result = await database.pool.query<{ name: string; digest: string }>(query);
   return Object.fromEntries(result.rows.map((row) => [row.name, row.digest]));
 }
-
-/**
- * The snapshot once background work a success started (mail sent after the answer, events) has
- * settled: two equal readings in a row, or the last one after `timeoutMs`.
- */
-export async function settledSnapshot(
-  database: Database,
-  timeoutMs = 2_000,
-): Promise<Record<string, string>> {
-  let previous = await snapshot(database);
-  for (let waited = 0; waited < timeoutMs; waited += 25) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const current = await snapshot(database);
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
-    previous = current;
-  }
-  return previous;
-}
