@@ -11,7 +11,8 @@ function unstorablePath(value: unknown, path: string, depth = 0): string | null 
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
     if (!isStorableText(key)) return path;
-    const found = unstorablePath(item, `${path}.${key}`, depth + 1);
+    // A key is named in the message only when short: bodies may be 64 KiB of key.
+    const found = unstorablePath(item, `${path}.${key.length <= 40 ? key : '…'}`, depth + 1);
     if (found) return found;
   }
   return null;
