@@ -25,6 +25,8 @@ export async function startServer(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // No mail server here: production refuses to start without SMTP_URL unless asked.
+      MAIL_OUTBOX: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

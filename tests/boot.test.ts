@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './database.ts';
 
 const MAIN = path.resolve('src/server/main.ts');
 
@@ -100,6 +101,26 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT: /);
+  });
+
+  it('refuses to start in production without SMTP_URL, naming SMTP_URL and MAIL_OUTBOX', async () => {
+    const server = start({ NODE_ENV: 'production', BASE_URL: 'https://deck.example' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SMTP_URL: required when NODE_ENV=production/);
+    expect(server.output()).toContain('MAIL_OUTBOX=1');
+  });
+
+  it('warns at boot when it shares DATABASE_URL with a generated AUTH_SECRET', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      const server = start({ DATA_DIR: await dataDir(), DATABASE_URL: database.url });
+      await listening(server);
+      expect(server.output()).toMatch(/"level":40.*AUTH_SECRET is not set/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await database.dispose();
+    }
   });
 
   it('stops with a clear message when DATA_DIR cannot be written', async () => {

@@ -44,9 +44,10 @@ import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
 import { createWatchlistService } from './features/watchlist/watchlist.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerStorableInputCheck } from './plugins/storable-input.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,23 +82,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For counts only when the connection comes from a configured proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route is registered, so the check runs for every one of them.
+  registerStorableInputCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  // Before any plugin with routes: a plugin keeps the error handler it was registered under.
+  registerErrorHandling(app, {
+    pingDatabase: () => deps.database.ping(1_000),
+    databaseRecentlyLost: () => Date.now() - deps.database.lastConnectionLossAt() < 10_000,
+  });
   await registerObservability(app, {
     metrics: deps.metrics ?? createMetrics(),
     database: deps.database,
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
-  });
-  registerErrorHandling(app, {
-    pingDatabase: () => deps.database.ping(1_000),
-    databaseRecentlyLost: () => Date.now() - deps.database.lastConnectionLossAt() < 10_000,
   });
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   registerOriginCheck(app, config);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config/config.ts';
 import { loadOrCreateSecrets } from './config/secrets.ts';
 import { ensureWritableDataDir } from './db/data-dir.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -40,6 +40,7 @@ async function main() {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+  for (const warning of configWarnings(config)) log.warn(warning);
   const cleanups: Array<() => Promise<void>> = [];
   /** Set once listening: SIGTERM must close its keep-alive connections as they go idle. */
   let server: Server | undefined;

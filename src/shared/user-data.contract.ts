@@ -3,6 +3,7 @@ import { symbolSchema } from './symbols.ts';
 import {
   addPositionInputSchema,
   portfolioSchema,
+  positionIdSchema,
   positionSchema,
   watchlistSchema,
 } from './user-data.ts';
@@ -38,7 +39,7 @@ export const userDataContract = {
   removePosition: {
     method: 'DELETE',
     path: '/api/portfolio/positions/:id',
-    params: z.object({ id: z.string().min(1).max(40) }),
+    params: z.object({ id: positionIdSchema }),
   },
   /** The stock page's 'Remove from Portfolio': every position in the symbol. */
   removeSymbolFromPortfolio: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_MIN, SHARES_MIN } from './constants.ts';
 import { symbolSchema } from './symbols.ts';
+import { plainText } from './text.ts';
 
 // Watchlist, portfolio and preferences: the signed-in user's own data (SPEC §3, §5).
 
@@ -12,6 +13,14 @@ export const PRICE_MAX = 1e9;
 
 /** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
 const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
+
+/**
+ * A position id as we make them (SPEC §3): the symbol, '-', the epoch milliseconds it was added.
+ * Checked in shape before any query, so '%00' or '../x' in the path is a 400, not a lookup.
+ */
+export const positionIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id');
 
 export const positionSchema = z.object({
   /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
@@ -43,7 +52,7 @@ export const addPositionInputSchema = z.object({
   symbol: symbolSchema
     .optional()
     .refine((s) => s !== undefined, { message: 'Please select a stock' }),
-  name: z.string().trim().max(200).nullable().optional(),
+  name: z.string().trim().max(200).pipe(plainText('Name')).nullable().optional(),
   shares: boundedNumber(
     'Number of shares is required',
     SHARES_MIN,

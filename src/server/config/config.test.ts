@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 function issuesOf(env: Record<string, string>): string[] {
   try {
@@ -60,11 +60,44 @@ describe('loadConfig', () => {
   });
 
   it('in production needs BASE_URL and turns the local mailbox off unless asked', () => {
-    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^BASE_URL: /)]);
+    expect(issuesOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toEqual([
+      expect.stringMatching(/^BASE_URL: /),
+    ]);
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
-    expect(loadConfig(production).mail.outbox).toBe(false);
+    const withSmtp = { ...production, SMTP_URL: 'smtp://mail.example' };
+    expect(loadConfig(withSmtp).mail.outbox).toBe(false);
     expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mail.outbox).toBe(true);
-    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig(withSmtp).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start in production without SMTP_URL unless MAIL_OUTBOX=1 says so', () => {
+    const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
+    const refusal = [
+      expect.stringMatching(/^SMTP_URL: required when NODE_ENV=production.*MAIL_OUTBOX=1/),
+    ];
+    expect(issuesOf(production)).toEqual(refusal);
+    expect(issuesOf({ ...production, MAIL_OUTBOX: '0' })).toEqual(refusal);
+    expect(issuesOf({ ...production, MAIL_OUTBOX: '' })).toEqual(refusal);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL.*nobody can sign up/);
+    expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mail).toMatchObject({
+      smtpUrl: undefined,
+      outbox: true,
+    });
+    // Development and tests keep working without any mail server.
+    expect(issuesOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('warns when a shared database meets a generated AUTH_SECRET, and only then', () => {
+    const databaseUrl = 'postgres://app@db.internal/tickerdeck';
+    expect(configWarnings(loadConfig({ DATABASE_URL: databaseUrl }))).toEqual([
+      expect.stringMatching(/^AUTH_SECRET is not set.*DATABASE_URL.*same AUTH_SECRET/),
+    ]);
+    const secret = 'a-secret-that-is-at-least-32-characters';
+    expect(configWarnings(loadConfig({ DATABASE_URL: databaseUrl, AUTH_SECRET: secret }))).toEqual(
+      [],
+    );
+    // The embedded database belongs to one data directory, so one generated secret is right.
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
   it('sends mail over SMTP instead of the outbox when SMTP_URL is set', () => {

@@ -112,6 +112,15 @@ export function loadConfig(
   if (nodeEnv === 'production' && !env.BASE_URL) {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
+  // Without SMTP every verification mail waits in the outbox table, which production does not
+  // show: nobody could ever verify an account (issue 12 item 10). The outbox is allowed only
+  // when asked for by name.
+  if (nodeEnv === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
+    issues.push(
+      'SMTP_URL: required when NODE_ENV=production, or verification and reset mail is never ' +
+        'delivered and nobody can sign up; set MAIL_OUTBOX=1 instead to read mail at /dev/mailbox',
+    );
+  }
   if (
     env.PASSWORD_MIN_LENGTH !== undefined &&
     env.PASSWORD_MAX_LENGTH !== undefined &&
@@ -156,4 +165,22 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY ?? [],
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+/**
+ * Settings that start but are probably not what the operator meant; main.ts logs each one as
+ * a warning at boot.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.databaseUrl !== undefined && config.authSecret === undefined) {
+    // Processes sharing one database but not one data directory would each generate their
+    // own secret and refuse each other's sessions and mailed links (docs/decisions/012).
+    warnings.push(
+      'AUTH_SECRET is not set: using the secret generated in DATA_DIR/secrets.json. Every ' +
+        'process on this DATABASE_URL must share that directory, or sessions and mailed links ' +
+        'from one are refused by the others; set the same AUTH_SECRET on every process',
+    );
+  }
+  return warnings;
 }

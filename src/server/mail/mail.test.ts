@@ -98,7 +98,10 @@ describe('mail', () => {
 
   it('has no mailbox in production unless MAIL_OUTBOX=1', async () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
-    const off = await buildTestApp(database, { config: testConfig(production) });
+    // Production without SMTP_URL refuses to start unless MAIL_OUTBOX=1 (config.test.ts).
+    const off = await buildTestApp(database, {
+      config: testConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525' }),
+    });
     expect((await off.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     await off.close();
     const on = await buildTestApp(database, {
@@ -112,7 +115,11 @@ describe('mail', () => {
 describe('cookies over https', () => {
   it('uses __Host- cookies that are Secure, HttpOnly and SameSite=Lax', async () => {
     const app = await buildTestApp(database, {
-      config: testConfig({ NODE_ENV: 'production', BASE_URL: 'https://deck.example' }),
+      config: testConfig({
+        NODE_ENV: 'production',
+        BASE_URL: 'https://deck.example',
+        MAIL_OUTBOX: '1',
+      }),
     });
     const { authCookies } = await app.auth.$context;
     expect(authCookies.sessionToken.name).toBe('__Host-tickerdeck.session_token');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api-error.ts';
 
@@ -65,8 +65,57 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// SQLSTATE class 22 (data exception) codes that a value from the request can cause: bad text
+// encoding, a value too long, out of range, or not a number/date/uuid. Not 22012 (division by
+// zero) and the like, which only our own SQL can cause.
+const INVALID_VALUE_CODES = new Set([
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire (U+0000 in text)
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character
+]);
+
+export const INVALID_VALUE = {
+  code: 'invalid-request',
+  message: 'The request holds a value that cannot be stored. Please check what you entered.',
+} as const;
+
+/** True when PostgreSQL refused a value (anywhere in the `cause` chain), not the query. */
+export function isInvalidValue(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_VALUE_CODES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function body(error: Omit<ApiError, 'requestId'>, requestId: string): { error: ApiError } {
   return { error: { ...error, requestId } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: URLs its router refuses before any route or hook runs (broken
+ * percent-encoding, a path parameter over 100 characters) get our error body, not Fastify's.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'A part of the address is too long.']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid: it holds a broken %-encoding.']
+        : [500, 'Something went wrong on our side.'];
+  if (status >= 500) request.log.error({ err: error }, 'router failed');
+  return reply
+    .code(status)
+    .send(body({ code: status >= 500 ? 'internal' : 'invalid-url', message }, request.id));
 }
 
 export interface ErrorHandlingOptions {
@@ -119,6 +168,12 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       return reply
         .code(status)
         .send(body({ code: error.code ?? 'bad-request', message: error.message }, request.id));
+    }
+    // Last line of defence only: the contracts and the storable-input check refuse such values
+    // first (docs/decisions/017). Logged, because reaching here means a schema let one through.
+    if (isInvalidValue(error)) {
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return reply.code(400).send(body(INVALID_VALUE, request.id));
     }
     const databaseDown =
       isDatabaseUnavailable(error) ||

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { linkTokenSchema } from './account.contract.ts';
+import { isPlainText, isStorableText } from './text.ts';
+import { addPositionInputSchema, positionIdSchema } from './user-data.ts';
+
+describe('isStorableText', () => {
+  it.each([
+    ['a NUL', 'AAPL\u0000'],
+    ['a lone high surrogate', 'A\ud800'],
+    ['a lone low surrogate', '\udc00A'],
+    ['two high surrogates', '\ud83d\ud83d'],
+  ])('refuses %s', (_label, text) => {
+    expect(isStorableText(text)).toBe(false);
+  });
+
+  it('keeps emoji (surrogate pairs), accents, zero-width joiners and other scripts', () => {
+    for (const text of ['💥', '👩‍👩‍👧', 'Zoë', '株式会社', 'مرحبا', '']) {
+      expect(isStorableText(text)).toBe(true);
+    }
+  });
+});
+
+describe('isPlainText', () => {
+  it('refuses controls, line separators and direction overrides in a one-line label', () => {
+    for (const text of ['a\tb', 'a\nb', '\u007f', '\u0085', '\u2028', '\u202eevil', '\u2066x']) {
+      expect(isPlainText(text)).toBe(false);
+    }
+    expect(isPlainText('Apple Inc. 🍎')).toBe(true);
+  });
+});
+
+describe('the schemas at the boundary', () => {
+  const position = { symbol: 'AAPL', shares: 1, purchasePrice: 100 };
+
+  it('refuses a position name PostgreSQL could not store or that displays reversed', () => {
+    for (const name of ['Apple\u0000', 'A\ud800', '\u202eelppA', 'two\nlines']) {
+      expect(
+        addPositionInputSchema.safeParse({ ...position, name }).error?.issues[0]?.message,
+      ).toBe('Name contains invalid characters');
+    }
+    expect(addPositionInputSchema.parse({ ...position, name: ' Apple Inc. ' }).name).toBe(
+      'Apple Inc.',
+    );
+  });
+
+  it('takes only position ids of the shape we make them in', () => {
+    expect(positionIdSchema.parse('BRK.B-1795220618759')).toBe('BRK.B-1795220618759');
+    for (const id of [
+      '\u0000',
+      'AAPL-1\u0000',
+      '../AAPL-1',
+      'aapl-1',
+      'AAPL',
+      'AAPL-',
+      'A'.repeat(40),
+    ]) {
+      expect(positionIdSchema.safeParse(id).success).toBe(false);
+    }
+  });
+
+  it('takes only mailed link tokens of the shape better-auth makes them in', () => {
+    for (const token of ['abcdefghijklmnopqrstuvwx', 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln-_']) {
+      expect(linkTokenSchema.parse(token)).toBe(token);
+    }
+    for (const token of ['abc\u0000', '\ud800', 'a b', 'a/b', '%00', '']) {
+      expect(linkTokenSchema.safeParse(token).success).toBe(false);
+    }
+  });
+});
