@@ -46,16 +46,6 @@ export const signInBodySchema = z.strictObject({
   /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
   rememberMe: z.boolean().default(false),
 });
-/**
- * Finishing verification: the mailed link's token proves the mailbox, the password picks which
- * sign-up of that e-mail becomes the account (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
- */
-export const verifyEmailBodySchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  token: z.string().min(1).max(200),
-  rememberMe: z.boolean().default(false),
-});
 export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
 /**
  * A token from one of our mailed links, checked in shape before it reaches a query: better-auth
@@ -67,6 +57,16 @@ export const linkTokenSchema = z
   .max(4096)
   .regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']);
 
+/**
+ * Finishing verification: the mailed link's token proves the mailbox, the password picks which
+ * sign-up of that e-mail becomes the account (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
+ */
+export const verifyEmailBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  token: linkTokenSchema.max(200),
+  rememberMe: z.boolean().default(false),
+});
 export const resetPasswordBodySchema = z.strictObject({
   token: linkTokenSchema.max(200),
   newPassword: passwordSchema,

@@ -6,6 +6,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   updateProfileBodySchema,
+  verifyEmailBodySchema,
 } from '../../src/shared/account.contract.ts';
 import { LIVE_STREAM_PATH } from '../../src/shared/live.ts';
 import { timeframeSchema } from '../../src/shared/market-data.ts';
@@ -67,6 +68,7 @@ const OTHER_ROUTES: FuzzRoute[] = [
   route('POST', '/api/auth/sign-in/email', { body: fieldsOf(signInBodySchema) }),
   route('POST', '/api/auth/sign-out', { body: [], endsSession: true }),
   route('GET', '/api/auth/verify-email', { query: ['token', 'callbackURL'] }),
+  route('POST', '/api/auth/verify-email', { body: fieldsOf(verifyEmailBodySchema) }),
   route('POST', '/api/auth/send-verification-email', { body: fieldsOf(emailOnlyBodySchema) }),
   route('POST', '/api/auth/request-password-reset', { body: fieldsOf(emailOnlyBodySchema) }),
   route('POST', '/api/auth/reset-password', { body: fieldsOf(resetPasswordBodySchema) }),
