@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
 import { HttpError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The target of a link we mail: it reads only what it needs, safely, and always answers a
+     * person's click with a redirect to one of our pages — never with this check's 400.
+     */
+    mailedLinkTarget?: boolean;
+  }
+}
+
 /** Deeper than any body we accept; deeper input is the schema's to refuse. */
 const MAX_DEPTH = 8;
 
@@ -26,6 +36,7 @@ function unstorablePath(value: unknown, path: string, depth = 0): string | null 
  */
 export function registerStorableInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.mailedLinkTarget) return;
     const where =
       unstorablePath(request.params, 'params') ??
       unstorablePath(request.query, 'querystring') ??

@@ -36,16 +36,20 @@ const betterAuthUserSchema = z.object({
 export const emailVerificationRoutes =
   (deps: EmailVerificationRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/auth/verify-email', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const query = linkQuerySchema.safeParse(request.query);
-      const state = query.success ? await deps.signUps.linkState(query.data.token) : 'invalid';
-      const location =
-        state === 'live' && query.success
-          ? `/login?verify=${encodeURIComponent(query.data.token)}`
-          : `/login?link=${state}`;
-      return reply.redirect(location, 302);
-    });
+    app.get(
+      '/api/auth/verify-email',
+      { config: { mailedLinkTarget: true } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const query = linkQuerySchema.safeParse(request.query);
+        const state = query.success ? await deps.signUps.linkState(query.data.token) : 'invalid';
+        const location =
+          state === 'live' && query.success
+            ? `/login?verify=${encodeURIComponent(query.data.token)}`
+            : `/login?link=${state}`;
+        return reply.redirect(location, 302);
+      },
+    );
 
     app.post(
       '/api/auth/verify-email',
