@@ -118,6 +118,7 @@ describe('sign-up work', () => {
     };
     const [a = 0, b = 0] = ids;
     await Promise.all([lockBoth(a, b), lockBoth(b, a)]);
-    expect(attempts).toBe(3);
+    // At least one retry; under load PostgreSQL may pick a victim in each of two rounds.
+    expect(attempts).toBeGreaterThanOrEqual(3);
   });
 });
