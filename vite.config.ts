@@ -86,6 +86,10 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    // `npm run dev`: the server on :3000 answers the API, the live stream and the local mailbox.
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/dev/mailbox': { target: 'http://localhost:3000' },
+    },
   },
 });

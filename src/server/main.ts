@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig } from './config/config.ts';
 import { loadOrCreateSecrets } from './config/secrets.ts';
@@ -13,6 +12,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createProvider } from './market-data/create-provider.ts';
 import { createMarketDataService } from './market-data/service/market-data-service.ts';
+import { createLogger, describeDatabase, describeMail } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { marketSessionAt } from '../shared/market-hours.ts';
 
@@ -36,10 +36,12 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  const log = createLogger(config, process.stdout.isTTY === true);
+  // What a person starting the server wants to know first: where, with what data, and mail.
+  log.info(`Tickerdeck starting on ${config.baseUrl}`);
+  log.info(`market data: ${config.marketData.provider}`);
+  log.info(`database: ${describeDatabase(config)}`);
+  log.info(`mail: ${describeMail(config)}`);
   for (const warning of configWarnings(config)) log.warn(warning);
   const cleanups: Array<() => Promise<void>> = [];
   /** Set once listening: SIGTERM must close its keep-alive connections as they go idle. */

@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_OUTBOX: optional(booleanFlag),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
   PASSWORD_MIN_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
   PASSWORD_MAX_LENGTH: optional(z.coerce.number().int().min(6).max(4096)),
   PASSWORD_REQUIRE_LOWERCASE: optional(booleanFlag),
@@ -69,6 +70,8 @@ export interface Config {
   marketClientLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
   logLevel: string;
+  /** Unset: readable lines on a terminal, JSON otherwise (observability/logger.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
   passwordPolicy: PasswordPolicy;
   /**
    * Addresses of reverse proxies whose X-Forwarded-For we believe. Empty: the client IP is the
@@ -154,6 +157,7 @@ export function loadConfig(
       outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: env.LOG_FORMAT,
     passwordPolicy: {
       minLength: env.PASSWORD_MIN_LENGTH ?? DEFAULT_PASSWORD_POLICY.minLength,
       maxLength: env.PASSWORD_MAX_LENGTH ?? DEFAULT_PASSWORD_POLICY.maxLength,
