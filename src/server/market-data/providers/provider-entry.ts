@@ -14,8 +14,7 @@ export interface ProviderContext {
 }
 
 export type SettingsResult<Settings> =
-  | { ok: true; settings: Settings }
-  | { ok: false; issues: string[] };
+  { ok: true; settings: Settings } | { ok: false; issues: string[] };
 
 export interface ProviderEntry<Name extends MarketDataProviderName, Settings extends object> {
   readonly name: Name;

@@ -21,7 +21,15 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
   name: 'finnhub',
   // Candles (daily history, intraday) need a paid plan: free keys get 403, and the provider
   // then answers 'unsupported' and charts use the history we record (docs/decisions/011).
-  capabilities: ['quotes', 'search', 'profile', 'news', 'daily-history', 'intraday', 'trade-stream'],
+  capabilities: [
+    'quotes',
+    'search',
+    'profile',
+    'news',
+    'daily-history',
+    'intraday',
+    'trade-stream',
+  ],
   limits: FINNHUB_FREE_LIMITS,
   envSchema: finnhubEnvSchema,
   readSettings(source, requiredBy) {

@@ -8,7 +8,15 @@ export const simulatedEnvSchema = z.object({});
 export const simulatedEntry: ProviderEntry<'simulated', Record<never, never>> = {
   name: 'simulated',
   // Everything but company news, which no provider serves yet (docs/decisions/019).
-  capabilities: ['quotes', 'search', 'profile', 'news', 'daily-history', 'intraday', 'trade-stream'],
+  capabilities: [
+    'quotes',
+    'search',
+    'profile',
+    'news',
+    'daily-history',
+    'intraday',
+    'trade-stream',
+  ],
   limits: SIMULATED_LIMITS,
   envSchema: simulatedEnvSchema,
   readSettings: () => ({ ok: true, settings: {} }),
