@@ -13,11 +13,14 @@ export const MARKET_DATA_PROVIDERS = {
 
 export type MarketDataProviderName = keyof typeof MARKET_DATA_PROVIDERS;
 
-/** The names in registry order; the first is the default (offline, deterministic). */
+/** The names, in the registry's order. */
 export const MARKET_DATA_PROVIDER_NAMES = Object.keys(MARKET_DATA_PROVIDERS) as [
   MarketDataProviderName,
   ...MarketDataProviderName[],
 ];
+
+/** Offline and deterministic: what runs with no configuration at all. */
+export const DEFAULT_MARKET_DATA_PROVIDER: MarketDataProviderName = 'simulated';
 
 export const marketDataProviderNameSchema = z.enum(MARKET_DATA_PROVIDER_NAMES);
 

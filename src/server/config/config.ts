@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { marketDataProviderNameSchema } from '../../shared/market-data-providers.ts';
+import {
+  DEFAULT_MARKET_DATA_PROVIDER,
+  marketDataProviderNameSchema,
+} from '../../shared/market-data-providers.ts';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
 import {
   providerEnvIssues,
@@ -94,7 +97,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
   const port = env.PORT ?? 3000;
   const host = env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
-  const provider = env.MARKET_DATA_PROVIDER ?? 'simulated';
+  const provider = env.MARKET_DATA_PROVIDER ?? DEFAULT_MARKET_DATA_PROVIDER;
   const marketData = readProviderSettings(provider, source, `MARKET_DATA_PROVIDER=${provider}`);
   const issues = marketData.ok ? [] : [...marketData.issues];
   if (nodeEnv === 'production' && !env.BASE_URL) {

@@ -66,7 +66,7 @@ describe('the market-data provider registry', () => {
     expect(PROVIDER_REGISTRY.finnhub.limits).toEqual({ perSecond: 30, perMinute: 60 });
   });
 
-  it('documents every variable a provider reads in the README table and .env.example', () => {
+  it('documents every provider and every variable it reads in the README table and .env.example', () => {
     const tableRows = readFileSync('README.md', 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('| `'));
@@ -83,6 +83,12 @@ describe('the market-data provider registry', () => {
       expect(example, variable).toMatch(new RegExp(`^${variable}=`, 'm'));
     }
     const providerRow = tableRows.find((row) => row.startsWith('| `MARKET_DATA_PROVIDER`'));
-    for (const name of MARKET_DATA_PROVIDER_NAMES) expect(providerRow).toContain(`\`${name}\``);
+    const exampleNote = example
+      .split('\n')
+      .find((_, i, lines) => lines[i + 1] === 'MARKET_DATA_PROVIDER=');
+    for (const name of MARKET_DATA_PROVIDER_NAMES) {
+      expect(providerRow).toContain(`\`${name}\``);
+      expect(exampleNote).toContain(name);
+    }
   });
 });
