@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { quoteSchema } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
 
@@ -47,7 +48,7 @@ export type LiveUserEvent = z.infer<typeof liveUserEventSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** First message on every connection. */
-  z.object({ type: z.literal('hello'), provider: z.enum(['simulated', 'finnhub']) }),
+  z.object({ type: z.literal('hello'), provider: marketDataProviderNameSchema }),
   /** A fresher quote for a subscribed symbol. */
   z.object({ type: z.literal('quote'), quote: quoteSchema }),
   /** The server is going away (restart, deploy): reconnect after about this many ms. */

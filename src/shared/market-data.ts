@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIMEFRAMES } from './constants.ts';
+import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { symbolSchema } from './symbols.ts';
 
 // What our API says about markets. The browser parses every response with these schemas;
@@ -101,8 +102,8 @@ export const marketStatusSchema = z.object({
   session: z.enum(['pre-market', 'regular', 'post-market']).nullable(),
   /** Name of today's holiday, if any. */
   holiday: z.string().nullable(),
-  /** Which provider the data comes from; the UI badges 'simulated'. */
-  provider: z.enum(['simulated', 'finnhub']),
+  /** Which provider the data comes from; the UI badges one whose prices are simulated. */
+  provider: marketDataProviderNameSchema,
   /** The provider's own news page, for 'View all news' (http(s) only). */
   newsPageUrl: z.url({ protocol: /^https?$/ }),
 });

@@ -109,6 +109,8 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
 
   const provider: TestProvider = {
     name: 'simulated',
+    // A metered vendor with Finnhub free's budget, so the upstream policy is exercised.
+    limits: { perSecond: 30, perMinute: 60 },
     newsPageUrl: 'https://example.test/news',
     calls,
     delayMs: 0,

@@ -5,6 +5,7 @@ import {
   type ClientMessage,
   type LiveUserEvent,
 } from '../../shared/live.ts';
+import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
 import type { Quote } from '../../shared/market-data.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'delayed';
@@ -51,7 +52,7 @@ export class LiveStream {
   private socket: SocketLike | null = null;
   private readonly counts = new Map<string, number>();
   private status: LiveStatus = 'connecting';
-  private provider: 'simulated' | 'finnhub' | null = null;
+  private provider: MarketDataProviderName | null = null;
   private readonly listeners = new Set<() => void>();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;

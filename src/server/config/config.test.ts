@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it("checks a provider's own variables even while another provider is selected", () => {
+    expect(issuesOf({ FINNHUB_WS_URL: 'https://ws.example' })).toEqual([
+      'FINNHUB_WS_URL: must be a ws:// or wss:// URL',
+    ]);
+    expect(issuesOf({ PORT: 'eighty', FINNHUB_BASE_URL: 'ftp://x' })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^FINNHUB_BASE_URL: /),
+    ]);
+  });
+
   it('in production needs BASE_URL and turns the local mailbox off unless asked', () => {
     expect(issuesOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toEqual([
       expect.stringMatching(/^BASE_URL: /),

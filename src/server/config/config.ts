@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_MARKET_DATA_PROVIDER,
+  marketDataProviderNameSchema,
+} from '../../shared/market-data-providers.ts';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
-
-/** Empty strings in the environment mean "not set", as in most .env tooling. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+import {
+  providerEnvIssues,
+  readProviderSettings,
+  type MarketDataSettings,
+} from '../market-data/providers/registry.ts';
+import { booleanFlag, issuesOf, optional, type EnvSource } from './env-values.ts';
 
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -20,10 +24,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  MARKET_DATA_PROVIDER: optional(z.enum(['simulated', 'finnhub'])),
-  FINNHUB_API_KEY: optional(z.string().min(1)),
-  FINNHUB_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
-  FINNHUB_WS_URL: optional(z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })),
+  // Each provider's own variables (FINNHUB_*) are in its registry entry (docs/decisions/019).
+  MARKET_DATA_PROVIDER: optional(marketDataProviderNameSchema),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
@@ -63,9 +65,8 @@ export interface Config {
   baseUrl: string;
   /** Unset: generated once and stored in the data directory (see secrets.ts). */
   authSecret: string | undefined;
-  marketData:
-    | { provider: 'simulated' }
-    | { provider: 'finnhub'; apiKey: string; baseUrl: string; wsUrl: string };
+  /** The selected provider's name and its own settings (its registry entry reads them). */
+  marketData: MarketDataSettings;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
@@ -90,28 +91,18 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once at boot; every problem names the variable it comes from. */
-export function loadConfig(
-  source: Record<string, string | undefined>,
-  cwd = process.cwd(),
-): Config {
+export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
-  }
+  const invalid = [...(parsed.success ? [] : issuesOf(parsed.error)), ...providerEnvIssues(source)];
+  if (!parsed.success || invalid.length > 0) throw new ConfigError(invalid);
   const env = parsed.data;
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = env.PORT ?? 3000;
   const host = env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
-  const issues: string[] = [];
-  const provider = env.MARKET_DATA_PROVIDER ?? 'simulated';
-  if (provider === 'finnhub' && !env.FINNHUB_API_KEY) {
-    issues.push('FINNHUB_API_KEY: required when MARKET_DATA_PROVIDER=finnhub');
-  }
+  const provider = env.MARKET_DATA_PROVIDER ?? DEFAULT_MARKET_DATA_PROVIDER;
+  const marketData = readProviderSettings(provider, source, `MARKET_DATA_PROVIDER=${provider}`);
+  const issues = marketData.ok ? [] : [...marketData.issues];
   if (nodeEnv === 'production' && !env.BASE_URL) {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
@@ -131,7 +122,7 @@ export function loadConfig(
   ) {
     issues.push('PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }
-  if (issues.length > 0) throw new ConfigError(issues);
+  if (issues.length > 0 || !marketData.ok) throw new ConfigError(issues);
 
   return {
     env: nodeEnv,
@@ -141,15 +132,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET,
-    marketData:
-      provider === 'finnhub'
-        ? {
-            provider,
-            apiKey: env.FINNHUB_API_KEY ?? '',
-            baseUrl: (env.FINNHUB_BASE_URL ?? 'https://finnhub.io/api/v1').replace(/\/$/, ''),
-            wsUrl: env.FINNHUB_WS_URL ?? 'wss://ws.finnhub.io',
-          }
-        : { provider },
+    marketData: marketData.settings,
     marketClientLimitPerMinute: env.MARKET_CLIENT_LIMIT_PER_MINUTE ?? 30,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,4 +1,5 @@
 import type { MarketHoliday } from '../../shared/market-hours.ts';
+import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
 import type { CompanyProfile, NewsItem, Quote, SearchResult } from '../../shared/market-data.ts';
 
 export type { MarketHoliday };
@@ -44,6 +45,33 @@ export interface TradeStream {
   close(): Promise<void>;
 }
 
+/**
+ * What a provider can answer (docs/decisions/019). The registry lists each provider's; the
+ * per-capability chain of the next issue picks one provider per capability from these.
+ */
+export const CAPABILITIES = [
+  'quotes',
+  'search',
+  'profile',
+  'news',
+  'company-news',
+  'daily-history',
+  'intraday',
+  'trade-stream',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Calls the vendor's plan allows per window; a window left out is not limited by the vendor. */
+export interface RateBudget {
+  readonly perSecond?: number;
+  readonly perMinute?: number;
+  readonly perHour?: number;
+  readonly perDay?: number;
+}
+
+/** 'offline': the data is computed here (the simulated provider), so no call spends a budget. */
+export type ProviderLimits = 'offline' | RateBudget;
+
 export type ProviderErrorKind =
   | 'rate-limited' // 429; retryAfterMs when the vendor said
   | 'unauthorized' // 401: bad or missing key
@@ -63,11 +91,11 @@ export class ProviderError extends Error {
 }
 
 export interface MarketDataProvider {
-  readonly name: 'simulated' | 'finnhub';
+  readonly name: MarketDataProviderName;
   /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
   readonly newsPageUrl: string;
-  /** Computes its data locally (the simulated provider): no vendor budget to spend. */
-  readonly offline?: boolean;
+  /** The plan's budget the upstream policy spends, as its registry entry declares it. */
+  readonly limits: ProviderLimits;
   /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
   quote(symbol: string): Promise<Quote | null>;
   /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, MoonStar, WifiOff } from 'lucide-react';
+import { servesSimulatedData } from '../../../shared/market-data-providers.ts';
 import type { MarketStatus } from '../../../shared/market-data.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { useLiveStatus } from '../../lib/live-stream-react.tsx';
@@ -40,7 +41,7 @@ export function MarketDataStatus() {
           </Badge>
         </span>
       )}
-      {status.data?.provider === 'simulated' && (
+      {status.data && servesSimulatedData(status.data.provider) && (
         <Badge tone="info" title="Prices come from the built-in simulator, not a live market">
           <FlaskConical aria-hidden="true" className="size-3.5" />
           <span className="hidden sm:inline">Simulated data</span>

@@ -6,6 +6,7 @@ import {
   type ServerMessage,
 } from '../../../shared/live.ts';
 import type { Quote } from '../../../shared/market-data.ts';
+import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { createWatchedSymbols, type WatchedListener } from './watched-symbols.ts';
 
@@ -56,7 +57,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
 };
 
 export interface LiveHubOptions {
-  provider: 'simulated' | 'finnhub';
+  provider: MarketDataProviderName;
   heartbeatMs: number;
   /** Cached quotes to send at once for newly watched symbols (no upstream call). */
   snapshot: (symbols: readonly string[]) => Quote[];

@@ -16,7 +16,8 @@ import {
 import { INDEX_FUNDS, SECTOR_FUNDS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
 import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
-import type { MarketDataProvider, ProviderMarketStatus } from '../provider.ts';
+import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+import type { MarketDataProvider, ProviderMarketStatus, RateBudget } from '../provider.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo } from './history.repo.ts';
 import { createKindCache, type Cached } from './kind-cache.ts';
@@ -37,8 +38,11 @@ export interface MarketDataServiceDeps {
   /** Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts. */
   session: (now: Date) => MarketSession;
   now?: () => number;
-  /** The upstream budget; ignored for an offline provider (the simulated one has none). */
-  limits?: { perMinute: number; perSecond: number };
+  /**
+   * Overrides the budget the provider declares (tests, benchmarks, a paid plan); ignored for
+   * an offline provider (the simulated one has none).
+   */
+  limits?: RateBudget;
   log: { warn(obj: object, msg: string): void };
   tuning?: Partial<Omit<UpstreamTuning, 'limits'>>;
   live?: { heartbeatMs?: number; pollIntervalMs?: number; limits?: Partial<LiveLimits> };
@@ -50,7 +54,7 @@ export interface MarketDataServiceDeps {
 // its request misses the cache and goes upstream (docs/decisions/015); such calls may throw
 // ClientLimitExceeded.
 export interface MarketDataService {
-  readonly providerName: 'simulated' | 'finnhub';
+  readonly providerName: MarketDataProviderName;
   /** Throws ProviderError when the provider fails and nothing is cached. */
   quote(symbol: string, access?: UpstreamAccess): Promise<QuoteResult>;
   /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
@@ -79,7 +83,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     ...DEFAULT_TUNING,
     ...deps.tuning,
     // An offline provider computes its data: its calls take no token (issue 12 item 7).
-    limits: provider.offline ? null : (deps.limits ?? DEFAULT_TUNING.limits),
+    limits: provider.limits === 'offline' ? 'offline' : (deps.limits ?? provider.limits),
   };
   const { metrics } = deps;
   const upstream = createUpstreamPolicy(

@@ -11,7 +11,7 @@ import {
 } from 'cockatiel';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Metrics } from '../../observability/metrics.ts';
-import { ProviderError } from '../provider.ts';
+import { ProviderError, type ProviderLimits, type RateBudget } from '../provider.ts';
 import { createTokenBucket, RateLimitExceeded } from './token-bucket.ts';
 import type { UpstreamClaim } from './upstream-access.ts';
 
@@ -21,8 +21,8 @@ import type { UpstreamClaim } from './upstream-access.ts';
 // idempotent GETs) and a circuit breaker that fails fast while the provider is down.
 
 export interface UpstreamTuning {
-  /** null: the provider is offline (the simulated one) and has no budget to spend. */
-  limits: { perMinute: number; perSecond: number } | null;
+  /** The provider's declared budget; 'offline' (the simulated one): nothing to spend. */
+  limits: ProviderLimits;
   /** Longest a caller queues for a rate-limit slot before we answer from cache instead. */
   maxQueueMs: number;
   /**
@@ -37,8 +37,8 @@ export interface UpstreamTuning {
   breaker: { consecutiveFailures: number; halfOpenAfterMs: number };
 }
 
-export const DEFAULT_TUNING: UpstreamTuning = {
-  limits: { perMinute: 60, perSecond: 30 },
+/** Everything but the limits, which each provider declares (docs/decisions/019). */
+export const DEFAULT_TUNING: Omit<UpstreamTuning, 'limits'> = {
   maxQueueMs: 2_000,
   priorityMaxQueueMs: 10_000,
   defaultRetryAfterMs: 10_000,
@@ -62,6 +62,21 @@ export interface UpstreamPolicy {
   isDegraded(): boolean;
 }
 
+const WINDOW_MS: Record<keyof RateBudget, number> = {
+  perSecond: 1_000,
+  perMinute: 60_000,
+  perHour: 3_600_000,
+  perDay: 86_400_000,
+};
+
+/** One token bucket window per declared limit (Finnhub free: per minute and per second). */
+function windowsOf(budget: RateBudget) {
+  return (Object.keys(WINDOW_MS) as Array<keyof RateBudget>).flatMap((key) => {
+    const calls = budget[key];
+    return calls === undefined ? [] : [{ calls, windowMs: WINDOW_MS[key] }];
+  });
+}
+
 const isTransient = (error: Error) =>
   error instanceof ProviderError && error.kind === 'unavailable';
 const opensBreaker = (error: Error) =>
@@ -73,15 +88,7 @@ export function createUpstreamPolicy(
   recorder?: UpstreamRecorder,
 ): UpstreamPolicy {
   const { limits } = tuning;
-  const bucket = limits
-    ? createTokenBucket(
-        [
-          { calls: limits.perMinute, windowMs: 60_000 },
-          { calls: limits.perSecond, windowMs: 1_000 },
-        ],
-        now,
-      )
-    : null;
+  const bucket = limits === 'offline' ? null : createTokenBucket(windowsOf(limits), now);
   let pausedUntil = 0;
   const breaker = circuitBreaker(handleWhen(opensBreaker), {
     halfOpenAfter: tuning.breaker.halfOpenAfterMs,

@@ -1,4 +1,4 @@
-import type { Bar, MarketDataProvider } from '../../provider.ts';
+import type { Bar, MarketDataProvider, RateBudget } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 import {
   parseCandles,
@@ -22,6 +22,9 @@ export interface FinnhubProviderOptions {
   timeoutMs?: number;
   log?: { warn(obj: object, msg?: string): void };
 }
+
+/** The free plan's budget (docs/decisions/007); a paid plan's is passed as the service's limits. */
+export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
 
 /** Free keys get 403 on /stock/candle; asking again within this window is pointless. */
 const CANDLES_UNSUPPORTED_FOR_MS = 60 * 60_000;
@@ -61,6 +64,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
 
   return {
     name: 'finnhub',
+    limits: FINNHUB_FREE_LIMITS,
     newsPageUrl: 'https://finnhub.io/',
     async quote(symbol) {
       return parseQuote(symbol, await get('/quote', { symbol }));

@@ -1,5 +1,5 @@
 import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-hours.ts';
-import type { MarketDataProvider } from '../../provider.ts';
+import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry } from './catalogue.ts';
 import { simulatedNews } from './news.ts';
@@ -17,6 +17,9 @@ export interface SimulatedProviderOptions {
   now?: () => number;
   tickIntervalMs?: number;
 }
+
+/** Its data is computed here: no call spends a vendor's budget (issue 12 item 7). */
+export const SIMULATED_LIMITS: ProviderLimits = 'offline';
 
 const DEFAULT_SEED = 20250602;
 const DEFAULT_TICK_MS = 1500;
@@ -44,7 +47,7 @@ export function createSimulatedProvider(
 
   return {
     name: 'simulated',
-    offline: true,
+    limits: SIMULATED_LIMITS,
     // The simulated stories are about US sessions and holidays: the exchange calendar they
     // are drawn from is the honest 'all news' page.
     newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',

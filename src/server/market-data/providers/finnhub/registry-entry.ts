@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { issuesOf, optional } from '../../../config/env-values.ts';
+import type { ProviderEntry } from '../provider-entry.ts';
+import { createFinnhubProvider, FINNHUB_FREE_LIMITS } from './index.ts';
+
+/** FINNHUB_* (README's configuration table); the key is needed only when Finnhub is selected. */
+export const finnhubEnvSchema = z.object({
+  FINNHUB_API_KEY: optional(z.string().min(1)),
+  FINNHUB_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  FINNHUB_WS_URL: optional(z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })),
+});
+
+export interface FinnhubSettings {
+  apiKey: string;
+  /** REST base without a trailing slash. */
+  baseUrl: string;
+  wsUrl: string;
+}
+
+export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
+  name: 'finnhub',
+  // Candles (daily history, intraday) need a paid plan: free keys get 403, and the provider
+  // then answers 'unsupported' and charts use the history we record (docs/decisions/011).
+  capabilities: [
+    'quotes',
+    'search',
+    'profile',
+    'news',
+    'daily-history',
+    'intraday',
+    'trade-stream',
+  ],
+  limits: FINNHUB_FREE_LIMITS,
+  envSchema: finnhubEnvSchema,
+  readSettings(source, requiredBy) {
+    const parsed = finnhubEnvSchema.safeParse(source);
+    if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error) };
+    const env = parsed.data;
+    if (!env.FINNHUB_API_KEY) {
+      return { ok: false, issues: [`FINNHUB_API_KEY: required when ${requiredBy}`] };
+    }
+    return {
+      ok: true,
+      settings: {
+        apiKey: env.FINNHUB_API_KEY,
+        baseUrl: (env.FINNHUB_BASE_URL ?? 'https://finnhub.io/api/v1').replace(/\/$/, ''),
+        wsUrl: env.FINNHUB_WS_URL ?? 'wss://ws.finnhub.io',
+      },
+    };
+  },
+  create: ({ apiKey, baseUrl, wsUrl }, { log }) =>
+    createFinnhubProvider({ apiKey, baseUrl, wsUrl, log }),
+};

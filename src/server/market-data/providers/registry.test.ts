@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import {
+  MARKET_DATA_PROVIDER_NAMES,
+  type MarketDataProviderName,
+} from '../../../shared/market-data-providers.ts';
+import type { Capability, MarketDataProvider } from '../provider.ts';
+import { createRegisteredProvider, PROVIDER_REGISTRY, readProviderSettings } from './registry.ts';
+
+// docs/decisions/019: the registry is the one list of providers; these tests keep each entry
+// honest about its name, what it can do, its limits and the variables it reads.
+
+/** The interface member that answers each capability; null: no provider method yet. */
+const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
+  quotes: 'quote',
+  search: 'search',
+  profile: 'profile',
+  news: 'news',
+  'company-news': null,
+  'daily-history': 'dailyBars',
+  intraday: 'intradayBars',
+  'trade-stream': 'tradeStream',
+};
+
+// Enough for every entry to build an instance; nothing is called, so nothing connects.
+const env = {
+  FINNHUB_API_KEY: 'registry-test-key',
+  FINNHUB_BASE_URL: 'http://127.0.0.1:9/api/v1',
+  FINNHUB_WS_URL: 'ws://127.0.0.1:9',
+};
+
+function instanceOf(name: MarketDataProviderName): MarketDataProvider {
+  const settings = readProviderSettings(name, env, `MARKET_DATA_PROVIDER=${name}`);
+  if (!settings.ok) throw new Error(settings.issues.join('\n'));
+  return createRegisteredProvider(settings.settings, pino({ level: 'silent' }));
+}
+
+describe('the market-data provider registry', () => {
+  it('files every provider of the shared list under its own name, in the same order', () => {
+    expect(Object.keys(PROVIDER_REGISTRY)).toEqual(MARKET_DATA_PROVIDER_NAMES);
+    for (const name of MARKET_DATA_PROVIDER_NAMES) expect(PROVIDER_REGISTRY[name].name).toBe(name);
+  });
+
+  it.each(MARKET_DATA_PROVIDER_NAMES)(
+    'builds %s instances that carry its name and declared limits and implement each declared capability',
+    async (name) => {
+      const entry = PROVIDER_REGISTRY[name];
+      const provider = instanceOf(name);
+      try {
+        expect(provider.name).toBe(name);
+        expect(provider.limits).toEqual(entry.limits);
+        for (const capability of entry.capabilities) {
+          const member = MEMBER_OF[capability];
+          expect(member, `${name} declares ${capability}`).not.toBeNull();
+          if (member) expect(provider[member], `${name}.${member}`).toBeDefined();
+        }
+      } finally {
+        await provider.close();
+      }
+    },
+  );
+
+  it('declares the simulated provider offline and Finnhub with its free plan of 30/s and 60/min', () => {
+    expect(PROVIDER_REGISTRY.simulated.limits).toBe('offline');
+    expect(PROVIDER_REGISTRY.finnhub.limits).toEqual({ perSecond: 30, perMinute: 60 });
+  });
+
+  it('documents every provider and every variable it reads in the README table and .env.example', () => {
+    const tableRows = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const example = readFileSync('.env.example', 'utf8');
+    const variables = Object.values(PROVIDER_REGISTRY).flatMap((entry) =>
+      Object.keys(entry.envSchema.shape),
+    );
+    expect(variables).toContain('FINNHUB_API_KEY');
+    for (const variable of variables) {
+      expect(
+        tableRows.filter((row) => row.includes(`\`${variable}\``)),
+        variable,
+      ).toHaveLength(1);
+      expect(example, variable).toMatch(new RegExp(`^${variable}=`, 'm'));
+    }
+    const providerRow = tableRows.find((row) => row.startsWith('| `MARKET_DATA_PROVIDER`'));
+    const exampleNote = example
+      .split('\n')
+      .find((_, i, lines) => lines[i + 1] === 'MARKET_DATA_PROVIDER=');
+    for (const name of MARKET_DATA_PROVIDER_NAMES) {
+      expect(providerRow).toContain(`\`${name}\``);
+      expect(exampleNote).toContain(name);
+    }
+  });
+});

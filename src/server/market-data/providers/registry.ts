@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+import { issuesOf, type EnvSource } from '../../config/env-values.ts';
+import type { MarketDataProvider } from '../provider.ts';
+import { finnhubEntry } from './finnhub/registry-entry.ts';
+import type { ProviderEntry, SettingsResult } from './provider-entry.ts';
+import { simulatedEntry } from './simulated/registry-entry.ts';
+
+// Every market-data provider, one entry each (docs/decisions/019). Adding a provider is a
+// folder with its registry entry, one line here and its name in
+// src/shared/market-data-providers.ts; the type check refuses a name in one list and not the
+// other, or an entry filed under another provider's name.
+
+const ENTRIES = {
+  simulated: simulatedEntry,
+  finnhub: finnhubEntry,
+} satisfies { [Name in MarketDataProviderName]: ProviderEntry<Name, object> };
+
+type SettingsOf<Entry> = Entry extends ProviderEntry<MarketDataProviderName, infer S> ? S : never;
+type SettingsByName = { [Name in MarketDataProviderName]: SettingsOf<(typeof ENTRIES)[Name]> };
+
+export const PROVIDER_REGISTRY: {
+  readonly [Name in MarketDataProviderName]: ProviderEntry<Name, SettingsByName[Name]>;
+} = ENTRIES;
+
+/** A provider's settings tagged with its name; for a union of names, a union of these. */
+export type ProviderSettings<Names extends MarketDataProviderName> = {
+  [Name in Names]: { provider: Name } & SettingsByName[Name];
+}[Names];
+
+/** config.marketData: the selected provider's settings. */
+export type MarketDataSettings = ProviderSettings<MarketDataProviderName>;
+
+/** Invalid values of any provider's variables, selected or not ('VARIABLE: message'). */
+export function providerEnvIssues(source: EnvSource): string[] {
+  return Object.values(PROVIDER_REGISTRY).flatMap((entry) => {
+    const parsed = entry.envSchema.safeParse(source);
+    return parsed.success ? [] : issuesOf(parsed.error);
+  });
+}
+
+/** The named provider's settings; `requiredBy` is the setting that selected it. */
+export function readProviderSettings<Name extends MarketDataProviderName>(
+  provider: Name,
+  source: EnvSource,
+  requiredBy: string,
+): SettingsResult<ProviderSettings<Name>> {
+  const entry: ProviderEntry<Name, SettingsByName[Name]> = PROVIDER_REGISTRY[provider];
+  const result = entry.readSettings(source, requiredBy);
+  return result.ok ? { ok: true, settings: { provider, ...result.settings } } : result;
+}
+
+/** The provider the settings name, its log bound to `{ component: <name> }`. */
+export function createRegisteredProvider<Name extends MarketDataProviderName>(
+  settings: ProviderSettings<Name>,
+  log: FastifyBaseLogger,
+): MarketDataProvider {
+  const entry: ProviderEntry<Name, SettingsByName[Name]> = PROVIDER_REGISTRY[settings.provider];
+  return entry.create(settings, { log: log.child({ component: settings.provider }) });
+}
