@@ -51,7 +51,12 @@ async function start() {
       tuning: {
         retry: { maxAttempts: 2, initialDelayMs: 10, maxDelayMs: 50 },
         breaker: { consecutiveFailures: 5, halfOpenAfterMs: HALF_OPEN_MS },
+        // As in production (a 10 s pause, a 2 s queue), a 429 pause is longer than a caller
+        // would queue for it, so callers get the stale answer at once instead of waiting out
+        // the pause (equal values made every caller wait once the per-client check, which runs
+        // first, let the first 429 land before the others reached the limiter).
         defaultRetryAfterMs: 2_000,
+        maxQueueMs: 1_000,
       },
       limits: { perMinute: 100_000, perSecond: 1_000 },
     }),
