@@ -58,7 +58,7 @@ describe('apiGet', () => {
   it('throws on a body that breaks the contract', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(200, { isOpen: 'yes' }));
     await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
-      error: { code: 'INVALID_RESPONSE' },
+      error: { code: 'invalid-response' },
     });
   });
 
@@ -68,7 +68,7 @@ describe('apiGet', () => {
     });
     await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
       status: 0,
-      error: { code: 'NETWORK_ERROR' },
+      error: { code: 'network-error' },
     });
   });
 });
@@ -84,6 +84,8 @@ describe('apiSend', () => {
       {
         method: 'PATCH',
         path: '/api/x/:id',
+        params: z.object({ id: z.string() }),
+        body: z.object({ a: z.number() }),
         response: z.object({ watchlist: z.array(z.string()) }),
       },
       { params: { id: '1' }, body: { a: 1 } },
@@ -105,7 +107,9 @@ describe('apiSend', () => {
       'fetch',
       vi.fn(async () => jsonResponse(403, { error: { code: 'email-not-verified', message: 'm' } })),
     );
-    await expect(apiSend({ method: 'POST', path: '/api/x' }, { body: {} })).rejects.toMatchObject({
+    const { z } = await import('zod');
+    const post = { method: 'POST', path: '/api/x', body: z.object({}) } as const;
+    await expect(apiSend(post, { body: {} })).rejects.toMatchObject({
       status: 403,
       error: { code: 'email-not-verified' },
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountContract } from '../../lib/account-api.ts';
+import { accountContract } from '../../../shared/account.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { sessionKey, userScope } from '../../lib/session.ts';
 
