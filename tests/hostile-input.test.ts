@@ -180,7 +180,7 @@ describe('hostile input on every /api route', () => {
     const fuzzed = FUZZ_ROUTES.map((route) => `${route.method} ${route.path}`);
     expect(
       registered.filter((route) => !fuzzed.includes(route)),
-      'routes to add to tests/fuzz/route-inventory.ts',
+      'routes to add to a contract in src/shared (api-contracts.ts)',
     ).toEqual([]);
     expect(
       fuzzed.filter((route) => !registered.includes(route)),

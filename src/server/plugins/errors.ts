@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api-error.ts';
+import type { ServerErrorCode } from '../../shared/error-codes.ts';
 
 /** Thrown by services for expected failures; becomes `{ error: { code, message } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    /** From the shared catalogue (src/shared/error-codes.ts), so the client can rely on it. */
+    readonly code: ServerErrorCode,
     message: string,
     /** Sent as Retry-After (429 and 503 answers that know when to come back). */
     readonly retryAfterSeconds?: number,
