@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
+import { userDataContract } from '../../shared/user-data.contract.ts';
 import { ApiRequestError, apiGet, apiSend, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -113,5 +114,28 @@ describe('apiSend', () => {
       status: 403,
       error: { code: 'email-not-verified' },
     });
+  });
+});
+
+describe('calls typed by their contract entry', () => {
+  it('sends what the entry takes, and does not compile with what it does not', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' } });
+    // @ts-expect-error removing a position sends no body
+    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' }, body: {} });
+    // @ts-expect-error the path parameter is required
+    await expect(apiSend(userDataContract.removePosition)).rejects.toThrow('id');
+    // @ts-expect-error a position needs shares and a purchase price
+    await apiSend(userDataContract.addPosition, { body: { symbol: 'AAPL' } }).catch(
+      () => undefined,
+    );
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'DELETE /api/portfolio/positions/AAPL-1',
+      'DELETE /api/portfolio/positions/AAPL-1',
+      'POST /api/portfolio/positions',
+    ]);
   });
 });

@@ -22,6 +22,11 @@ export type RequestInput<Entry> = Part<Entry, 'params'> &
   Part<Entry, 'query'> &
   Part<Entry, 'body'> & { signal?: AbortSignal };
 
+/** The JSON body a call of `Entry` sends, for functions that take it from their caller. */
+export type BodyOf<Entry> = Entry extends { body: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
 /** The input may be left out when nothing in it is required. */
 type InputArgs<Entry> =
   Record<never, never> extends RequestInput<Entry>
