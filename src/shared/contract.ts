@@ -16,8 +16,10 @@ export interface RouteContract {
   body?: z.ZodType;
   /** Status of a success: 200, or 204 when there is no `response`. */
   status?: 200 | 201 | 204 | 302;
-  /** The success body. Failures all have the body of api-error.ts. */
+  /** The success body. Failures all have the body of api-error.ts, except: */
   response?: z.ZodType;
+  /** The body of a 503 when the instance cannot serve (health and readiness report why). */
+  unavailableResponse?: z.ZodType;
   /** The codes this route fails with, besides COMMON_ERROR_CODES (error-codes.ts). */
   errors: readonly ServerErrorCode[];
 }

@@ -64,6 +64,9 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   handler: RouteHandler<Entry, Auth>,
 ) {
   const status = successStatus(entry);
+  const responses: Record<number, z.ZodType> = {};
+  if (entry.response) responses[status] = entry.response;
+  if (entry.unavailableResponse) responses[503] = entry.unavailableResponse;
   app.route({
     ...options.fastify,
     method: entry.method,
@@ -72,7 +75,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
       ...(entry.body ? { body: entry.body } : {}),
-      ...(entry.response ? { response: { [status]: entry.response } } : {}),
+      ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
     },
     handler: async (request, reply) => {
       const user = options.auth === 'user' ? await signedInUser(request) : undefined;
