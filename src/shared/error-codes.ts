@@ -8,6 +8,7 @@ import type { AuthErrorCode } from './auth-errors.ts';
 export const SERVER_ERROR_CODES = [
   'invalid-request',
   'invalid-url',
+  'body-too-large',
   'unauthenticated',
   'forbidden',
   'forbidden-origin',
@@ -34,6 +35,8 @@ export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
 export const COMMON_ERROR_CODES = [
   'invalid-request',
   'invalid-url',
+  'not-found',
+  'body-too-large',
   'unsupported-media-type',
   'forbidden-origin',
   'database-unavailable',

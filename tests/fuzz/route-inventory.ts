@@ -19,6 +19,8 @@ export interface FuzzRoute {
   body: string[] | null;
   /** Its success ends the session or the account: few signed-in runs, a new user after each. */
   endsSession?: boolean;
+  /** The codes its contract says it fails with, besides the common ones. */
+  errors: readonly string[];
 }
 
 /** Routes whose success ends the session or the account. */
@@ -47,6 +49,7 @@ function fuzzRoute(entry: RouteContract): FuzzRoute {
     // A POST without a body schema still parses a JSON body: fuzz it with one.
     body: entry.body ? fieldsOf(entry.body) : entry.method === 'POST' ? [] : null,
     ...(SESSION_ENDING.has(key) ? { endsSession: true } : {}),
+    errors: entry.errors,
   };
 }
 
