@@ -113,10 +113,10 @@ export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 /**
  * The link in a verification mail. Never refused: a missing or malformed token still lands on
- * our login page (as `link=invalid`), so the query is read leniently.
+ * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
  */
 const verificationLinkQuerySchema = z.object({
-  token: z.string().min(1).max(4096).optional().catch(undefined),
+  token: linkTokenSchema.optional().catch(undefined),
 });
 
 const signedInUserSchema = z.object({ user: sessionUserSchema });

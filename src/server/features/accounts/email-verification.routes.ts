@@ -35,16 +35,21 @@ export const emailVerificationRoutes =
   (deps: EmailVerificationRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // The mailed link carries only its token; anything else in the query is ignored.
-    route(app, contract.verificationLink, { auth: 'none' }, async ({ query, reply }) => {
-      reply.header('cache-control', 'no-store');
-      const { token } = query;
-      const state = token ? await deps.signUps.linkState(token) : 'invalid';
-      const location =
-        state === 'live' && token
-          ? `/login?verify=${encodeURIComponent(token)}`
-          : `/login?link=${state}`;
-      return reply.redirect(location, 302);
-    });
+    route(
+      app,
+      contract.verificationLink,
+      { auth: 'none', fastify: { config: { lenientQuery: true } } },
+      async ({ query, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const { token } = query;
+        const state = token ? await deps.signUps.linkState(token) : 'invalid';
+        const location =
+          state === 'live' && token
+            ? `/login?verify=${encodeURIComponent(token)}`
+            : `/login?link=${state}`;
+        return reply.redirect(location, 302);
+      },
+    );
 
     route(app, contract.verifyEmail, { auth: 'none' }, async ({ body, request, reply }) => {
       const { email, password, token, rememberMe } = body;
