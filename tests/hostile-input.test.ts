@@ -14,6 +14,7 @@ import {
   type HostileRequest,
 } from './fuzz/hostile-request.ts';
 import { FUZZ_ROUTES, paramsOf, VALID_EXAMPLES, type FuzzRoute } from './fuzz/route-inventory.ts';
+import { COMMON_ERROR_CODES } from '../src/shared/error-codes.ts';
 
 // Issue 12 item 9: whatever a stranger sends to any /api route, the answer is never a 5xx, and
 // a refused request (4xx) changes nothing in the database (docs/decisions/017). fast-check
@@ -121,14 +122,22 @@ function send(request: HostileRequest, identity: Identity): Promise<LightMyReque
 
 /** The `{ error: { message } }` every /api error carries; '' when the body is not that. */
 function messageOf(response: LightMyRequestResponse): string {
+  return errorField(response, 'message');
+}
+
+function errorField(response: LightMyRequestResponse, field: 'code' | 'message'): string {
   try {
     const parsed: unknown = JSON.parse(response.body);
-    const error = (parsed as { error?: { message?: unknown } } | null)?.error;
-    return typeof error?.message === 'string' ? error.message : '';
+    const error = (parsed as { error?: Record<string, unknown> } | null)?.error;
+    const value = error?.[field];
+    return typeof value === 'string' ? value : '';
   } catch {
     return '';
   }
 }
+
+/** Error codes each route answered during the fuzzing, checked against its contract at the end. */
+const codesSeen = new Map<FuzzRoute, Set<string>>();
 
 const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
@@ -146,6 +155,9 @@ async function fuzz(route: FuzzRoute, identity: Identity, randomRuns: number) {
           expect(messageOf(response), `a clear message: ${seen}`).toMatch(/\w/);
         }
         expect(await settledSnapshot(), `changed the database: ${seen}`).toEqual(before);
+        const codes = codesSeen.get(route) ?? new Set<string>();
+        codes.add(errorField(response, 'code'));
+        codesSeen.set(route, codes);
       } else if (identity === 'signed-in' && route.endsSession) {
         user = await signedInAgain();
       }
@@ -180,7 +192,7 @@ describe('hostile input on every /api route', () => {
     const fuzzed = FUZZ_ROUTES.map((route) => `${route.method} ${route.path}`);
     expect(
       registered.filter((route) => !fuzzed.includes(route)),
-      'routes to add to tests/fuzz/route-inventory.ts',
+      'routes to add to a contract in src/shared (api-contracts.ts)',
     ).toEqual([]);
     expect(
       fuzzed.filter((route) => !registered.includes(route)),
@@ -207,4 +219,17 @@ describe('hostile input on every /api route', () => {
         fuzz(route, identity, runs));
     }
   }
+
+  // Runs after the fuzzing above (tests of a file run in order): only what it saw is checked.
+  it('fails only with the codes its contract declares, or those every route may answer', () => {
+    const common = new Set<string>(COMMON_ERROR_CODES);
+    const undeclared = [...codesSeen]
+      .filter(([route]) => !EMPTY_ERROR_BODY_ALLOWED.has(`${route.method} ${route.path}`))
+      .flatMap(([route, codes]) =>
+        [...codes]
+          .filter((code) => !common.has(code) && !route.errors.includes(code))
+          .map((code) => `${route.method} ${route.path}: ${code || '(no code)'}`),
+      );
+    expect(undeclared, "codes to declare in the route's contract entry").toEqual([]);
+  });
 });

@@ -34,7 +34,7 @@ import { registerClientLimit } from './features/market/client-limit.ts';
 import { marketDataHttpError } from './features/market/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data-service.ts';
 import type { LiveUser } from './market-data/service/live-hub.ts';
-import { requireUser, resolveSessionUser } from './auth/sessions.ts';
+import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
@@ -192,11 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(meRoutes({ accounts }));
-  await app.register(watchlistRoutes({ watchlist, requireUser }));
-  await app.register(portfolioRoutes({ portfolio, requireUser }));
-  await app.register(
-    preferencesRoutes({ preferences: createPreferencesService(userData), requireUser }),
-  );
+  await app.register(watchlistRoutes({ watchlist }));
+  await app.register(portfolioRoutes({ portfolio }));
+  await app.register(preferencesRoutes({ preferences: createPreferencesService(userData) }));
   await app.register(
     mailboxRoutes({
       database: deps.database,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
+import { defineContract } from './contract.ts';
+import { passwordPolicySchema } from './password-policy.ts';
 import { isPlainText } from './text.ts';
 import { positionSchema } from './user-data.ts';
 
@@ -108,3 +110,114 @@ export const userDocumentSchema = z.object({
   lastLogout: z.iso.datetime().nullable(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/**
+ * The link in a verification mail. Never refused: a missing or malformed token still lands on
+ * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
+ */
+const verificationLinkQuerySchema = z.object({
+  token: linkTokenSchema.optional().catch(undefined),
+});
+
+const signedInUserSchema = z.object({ user: sessionUserSchema });
+
+/** What a wrong password, an unverified sign-up or a full limit answer on a sign-in. */
+const signInErrors = [
+  'invalid-credential',
+  'email-not-verified',
+  'too-many-requests',
+  'user-disabled',
+] as const;
+
+/** The accounts API: /api/auth (sign-up, sign-in, links) and /api/me (the user's own account). */
+export const accountContract = defineContract({
+  passwordPolicy: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/password-policy`,
+    response: passwordPolicySchema,
+    errors: [],
+  },
+  /** user null: nobody (verified) is signed in on this browser. */
+  session: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/session`,
+    response: z.object({ user: sessionUserSchema.nullable() }),
+    errors: [],
+  },
+  /** The same answer for a taken and a new e-mail (decision 016). */
+  signUp: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-up/email`,
+    body: signUpBodySchema,
+    response: okSchema,
+    errors: ['password-does-not-meet-requirements', 'too-many-requests'],
+  },
+  signIn: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-in/email`,
+    body: signInBodySchema,
+    response: signedInUserSchema,
+    errors: signInErrors,
+  },
+  signOut: { method: 'POST', path: `${AUTH_BASE_PATH}/sign-out`, response: okSchema, errors: [] },
+  /** The mailed link: a 302 to our login page, with the token when it still works. */
+  verificationLink: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/verify-email`,
+    query: verificationLinkQuerySchema,
+    status: 302,
+    errors: [],
+  },
+  /** Logging in from the mailed link: finishes verification and signs in (decision 016). */
+  verifyEmail: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/verify-email`,
+    body: verifyEmailBodySchema,
+    response: signedInUserSchema,
+    errors: [...signInErrors, 'invalid-action-code', 'expired-action-code'],
+  },
+  resendVerification: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/send-verification-email`,
+    body: emailOnlyBodySchema,
+    response: okSchema,
+    errors: ['too-many-requests'],
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/request-password-reset`,
+    body: emailOnlyBodySchema,
+    response: okSchema,
+    errors: ['too-many-requests'],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/reset-password`,
+    body: resetPasswordBodySchema,
+    response: okSchema,
+    errors: [
+      'password-does-not-meet-requirements',
+      'too-many-requests',
+      'invalid-action-code',
+      'expired-action-code',
+    ],
+  },
+  me: { method: 'GET', path: '/api/me', response: userDocumentSchema, errors: ['unauthenticated'] },
+  rename: {
+    method: 'PATCH',
+    path: '/api/me',
+    body: updateProfileBodySchema,
+    response: userDocumentSchema,
+    errors: ['unauthenticated'],
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/me/sessions',
+    response: z.object({ sessions: z.array(sessionInfoSchema) }),
+    errors: ['unauthenticated'],
+  },
+  /** Every session ends, lastLogout is set, open tabs hear at once. */
+  logOutAll: { method: 'POST', path: '/api/me/logout-all', errors: ['unauthenticated'] },
+  /** The account and everything of it, in one transaction. */
+  deleteAccount: { method: 'DELETE', path: '/api/me', errors: ['unauthenticated'] },
+});

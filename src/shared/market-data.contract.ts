@@ -12,80 +12,103 @@ import {
   timeframeSchema,
 } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
+import { defineContract } from './contract.ts';
 
 // The market-data routes, defined once: the server registers them with these schemas, the
 // client builds URLs and parses responses with them. Every route is a public GET.
 
 const symbolParams = z.object({ symbol: symbolSchema });
+/** Symbol routes take no query: '/api/quotes/A?token=x' is refused, not silently read as 'A'. */
+const noQuery = z.strictObject({});
 
-export const marketDataContract = {
+/** A market-data failure is never a 500 nor the vendor's words (docs/decisions/007, 015). */
+const upstreamErrors = [
+  'market-data-rate-limited',
+  'market-data-busy',
+  'market-data-unavailable',
+] as const;
+
+export const marketDataContract = defineContract({
   quotes: {
     method: 'GET',
     path: '/api/quotes',
     /** ?symbols=AAPL,MSFT (1–50 distinct symbols) */
-    querystring: z.object({
+    query: z.object({
       symbols: z
         .string()
         .transform((value) => value.split(',').filter(Boolean))
         .pipe(z.array(symbolSchema).min(1).max(50)),
     }),
     response: z.object({ results: z.array(quoteResultSchema) }),
+    errors: upstreamErrors,
   },
   quote: {
     method: 'GET',
     path: '/api/quotes/:symbol',
     params: symbolParams,
+    query: noQuery,
     response: quoteResultSchema,
+    errors: upstreamErrors,
   },
   search: {
     method: 'GET',
     path: '/api/search',
     /** SPEC filter applied: symbol, description and type exactly 'Common Stock'. */
-    querystring: z.object({
+    query: z.object({
       q: z.string().trim().min(1).max(64),
       limit: z.coerce.number().int().min(1).max(20).default(5),
     }),
     response: z.object({ results: z.array(searchResultSchema) }),
+    errors: upstreamErrors,
   },
   profile: {
     method: 'GET',
     path: '/api/stocks/:symbol/profile',
     params: symbolParams,
+    query: noQuery,
     /** profile null: the provider has no profile for this symbol (most ETFs). */
     response: z.object({ profile: companyProfileSchema.nullable() }),
+    errors: upstreamErrors,
   },
   history: {
     method: 'GET',
     path: '/api/stocks/:symbol/history',
     params: symbolParams,
-    querystring: z.object({ timeframe: timeframeSchema }),
+    query: z.strictObject({ timeframe: timeframeSchema }),
     response: historySchema,
+    errors: upstreamErrors,
   },
   stats: {
     method: 'GET',
     path: '/api/stocks/:symbol/stats',
     params: symbolParams,
+    query: noQuery,
     response: stockStatsSchema,
+    errors: upstreamErrors,
   },
   news: {
     method: 'GET',
     path: '/api/news',
-    querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
     response: z.object({ items: z.array(newsItemSchema) }),
+    errors: upstreamErrors,
   },
   overview: {
     method: 'GET',
     path: '/api/market/overview',
     response: marketOverviewSchema,
+    errors: [],
   },
   sectors: {
     method: 'GET',
     path: '/api/market/sectors',
     response: sectorsSchema,
+    errors: [],
   },
   status: {
     method: 'GET',
     path: '/api/market/status',
     response: marketStatusSchema,
+    errors: [],
   },
-} as const;
+});

@@ -1,24 +1,14 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import {
-  emailOnlyBodySchema,
-  resetPasswordBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
-  updateProfileBodySchema,
-  verifyEmailBodySchema,
-} from '../../src/shared/account.contract.ts';
-import { LIVE_STREAM_PATH } from '../../src/shared/live.ts';
+import { allRouteContracts } from '../../src/shared/api-contracts.ts';
+import type { HttpMethod, RouteContract } from '../../src/shared/contract.ts';
 import { timeframeSchema } from '../../src/shared/market-data.ts';
-import { marketDataContract } from '../../src/shared/market-data.contract.ts';
-import { userDataContract } from '../../src/shared/user-data.contract.ts';
-import { preferencesPatchSchema } from '../../src/shared/user-data.ts';
 
-// Every /api route the fuzzer drives. Routes of the shared contract objects are read from them,
-// so a new contract route is fuzzed without touching this file; the others are listed below.
-// tests/hostile-input.test.ts fails when the app registers an /api route missing from both.
+// Every /api route the fuzzer drives, read from the shared contracts (src/shared/api-contracts.ts):
+// a new contract route is fuzzed without touching this file, and tests/hostile-input.test.ts
+// fails when the app registers an /api route that no contract has.
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = HttpMethod;
 
 export interface FuzzRoute {
   method: Method;
@@ -29,66 +19,41 @@ export interface FuzzRoute {
   body: string[] | null;
   /** Its success ends the session or the account: few signed-in runs, a new user after each. */
   endsSession?: boolean;
+  /** The codes its contract says it fails with, besides the common ones. */
+  errors: readonly string[];
 }
 
-interface ContractEntry {
-  method: Method;
-  path: string;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-}
+/** Routes whose success ends the session or the account. */
+const SESSION_ENDING = new Set([
+  'POST /api/auth/sign-out',
+  'POST /api/me/logout-all',
+  'DELETE /api/me',
+]);
+
+/** Query fields a route must ignore, sent anyway: the mailed link has no callback URL. */
+const IGNORED_QUERY: Record<string, string[]> = {
+  'GET /api/auth/verify-email': ['callbackURL'],
+};
 
 /** Field names of an object schema (through refinements, which zod 4 keeps on the object). */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-function routesOf(contract: Record<string, ContractEntry>): FuzzRoute[] {
-  return Object.values(contract).map((entry) => ({
+function fuzzRoute(entry: RouteContract): FuzzRoute {
+  const key = `${entry.method} ${entry.path}`;
+  return {
     method: entry.method,
     path: entry.path,
-    query: fieldsOf(entry.querystring),
-    body: entry.body ? fieldsOf(entry.body) : null,
-  }));
+    query: [...fieldsOf(entry.query), ...(IGNORED_QUERY[key] ?? [])],
+    // A POST without a body schema still parses a JSON body: fuzz it with one.
+    body: entry.body ? fieldsOf(entry.body) : entry.method === 'POST' ? [] : null,
+    ...(SESSION_ENDING.has(key) ? { endsSession: true } : {}),
+    errors: entry.errors,
+  };
 }
 
-const route = (method: Method, path: string, parts: Partial<FuzzRoute> = {}): FuzzRoute => ({
-  method,
-  path,
-  query: [],
-  body: null,
-  ...parts,
-});
-
-/** Routes outside the contract objects: accounts (auth.routes.ts, me.routes.ts) and the rest. */
-const OTHER_ROUTES: FuzzRoute[] = [
-  route('GET', '/api/auth/password-policy'),
-  route('GET', '/api/auth/session'),
-  route('POST', '/api/auth/sign-up/email', { body: fieldsOf(signUpBodySchema) }),
-  route('POST', '/api/auth/sign-in/email', { body: fieldsOf(signInBodySchema) }),
-  route('POST', '/api/auth/sign-out', { body: [], endsSession: true }),
-  route('GET', '/api/auth/verify-email', { query: ['token', 'callbackURL'] }),
-  route('POST', '/api/auth/verify-email', { body: fieldsOf(verifyEmailBodySchema) }),
-  route('POST', '/api/auth/send-verification-email', { body: fieldsOf(emailOnlyBodySchema) }),
-  route('POST', '/api/auth/request-password-reset', { body: fieldsOf(emailOnlyBodySchema) }),
-  route('POST', '/api/auth/reset-password', { body: fieldsOf(resetPasswordBodySchema) }),
-  route('GET', '/api/me'),
-  route('PATCH', '/api/me', { body: fieldsOf(updateProfileBodySchema) }),
-  route('DELETE', '/api/me', { endsSession: true }),
-  route('GET', '/api/me/sessions'),
-  route('POST', '/api/me/logout-all', { body: [], endsSession: true }),
-  route('PATCH', '/api/me/preferences', { body: fieldsOf(preferencesPatchSchema) }),
-  route('GET', '/api/health'),
-  route('GET', '/api/ready'),
-  // Without an upgrade this is a plain GET; the messages are fuzzed by the WebSocket test.
-  route('GET', LIVE_STREAM_PATH),
-];
-
-export const FUZZ_ROUTES: FuzzRoute[] = [
-  ...routesOf(marketDataContract),
-  ...routesOf(userDataContract),
-  ...OTHER_ROUTES,
-];
+export const FUZZ_ROUTES: FuzzRoute[] = allRouteContracts().map(fuzzRoute);
 
 export const paramsOf = (path: string) =>
   [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');

@@ -1,67 +1,7 @@
-import { z } from 'zod';
-import {
-  okSchema,
-  sessionInfoSchema,
-  sessionUserSchema,
-  userDocumentSchema,
-} from '../../shared/account.contract.ts';
 import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from '../../shared/auth-errors.ts';
-import { passwordPolicySchema } from '../../shared/password-policy.ts';
-import { preferencesSchema } from '../../shared/user-data.ts';
 import { ApiRequestError } from './api-client.ts';
 
-// The accounts API (routes of src/server/features/accounts), described once for the client.
-
-export const accountContract = {
-  session: {
-    method: 'GET',
-    path: '/api/auth/session',
-    response: z.object({ user: sessionUserSchema.nullable() }),
-  },
-  passwordPolicy: {
-    method: 'GET',
-    path: '/api/auth/password-policy',
-    response: passwordPolicySchema,
-  },
-  signUp: { method: 'POST', path: '/api/auth/sign-up/email', response: okSchema },
-  signIn: {
-    method: 'POST',
-    path: '/api/auth/sign-in/email',
-    response: z.object({ user: sessionUserSchema }),
-  },
-  /** Logging in from the mailed link: finishes verification and signs in (decision 016). */
-  verifyEmail: {
-    method: 'POST',
-    path: '/api/auth/verify-email',
-    response: z.object({ user: sessionUserSchema }),
-  },
-  signOut: { method: 'POST', path: '/api/auth/sign-out', response: okSchema },
-  resendVerification: {
-    method: 'POST',
-    path: '/api/auth/send-verification-email',
-    response: okSchema,
-  },
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
-    response: okSchema,
-  },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', response: okSchema },
-  me: { method: 'GET', path: '/api/me', response: userDocumentSchema },
-  rename: { method: 'PATCH', path: '/api/me', response: userDocumentSchema },
-  sessions: {
-    method: 'GET',
-    path: '/api/me/sessions',
-    response: z.object({ sessions: z.array(sessionInfoSchema) }),
-  },
-  logOutAll: { method: 'POST', path: '/api/me/logout-all' },
-  deleteAccount: { method: 'DELETE', path: '/api/me' },
-  preferences: {
-    method: 'PATCH',
-    path: '/api/me/preferences',
-    response: z.object({ preferences: preferencesSchema }),
-  },
-} as const;
+// How the client reads a failed account call (the routes are src/shared/account.contract.ts).
 
 /** The SPEC §8 code of a failed account call ('network-request-failed' when offline). */
 export function authErrorCode(error: unknown): string {

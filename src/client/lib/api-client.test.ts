@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
+import { userDataContract } from '../../shared/user-data.contract.ts';
 import { ApiRequestError, apiGet, apiSend, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -58,7 +59,7 @@ describe('apiGet', () => {
   it('throws on a body that breaks the contract', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(200, { isOpen: 'yes' }));
     await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
-      error: { code: 'INVALID_RESPONSE' },
+      error: { code: 'invalid-response' },
     });
   });
 
@@ -68,7 +69,7 @@ describe('apiGet', () => {
     });
     await expect(apiGet(marketDataContract.status)).rejects.toMatchObject({
       status: 0,
-      error: { code: 'NETWORK_ERROR' },
+      error: { code: 'network-error' },
     });
   });
 });
@@ -84,6 +85,8 @@ describe('apiSend', () => {
       {
         method: 'PATCH',
         path: '/api/x/:id',
+        params: z.object({ id: z.string() }),
+        body: z.object({ a: z.number() }),
         response: z.object({ watchlist: z.array(z.string()) }),
       },
       { params: { id: '1' }, body: { a: 1 } },
@@ -105,9 +108,34 @@ describe('apiSend', () => {
       'fetch',
       vi.fn(async () => jsonResponse(403, { error: { code: 'email-not-verified', message: 'm' } })),
     );
-    await expect(apiSend({ method: 'POST', path: '/api/x' }, { body: {} })).rejects.toMatchObject({
+    const { z } = await import('zod');
+    const post = { method: 'POST', path: '/api/x', body: z.object({}) } as const;
+    await expect(apiSend(post, { body: {} })).rejects.toMatchObject({
       status: 403,
       error: { code: 'email-not-verified' },
     });
+  });
+});
+
+describe('calls typed by their contract entry', () => {
+  it('sends what the entry takes, and does not compile with what it does not', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' } });
+    // @ts-expect-error removing a position sends no body
+    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' }, body: {} });
+    // @ts-expect-error the path parameter is required
+    await expect(apiSend(userDataContract.removePosition)).rejects.toThrow('id');
+    // @ts-expect-error a position needs shares and a purchase price
+    await apiSend(userDataContract.addPosition, { body: { symbol: 'AAPL' } }).catch(
+      () => undefined,
+    );
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'DELETE /api/portfolio/positions/AAPL-1',
+      'DELETE /api/portfolio/positions/AAPL-1',
+      'POST /api/portfolio/positions',
+    ]);
   });
 });

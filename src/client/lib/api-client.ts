@@ -1,16 +1,48 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError } from '../../shared/api-error.ts';
+import type { HttpMethod, RouteContract } from '../../shared/contract.ts';
+import type { ClientErrorCode } from '../../shared/error-codes.ts';
 
-/** The parts of a contract entry the client needs (see src/shared/*.contract.ts). */
-export interface GetContractEntry<Schema extends z.ZodType> {
-  method: 'GET';
-  path: string;
-  response: Schema;
+/** The parts of a contract entry the client needs (see src/shared/contract.ts). */
+export type ClientEntry = Pick<RouteContract, 'method' | 'path' | 'params' | 'query' | 'body'> & {
+  response?: z.ZodType;
+};
+
+/** One input of a call, typed by the entry's schema: required unless every field is optional. */
+type Part<Entry, Key extends 'params' | 'query' | 'body'> = Entry extends {
+  [K in Key]: infer Schema extends z.ZodType;
 }
+  ? Record<never, never> extends z.input<Schema>
+    ? { [K in Key]?: z.input<Schema> }
+    : { [K in Key]: z.input<Schema> }
+  : { [K in Key]?: never };
+
+/** What a call of `Entry` takes: its path parameters, query and body, as the server parses them. */
+export type RequestInput<Entry> = Part<Entry, 'params'> &
+  Part<Entry, 'query'> &
+  Part<Entry, 'body'> & { signal?: AbortSignal };
+
+/** The JSON body a call of `Entry` sends, for functions that take it from their caller. */
+export type BodyOf<Entry> = Entry extends { body: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
+/** The input may be left out when nothing in it is required. */
+type InputArgs<Entry> =
+  Record<never, never> extends RequestInput<Entry>
+    ? [input?: RequestInput<Entry>]
+    : [input: RequestInput<Entry>];
+
+type Output<Entry> = Entry extends { response: infer Schema extends z.ZodType }
+  ? z.output<Schema>
+  : undefined;
+
+type WriteMethod = Exclude<HttpMethod, 'GET'>;
 
 interface RequestParts {
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  params?: object;
+  query?: object;
+  body?: unknown;
   signal?: AbortSignal;
 }
 
@@ -29,13 +61,14 @@ export class ApiRequestError extends Error {
 
 /** '/api/quotes/:symbol' + {symbol: 'BRK.B'} → '/api/quotes/BRK.B' (each value URL-encoded). */
 export function buildUrl(path: string, { params, query }: Omit<RequestParts, 'signal'>): string {
+  const values = new Map<string, unknown>(Object.entries(params ?? {}));
   const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name];
+    const value = values.get(name);
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
+    return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value !== undefined) search.set(key, String(value));
   }
   const queryString = search.toString();
@@ -43,44 +76,32 @@ export function buildUrl(path: string, { params, query }: Omit<RequestParts, 'si
 }
 
 /**
- * The ONE way the browser reads our API: builds the URL from the contract, fetches it and parses
- * the body with the contract's response schema. Throws ApiRequestError on a non-2xx status,
+ * The ONE way the browser reads our API: builds the URL from the contract entry, fetches it and
+ * parses the body with the entry's response schema. Throws ApiRequestError on a non-2xx status,
  * a network failure, or a body that does not match the contract.
  */
-export async function apiGet<Schema extends z.ZodType>(
-  entry: GetContractEntry<Schema>,
-  parts: RequestParts = {},
-): Promise<z.output<Schema>> {
-  return request(entry.path, 'GET', entry.response, parts) as Promise<z.output<Schema>>;
+export async function apiGet<const Entry extends ClientEntry & { method: 'GET' }>(
+  entry: Entry,
+  ...[input]: InputArgs<Entry>
+): Promise<Output<Entry>> {
+  return request(entry, input ?? {}) as Promise<Output<Entry>>;
 }
-
-/** A writing route of a contract; `response` is absent for 204 answers. */
-export interface SendContractEntry<Schema extends z.ZodType | undefined> {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  response?: Schema;
-}
-
-type SendOutput<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
- * POST/PUT/PATCH/DELETE with a JSON body (sent same-origin, with the session cookie). The body
- * is parsed with the contract's response schema when it has one; 204 answers give undefined.
+ * POST/PUT/PATCH/DELETE (same-origin, with the session cookie), with the entry's body as JSON.
+ * The answer is parsed with the entry's response schema; routes without one (204) give undefined.
  */
-export async function apiSend<Schema extends z.ZodType | undefined = undefined>(
-  entry: SendContractEntry<Schema>,
-  parts: RequestParts & { body?: unknown } = {},
-): Promise<SendOutput<Schema>> {
-  return request(entry.path, entry.method, entry.response, parts) as Promise<SendOutput<Schema>>;
+export async function apiSend<const Entry extends ClientEntry & { method: WriteMethod }>(
+  entry: Entry,
+  ...[input]: InputArgs<Entry>
+): Promise<Output<Entry>> {
+  return request(entry, input ?? {}) as Promise<Output<Entry>>;
 }
 
-async function request(
-  path: string,
-  method: string,
-  schema: z.ZodType | undefined,
-  parts: RequestParts & { body?: unknown },
-): Promise<unknown> {
-  const url = buildUrl(path, parts);
+async function request(entry: ClientEntry, parts: RequestParts): Promise<unknown> {
+  const { method } = entry;
+  const schema = entry.response;
+  const url = buildUrl(entry.path, parts);
   const hasBody = parts.body !== undefined;
   let response: Response;
   try {
@@ -97,7 +118,7 @@ async function request(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error' });
+    throw clientError(0, 'network-error', 'Network error');
   }
 
   const body: unknown = await response.json().catch(() => undefined);
@@ -107,16 +128,26 @@ async function request(
       response.status,
       parsed.success
         ? parsed.data.error
-        : { code: 'HTTP_ERROR', message: `Request failed with status ${response.status}` },
+        : {
+            code: clientCode('http-error'),
+            message: `Request failed with status ${response.status}`,
+          },
     );
   }
   if (!schema) return undefined;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiRequestError(response.status, {
-      code: 'INVALID_RESPONSE',
-      message: 'The server sent a response this app does not understand',
-    });
+    throw clientError(
+      response.status,
+      'invalid-response',
+      'The server sent a response this app does not understand',
+    );
   }
   return parsed.data;
 }
+
+/** A code of the shared catalogue for a failure the client met itself (error-codes.ts). */
+const clientCode = (code: ClientErrorCode): ClientErrorCode => code;
+
+const clientError = (status: number, code: ClientErrorCode, message: string) =>
+  new ApiRequestError(status, { code, message });

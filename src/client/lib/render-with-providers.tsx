@@ -36,11 +36,15 @@ export function mockApi(routes: Record<string, unknown | MockAnswer>) {
   return fetchMock;
 }
 
+/** A failed call as the server answers it (its code from src/shared/error-codes.ts). */
 export const failWith = (status: number) => () =>
-  new Response(JSON.stringify({ error: { code: 'UPSTREAM', message: 'Upstream failed' } }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({ error: { code: 'market-data-unavailable', message: 'Upstream failed' } }),
+    {
+      status,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 export function renderWithProviders(
   ui: ReactNode,

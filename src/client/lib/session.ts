@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionUser } from '../../shared/account.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import { accountContract } from './account-api.ts';
+import { accountContract } from '../../shared/account.contract.ts';
 import { apiGet, apiSend } from './api-client.ts';
 
 // The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.
@@ -65,5 +65,5 @@ export function useClearUser() {
 }
 
 export async function signOut() {
-  await apiSend(accountContract.signOut, { body: {} }).catch(() => undefined);
+  await apiSend(accountContract.signOut).catch(() => undefined);
 }

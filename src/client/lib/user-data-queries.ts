@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userDataContract } from '../../shared/user-data.contract.ts';
 import type { AddPositionInput, Preferences } from '../../shared/user-data.ts';
-import { accountContract } from './account-api.ts';
 import { apiGet, apiSend } from './api-client.ts';
 import { meKey, useSession, userScope } from './session.ts';
 
@@ -75,7 +74,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<Preferences>) =>
-      apiSend(accountContract.preferences, { body: patch }),
+      apiSend(userDataContract.updatePreferences, { body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
   });
 }

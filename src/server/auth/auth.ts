@@ -9,6 +9,7 @@ import { PASSWORD_HARD_MAX_LENGTH } from '../../shared/password-policy.ts';
 import { resetPasswordMail } from './auth-mails.ts';
 import type { PasswordHasher } from './password-hash.ts';
 import { revokeOtherResetLinks, revokeResetLinks } from './reset-links.ts';
+import { AUTH_BASE_PATH } from '../../shared/account.contract.ts';
 
 /** better-auth reads the client IP from this header only; the bridge sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-tickerdeck-client-ip';
@@ -52,7 +53,7 @@ export function createAuth(deps: AuthDeps) {
   const auth = betterAuth({
     appName: 'Tickerdeck',
     baseURL: config.baseUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: deps.secret,
     trustedOrigins: [new URL(config.baseUrl).origin],
     database: drizzleAdapter(deps.database.db, { provider: 'pg', schema }),

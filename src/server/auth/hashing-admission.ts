@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { accountContract as contract } from '../../shared/account.contract.ts';
 import { rateLimitAddress } from './client-ip.ts';
 
 /** The routes whose answer waits for a password hash (sign-in verifies, the others hash). */
-const HASHING_ROUTES = new Set([
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-up/email',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/verify-email',
-]);
+const HASHING_ROUTES = new Set(
+  [contract.signIn, contract.signUp, contract.resetPassword, contract.verifyEmail].map(
+    (entry) => `${entry.method} ${entry.path}`,
+  ),
+);
 
 /**
  * Requests that wait for a hash which one client address may have open at once. Their hashes

@@ -4,7 +4,7 @@ import type { Auth } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** better-auth, set by buildApp; read it through requireUser / resolveSessionUser. */
+    /** better-auth, set by buildApp; read it through currentSession / resolveSessionUser. */
     auth: Auth;
   }
 }
@@ -61,11 +61,14 @@ export function currentSession(request: FastifyRequest): Promise<CurrentSession 
   return lookup;
 }
 
-/** The signed-in user, or a 401 `unauthenticated`. Use it first in every user route. */
-export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+/**
+ * The signed-in user and session, or a 401 `unauthenticated`. Routes do not call it: they say
+ * `auth: 'user'` (plugins/contract-route.ts).
+ */
+export async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
   const found = await currentSession(request);
   if (!found) throw new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
-  return found.user;
+  return found;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transactions.ts';
 import type { UserEvent } from '../../shared/user-events.ts';
@@ -20,6 +19,3 @@ export interface UserDataDeps {
   publish(tx: Tx, userId: string, event: UserDataEvent): Promise<void>;
   now?: () => number;
 }
-
-/** The session's user, or a 401 (the accounts feature provides it). */
-export type RequireUser = (request: FastifyRequest) => Promise<{ id: string }>;

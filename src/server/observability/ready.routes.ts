@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readinessSchema, type ComponentStatus, type Readiness } from '../../shared/health.ts';
+import type { ComponentStatus, Readiness } from '../../shared/health.ts';
+import { healthContract } from '../../shared/health.contract.ts';
+import { route } from '../plugins/contract-route.ts';
 
 export interface ReadinessChecks {
   /** Rejects when PostgreSQL does not answer. */
@@ -18,27 +20,23 @@ export interface ReadinessChecks {
 export const readyRoutes =
   (checks: ReadinessChecks): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/ready',
-      { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
-      async (request, reply) => {
-        const failed = (part: string) => (error: unknown) => {
-          request.log.warn({ err: error }, `ready: ${part} check failed`);
-          return 'failed' as const;
-        };
-        const [db, migrations, marketData] = await Promise.all([
-          checks.db().then(() => 'ok' as const, failed('database')),
-          checks.migrations().catch(failed('migrations')),
-          checks.marketData().catch(() => 'down' as const),
-        ]);
-        const body: Readiness = {
-          status: db === 'ok' && migrations === 'ok' ? 'ready' : 'not-ready',
-          db: db === 'ok' ? 'ok' : 'down',
-          migrations: migrations === 'failed' ? 'unknown' : migrations,
-          marketData,
-        };
-        reply.header('cache-control', 'no-store');
-        return reply.code(body.status === 'ready' ? 200 : 503).send(body);
-      },
-    );
+    route(app, healthContract.ready, { auth: 'none' }, async ({ request, reply }) => {
+      const failed = (part: string) => (error: unknown) => {
+        request.log.warn({ err: error }, `ready: ${part} check failed`);
+        return 'failed' as const;
+      };
+      const [db, migrations, marketData] = await Promise.all([
+        checks.db().then(() => 'ok' as const, failed('database')),
+        checks.migrations().catch(failed('migrations')),
+        checks.marketData().catch(() => 'down' as const),
+      ]);
+      const body: Readiness = {
+        status: db === 'ok' && migrations === 'ok' ? 'ready' : 'not-ready',
+        db: db === 'ok' ? 'ok' : 'down',
+        migrations: migrations === 'failed' ? 'unknown' : migrations,
+        marketData,
+      };
+      reply.header('cache-control', 'no-store');
+      return reply.code(body.status === 'ready' ? 200 : 503).send(body);
+    });
   };

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api-error.ts';
+import type { ServerErrorCode } from '../../shared/error-codes.ts';
 
 /** Thrown by services for expected failures; becomes `{ error: { code, message } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    /** From the shared catalogue (src/shared/error-codes.ts), so the client can rely on it. */
+    readonly code: ServerErrorCode,
     message: string,
     /** Sent as Retry-After (429 and 503 answers that know when to come back). */
     readonly retryAfterSeconds?: number,
@@ -93,6 +95,16 @@ export function isInvalidValue(error: unknown): boolean {
   return false;
 }
 
+/** Our code for a client error Fastify found before any route ran. */
+const frameworkCode = (status: number): ServerErrorCode =>
+  status === 413
+    ? 'body-too-large'
+    : status === 415
+      ? 'unsupported-media-type'
+      : status === 404
+        ? 'not-found'
+        : 'invalid-request';
+
 function body(error: Omit<ApiError, 'requestId'>, requestId: string): { error: ApiError } {
   return { error: { ...error, requestId } };
 }
@@ -164,10 +176,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type): its
-      // messages are safe and clear.
+      // messages are safe and clear; its FST_ERR_… codes become ours (docs/decisions/018).
       return reply
         .code(status)
-        .send(body({ code: error.code ?? 'bad-request', message: error.message }, request.id));
+        .send(body({ code: frameworkCode(status), message: error.message }, request.id));
     }
     // Last line of defence only: the contracts and the storable-input check refuse such values
     // first (docs/decisions/017). Logged, because reaching here means a schema let one through.

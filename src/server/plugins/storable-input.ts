@@ -2,16 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
 import { HttpError } from './errors.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The target of a link we mail: it reads only what it needs, safely, and always answers a
-     * person's click with a redirect to one of our pages — never with this check's 400.
-     */
-    mailedLinkTarget?: boolean;
-  }
-}
-
 /** Deeper than any body we accept; deeper input is the schema's to refuse. */
 const MAX_DEPTH = 8;
 
@@ -28,6 +18,17 @@ function unstorablePath(value: unknown, path: string, depth = 0): string | null 
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads its query leniently and never refuses it (the mailed verification link):
+     * its schema keeps only what is storable, so the check below would only turn its redirect
+     * into a 400.
+     */
+    lenientQuery?: boolean;
+  }
+}
+
 /**
  * Refuses a NUL or an unpaired surrogate anywhere in a request's path parameters, query or JSON
  * body with a 400, before validation and before any route runs (docs/decisions/017). No field
@@ -36,10 +37,11 @@ function unstorablePath(value: unknown, path: string, depth = 0): string | null 
  */
 export function registerStorableInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.mailedLinkTarget) return;
     const where =
       unstorablePath(request.params, 'params') ??
-      unstorablePath(request.query, 'querystring') ??
+      (request.routeOptions.config.lenientQuery
+        ? null
+        : unstorablePath(request.query, 'querystring')) ??
       unstorablePath(request.body, 'body');
     if (where) throw new HttpError(400, 'invalid-request', `${where}: ${UNSTORABLE_TEXT_MESSAGE}`);
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountContract } from '../../lib/account-api.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import { accountContract } from '../../../shared/account.contract.ts';
+import { apiSend, type BodyOf } from '../../lib/api-client.ts';
 import { sessionKey, userScope } from '../../lib/session.ts';
 
 /**
@@ -10,7 +10,7 @@ import { sessionKey, userScope } from '../../lib/session.ts';
 export function useSignIn(verificationToken?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string; rememberMe: boolean }) =>
+    mutationFn: (body: BodyOf<typeof accountContract.signIn>) =>
       verificationToken
         ? apiSend(accountContract.verifyEmail, { body: { ...body, token: verificationToken } })
         : apiSend(accountContract.signIn, { body }),
@@ -22,7 +22,7 @@ export function useSignIn(verificationToken?: string) {
   });
 }
 
-export const signUp = (body: { name: string; email: string; password: string }) =>
+export const signUp = (body: BodyOf<typeof accountContract.signUp>) =>
   apiSend(accountContract.signUp, { body });
 
 export const resendVerification = (email: string) =>

@@ -6,7 +6,7 @@ import type { UserDocument } from '../../../shared/account.contract.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { accountContract } from '../../lib/account-api.ts';
+import { accountContract } from '../../../shared/account.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useRename } from './profile-api.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '../../../shared/account.contract.ts';
+import { accountContract, type UserDocument } from '../../../shared/account.contract.ts';
 import type { Preferences } from '../../../shared/user-data.ts';
-import { accountContract } from '../../lib/account-api.ts';
+import { userDataContract } from '../../../shared/user-data.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { meKey } from '../../lib/session.ts';
 
@@ -22,7 +22,7 @@ export function useTogglePreference() {
     );
   return useMutation({
     mutationFn: (patch: Partial<Preferences>) =>
-      apiSend(accountContract.preferences, { body: patch }),
+      apiSend(userDataContract.updatePreferences, { body: patch }),
     onMutate: (patch) => {
       const before = queryClient.getQueryData<UserDocument>(meKey)?.preferences;
       patchCache(patch);
@@ -35,5 +35,5 @@ export function useTogglePreference() {
   });
 }
 
-export const logOutAllDevices = () => apiSend(accountContract.logOutAll, { body: {} });
+export const logOutAllDevices = () => apiSend(accountContract.logOutAll);
 export const deleteAccount = () => apiSend(accountContract.deleteAccount);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import { hashingFor } from '../../auth/password-hash.ts';
+import { AUTH_BASE_PATH } from '../../../shared/account.contract.ts';
 import { authError, clientAuthErrorCode } from '../../../shared/auth-errors.ts';
 import { z } from 'zod';
 
@@ -20,7 +21,7 @@ export async function forwardToAuth(
   path: string,
   init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> },
 ): Promise<Response> {
-  const url = new URL(`/api/auth${path}`, 'http://internal');
+  const url = new URL(`${AUTH_BASE_PATH}${path}`, 'http://internal');
   for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
   const headers = new Headers();
   for (const name of ['cookie', 'origin', 'user-agent'] as const) {

@@ -1,26 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../plugins/contract-route.ts';
 import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import type { AuthOperation, RateLimiter } from '../../auth/rate-limiter.ts';
 import { currentSession } from '../../auth/sessions.ts';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  emailOnlyBodySchema,
-  okSchema,
-  resetPasswordBodySchema,
-  sessionUserSchema,
-  signInBodySchema,
-  signUpBodySchema,
-} from '../../../shared/account.contract.ts';
+import { accountContract as contract } from '../../../shared/account.contract.ts';
 import { authError } from '../../../shared/auth-errors.ts';
-import {
-  passwordPolicyIssues,
-  passwordPolicySchema,
-  type PasswordPolicy,
-} from '../../../shared/password-policy.ts';
+import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/password-policy.ts';
 import type { AccountService } from './account.service.ts';
 import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
@@ -67,100 +57,73 @@ export const authRoutes =
       return reply.code(200).send({ status: true as const });
     };
 
-    app.get(
-      '/api/auth/password-policy',
-      { schema: { response: { 200: passwordPolicySchema } } },
-      async () => deps.passwordPolicy,
-    );
+    route(app, contract.passwordPolicy, { auth: 'none' }, async () => deps.passwordPolicy);
 
-    app.get(
-      '/api/auth/session',
-      { schema: { response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const found = await currentSession(request);
-        return {
-          user: found
-            ? {
-                uid: found.user.id,
-                email: found.user.email,
-                displayName: found.user.name,
-                emailVerified: found.user.emailVerified,
-              }
-            : null,
-        };
-      },
-    );
+    route(app, contract.session, { auth: 'none', cache: 'no-store' }, async ({ request }) => {
+      const found = await currentSession(request);
+      return {
+        user: found
+          ? {
+              uid: found.user.id,
+              email: found.user.email,
+              displayName: found.user.name,
+              emailVerified: found.user.emailVerified,
+            }
+          : null,
+      };
+    });
 
-    app.post(
-      '/api/auth/sign-up/email',
-      { schema: { body: signUpBodySchema, response: { 200: okSchema } } },
-      async (request, reply) => {
-        const { name, email, password } = request.body;
-        enforcePolicy(password);
-        await throttle(request, 'sign-up', email);
-        // Ours, not better-auth's: the same answer and work for taken and new e-mails, and
-        // simultaneous sign-ups of one e-mail all succeed alike (decision 016).
-        await asClient(request, () => deps.signUps.signUp({ name, email, password }));
-        reply.header('cache-control', 'no-store');
-        return reply.code(200).send({ status: true as const });
-      },
-    );
+    route(app, contract.signUp, { auth: 'none', cache: 'no-store' }, async ({ body, request }) => {
+      const { name, email, password } = body;
+      enforcePolicy(password);
+      await throttle(request, 'sign-up', email);
+      // Ours, not better-auth's: the same answer and work for taken and new e-mails, and
+      // simultaneous sign-ups of one e-mail all succeed alike (decision 016).
+      await asClient(request, () => deps.signUps.signUp({ name, email, password }));
+      return { status: true as const };
+    });
 
-    app.post(
-      '/api/auth/sign-in/email',
-      {
-        schema: {
-          body: signInBodySchema,
-          response: { 200: z.object({ user: sessionUserSchema }) },
+    route(app, contract.signIn, { auth: 'none' }, async ({ body, request, reply }) => {
+      const { email, password, rememberMe } = body;
+      const attempt = await deps.signInGuard.begin(request, email);
+      // Unverified sign-ups are ours (decision 016): refused here, never signed in.
+      await asClient(request, () => deps.signUps.refuseUnverifiedSignIn(email, password));
+      const response = await forwardToAuth(request, '/sign-in/email', {
+        method: 'POST',
+        body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
+      });
+      if (await relayFailure(reply, response)) return reply;
+      await attempt.succeeded(reply);
+      const { user } = z
+        .object({
+          user: z.object({
+            id: z.string(),
+            email: z.string(),
+            name: z.string(),
+            emailVerified: z.boolean(),
+          }),
+        })
+        .parse(await response.json());
+      await deps.accounts.ensureUserDocument(user.id);
+      relayHeaders(reply, response);
+      // The session token stays in its HttpOnly cookie: it is not repeated in the body.
+      return {
+        user: {
+          uid: user.id,
+          email: user.email,
+          displayName: user.name,
+          emailVerified: user.emailVerified,
         },
-      },
-      async (request, reply) => {
-        const { email, password, rememberMe } = request.body;
-        const attempt = await deps.signInGuard.begin(request, email);
-        // Unverified sign-ups are ours (decision 016): refused here, never signed in.
-        await asClient(request, () => deps.signUps.refuseUnverifiedSignIn(email, password));
-        const response = await forwardToAuth(request, '/sign-in/email', {
-          method: 'POST',
-          body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
-        });
-        if (await relayFailure(reply, response)) return reply;
-        await attempt.succeeded(reply);
-        const { user } = z
-          .object({
-            user: z.object({
-              id: z.string(),
-              email: z.string(),
-              name: z.string(),
-              emailVerified: z.boolean(),
-            }),
-          })
-          .parse(await response.json());
-        await deps.accounts.ensureUserDocument(user.id);
-        relayHeaders(reply, response);
-        // The session token stays in its HttpOnly cookie: it is not repeated in the body.
-        return reply.send({
-          user: {
-            uid: user.id,
-            email: user.email,
-            displayName: user.name,
-            emailVerified: user.emailVerified,
-          },
-        });
-      },
-    );
+      };
+    });
 
-    app.post(
-      '/api/auth/sign-out',
-      { schema: { response: { 200: okSchema } } },
-      async (request, reply) => {
-        const ending = await currentSession(request);
-        const response = await forwardToAuth(request, '/sign-out', { method: 'POST', body: {} });
-        if (ending && response.ok)
-          await deps.accounts.sessionEnded(ending.user.id, ending.session.id);
-        return ok(reply, response);
-      },
-    );
+    route(app, contract.signOut, { auth: 'none' }, async ({ request, reply }) => {
+      const ending = await currentSession(request);
+      const response = await forwardToAuth(request, '/sign-out', { method: 'POST', body: {} });
+      if (ending && response.ok)
+        await deps.accounts.sessionEnded(ending.user.id, ending.session.id);
+      return ok(reply, response);
+    });
 
     await app.register(
       emailVerificationRoutes({
@@ -170,24 +133,24 @@ export const authRoutes =
       }),
     );
 
-    app.post(
-      '/api/auth/send-verification-email',
-      { schema: { body: emailOnlyBodySchema, response: { 200: okSchema } } },
-      async (request, reply) => {
-        const { email } = request.body;
-        await throttle(request, 'resend-verification', email);
+    route(
+      app,
+      contract.resendVerification,
+      { auth: 'none', cache: 'no-store' },
+      async ({ body, request }) => {
+        await throttle(request, 'resend-verification', body.email);
         // The same answer whether the e-mail is unknown, verified or waiting (no enumeration).
-        await deps.signUps.resendLink(email);
-        reply.header('cache-control', 'no-store');
-        return reply.code(200).send({ status: true as const });
+        await deps.signUps.resendLink(body.email);
+        return { status: true as const };
       },
     );
 
-    app.post(
-      '/api/auth/request-password-reset',
-      { schema: { body: emailOnlyBodySchema, response: { 200: okSchema } } },
-      async (request, reply) => {
-        const { email } = request.body;
+    route(
+      app,
+      contract.requestPasswordReset,
+      { auth: 'none' },
+      async ({ body, request, reply }) => {
+        const { email } = body;
         await throttle(request, 'reset-request', email);
         const response = await forwardToAuth(request, '/request-password-reset', {
           method: 'POST',
@@ -198,19 +161,15 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/api/auth/reset-password',
-      { schema: { body: resetPasswordBodySchema, response: { 200: okSchema } } },
-      async (request, reply) => {
-        const { token, newPassword } = request.body;
-        enforcePolicy(newPassword);
-        await throttle(request, 'reset-password');
-        const response = await forwardToAuth(request, '/reset-password', {
-          method: 'POST',
-          body: { token, newPassword },
-        });
-        if (await relayFailure(reply, response)) return reply;
-        return ok(reply, response);
-      },
-    );
+    route(app, contract.resetPassword, { auth: 'none' }, async ({ body, request, reply }) => {
+      const { token, newPassword } = body;
+      enforcePolicy(newPassword);
+      await throttle(request, 'reset-password');
+      const response = await forwardToAuth(request, '/reset-password', {
+        method: 'POST',
+        body: { token, newPassword },
+      });
+      if (await relayFailure(reply, response)) return reply;
+      return ok(reply, response);
+    });
   };

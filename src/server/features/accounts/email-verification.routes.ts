@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
-import { sessionUserSchema, verifyEmailBodySchema } from '../../../shared/account.contract.ts';
+import { accountContract as contract } from '../../../shared/account.contract.ts';
+import { route } from '../../plugins/contract-route.ts';
 import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
 import type { AccountService } from './account.service.ts';
 import type { SignUpService } from './sign-up.service.ts';
@@ -12,9 +13,6 @@ export interface EmailVerificationRouteDeps {
   signInGuard: SignInGuard;
   accounts: Pick<AccountService, 'ensureUserDocument'>;
 }
-
-/** The mailed link carries only its token; anything else in the query is ignored. */
-const linkQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 
 const betterAuthUserSchema = z.object({
   user: z.object({
@@ -36,51 +34,44 @@ const betterAuthUserSchema = z.object({
 export const emailVerificationRoutes =
   (deps: EmailVerificationRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/auth/verify-email',
-      { config: { mailedLinkTarget: true } },
-      async (request, reply) => {
+    // The mailed link carries only its token; anything else in the query is ignored.
+    route(
+      app,
+      contract.verificationLink,
+      { auth: 'none', fastify: { config: { lenientQuery: true } } },
+      async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
-        const query = linkQuerySchema.safeParse(request.query);
-        const state = query.success ? await deps.signUps.linkState(query.data.token) : 'invalid';
+        const { token } = query;
+        const state = token ? await deps.signUps.linkState(token) : 'invalid';
         const location =
-          state === 'live' && query.success
-            ? `/login?verify=${encodeURIComponent(query.data.token)}`
+          state === 'live' && token
+            ? `/login?verify=${encodeURIComponent(token)}`
             : `/login?link=${state}`;
         return reply.redirect(location, 302);
       },
     );
 
-    app.post(
-      '/api/auth/verify-email',
-      {
-        schema: {
-          body: verifyEmailBodySchema,
-          response: { 200: z.object({ user: sessionUserSchema }) },
+    route(app, contract.verifyEmail, { auth: 'none' }, async ({ body, request, reply }) => {
+      const { email, password, token, rememberMe } = body;
+      // A sign-in in all but name: the same limits, and this browser becomes trusted.
+      const attempt = await deps.signInGuard.begin(request, email);
+      await asClient(request, () => deps.signUps.finishVerification({ email, password, token }));
+      const response = await forwardToAuth(request, '/sign-in/email', {
+        method: 'POST',
+        body: { email, password, rememberMe },
+      });
+      if (await relayFailure(reply, response)) return reply;
+      await attempt.succeeded(reply);
+      const { user } = betterAuthUserSchema.parse(await response.json());
+      await deps.accounts.ensureUserDocument(user.id);
+      relayHeaders(reply, response);
+      return {
+        user: {
+          uid: user.id,
+          email: user.email,
+          displayName: user.name,
+          emailVerified: user.emailVerified,
         },
-      },
-      async (request, reply) => {
-        const { email, password, token, rememberMe } = request.body;
-        // A sign-in in all but name: the same limits, and this browser becomes trusted.
-        const attempt = await deps.signInGuard.begin(request, email);
-        await asClient(request, () => deps.signUps.finishVerification({ email, password, token }));
-        const response = await forwardToAuth(request, '/sign-in/email', {
-          method: 'POST',
-          body: { email, password, rememberMe },
-        });
-        if (await relayFailure(reply, response)) return reply;
-        await attempt.succeeded(reply);
-        const { user } = betterAuthUserSchema.parse(await response.json());
-        await deps.accounts.ensureUserDocument(user.id);
-        relayHeaders(reply, response);
-        return reply.send({
-          user: {
-            uid: user.id,
-            email: user.email,
-            displayName: user.name,
-            emailVerified: user.emailVerified,
-          },
-        });
-      },
-    );
+      };
+    });
   };

@@ -1,20 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentSession, type CurrentSession } from '../../auth/sessions.ts';
+import { accountContract as contract } from '../../../shared/account.contract.ts';
+import { route, type SignedInUser } from '../../plugins/contract-route.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  sessionInfoSchema,
-  updateProfileBodySchema,
-  userDocumentSchema,
-} from '../../../shared/account.contract.ts';
 import type { AccountService } from './account.service.ts';
-
-async function signedIn(request: FastifyRequest): Promise<CurrentSession> {
-  const found = await currentSession(request);
-  if (!found) throw new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
-  return found;
-}
 
 /** Expires our auth cookies in this browser once its session is gone. */
 async function clearAuthCookies(request: FastifyRequest, reply: FastifyReply) {
@@ -36,47 +25,33 @@ export const meRoutes =
       reply.header('cache-control', 'no-store');
     });
 
-    app.get('/api/me', { schema: { response: { 200: userDocumentSchema } } }, async (request) => {
-      const { user, session } = await signedIn(request);
-      const document = await deps.accounts.userDocument(user.id, session.id);
+    /** The document, or a 401 when the account went away during the request. */
+    const documentOf = async (user: SignedInUser) => {
+      const document = await deps.accounts.userDocument(user.id, user.sessionId);
       if (!document) throw new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
       return document;
+    };
+
+    route(app, contract.me, { auth: 'user' }, async ({ user }) => documentOf(user));
+
+    route(app, contract.rename, { auth: 'user' }, async ({ user, body }) => {
+      await deps.accounts.rename(user.id, body.displayName);
+      return documentOf(user);
     });
 
-    app.patch(
-      '/api/me',
-      { schema: { body: updateProfileBodySchema, response: { 200: userDocumentSchema } } },
-      async (request) => {
-        const { user, session } = await signedIn(request);
-        await deps.accounts.rename(user.id, request.body.displayName);
-        const document = await deps.accounts.userDocument(user.id, session.id);
-        if (!document) throw new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
-        return document;
-      },
-    );
+    route(app, contract.sessions, { auth: 'user' }, async ({ user }) => ({
+      sessions: await deps.accounts.sessions(user.id, user.sessionId),
+    }));
 
-    app.get(
-      '/api/me/sessions',
-      { schema: { response: { 200: z.object({ sessions: z.array(sessionInfoSchema) }) } } },
-      async (request) => {
-        const { user, session } = await signedIn(request);
-        return { sessions: await deps.accounts.sessions(user.id, session.id) };
-      },
-    );
-
-    /** Log out all devices: every session ends, lastLogout is set, open tabs hear at once. */
-    app.post('/api/me/logout-all', async (request, reply) => {
-      const { user } = await signedIn(request);
+    route(app, contract.logOutAll, { auth: 'user' }, async ({ user, request, reply }) => {
       await deps.accounts.logOutAllDevices(user.id);
       await clearAuthCookies(request, reply);
-      return reply.code(204).send();
+      return undefined;
     });
 
-    /** Deletes the account and everything of it in one transaction. */
-    app.delete('/api/me', async (request, reply) => {
-      const { user } = await signedIn(request);
+    route(app, contract.deleteAccount, { auth: 'user' }, async ({ user, request, reply }) => {
       await deps.accounts.deleteAccount(user.id);
       await clearAuthCookies(request, reply);
-      return reply.code(204).send();
+      return undefined;
     });
   };

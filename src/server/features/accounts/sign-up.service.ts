@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { accountExistsMail, verificationMail } from '../../auth/auth-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { accountContract } from '../../../shared/account.contract.ts';
 import { authError, type AuthErrorCode } from '../../../shared/auth-errors.ts';
 import {
   completeSignUp,
@@ -56,7 +57,8 @@ export function createSignUpService(deps: SignUpDeps) {
   const { pool } = deps;
   const { hash, verify } = deps;
   const limits = deps.limits ?? SIGN_UP_LIMITS;
-  const linkTo = (token: string) => `${deps.baseUrl}/api/auth/verify-email?token=${token}`;
+  const linkTo = (token: string) =>
+    `${deps.baseUrl}${accountContract.verificationLink.path}?token=${token}`;
 
   /** The newest of `pending` whose password is `password` (newest first: the likelier one). */
   async function withPassword<T extends { passwordHash: string }>(pending: T[], password: string) {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, type ComponentStatus } from '../../../shared/health.ts';
+import type { ComponentStatus } from '../../../shared/health.ts';
+import { healthContract } from '../../../shared/health.contract.ts';
+import { route } from '../../plugins/contract-route.ts';
 
 export interface HealthChecks {
   db(): Promise<void>;
@@ -10,24 +12,20 @@ export interface HealthChecks {
 export const healthRoutes =
   (checks: HealthChecks): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/health',
-      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-      async (request, reply) => {
-        const [db, marketData] = await Promise.all([
-          checks.db().then(
-            () => 'ok' as const,
-            (error: unknown) => {
-              request.log.warn({ err: error }, 'health: database check failed');
-              return 'down' as const;
-            },
-          ),
-          checks.marketData().catch(() => 'down' as const),
-        ]);
-        // Without the database nothing works; market data can be degraded and still serve.
-        const status = db === 'down' ? 'down' : marketData === 'ok' ? 'ok' : 'degraded';
-        reply.header('cache-control', 'no-store');
-        return reply.code(status === 'down' ? 503 : 200).send({ status, db, marketData });
-      },
-    );
+    route(app, healthContract.health, { auth: 'none' }, async ({ request, reply }) => {
+      const [db, marketData] = await Promise.all([
+        checks.db().then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'health: database check failed');
+            return 'down' as const;
+          },
+        ),
+        checks.marketData().catch(() => 'down' as const),
+      ]);
+      // Without the database nothing works; market data can be degraded and still serve.
+      const status = db === 'down' ? 'down' : marketData === 'ok' ? 'ok' : 'degraded';
+      reply.header('cache-control', 'no-store');
+      return reply.code(status === 'down' ? 503 : 200).send({ status, db, marketData });
+    });
   };

@@ -1,7 +1,7 @@
 import type {} from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_STREAM_PATH } from '../../../shared/live.ts';
+import { liveContract } from '../../../shared/live.contract.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import type { LiveHub, LiveUser } from '../../market-data/service/live-hub.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -14,31 +14,29 @@ export interface LiveRouteOptions {
   resolveUser?: (request: FastifyRequest) => Promise<LiveUser | null>;
 }
 
-/** The live stream: one WebSocket per tab at LIVE_STREAM_PATH (docs/decisions/006). */
+/**
+ * The live stream: one WebSocket per tab (docs/decisions/006). Method and path are the
+ * contract's; a WebSocket handler is not a JSON route, so it is registered here, not by route().
+ */
 export const liveRoutes =
   ({ hub, allowedOrigin, resolveUser }: LiveRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const users = new WeakMap<FastifyRequest, LiveUser | null>();
-    app.get(
-      LIVE_STREAM_PATH,
-      {
-        websocket: true,
-        preValidation: async (request) => {
-          if (request.headers.origin !== allowedOrigin) {
-            throw new HttpError(
-              403,
-              'forbidden-origin',
-              'This stream is for Tickerdeck pages only.',
-            );
-          }
-          users.set(request, resolveUser ? await resolveUser(request) : null);
-        },
+    app.route({
+      method: liveContract.stream.method,
+      url: liveContract.stream.path,
+      websocket: true,
+      preValidation: async (request) => {
+        if (request.headers.origin !== allowedOrigin) {
+          throw new HttpError(403, 'forbidden-origin', 'This stream is for Tickerdeck pages only.');
+        }
+        users.set(request, resolveUser ? await resolveUser(request) : null);
       },
       // Caps count by the same address as the auth limits (IPv6 by /64): docs/decisions/013.
-      (socket, request) =>
+      handler: (socket, request) =>
         hub.attach(socket, {
           address: rateLimitAddress(request.ip),
           user: users.get(request) ?? null,
         }),
-    );
+    });
   };

@@ -1,19 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { marketDataContract as contract } from '../../../shared/market-data.contract.ts';
 import type { MarketDataService } from '../../market-data/service/market-data-service.ts';
 import type { UpstreamAccess } from '../../market-data/service/upstream-access.ts';
+import { route } from '../../plugins/contract-route.ts';
 import { marketDataHttpError } from './market-data-errors.ts';
 
 // Thin routes over the market-data service, validated in and out by the shared contract.
-// Browsers and proxies may keep answers briefly; the server cache is the real one.
-
-/** Symbol routes take no query: '/api/quotes/A?token=x' is refused, not silently read as 'A'. */
-const noQuery = z.strictObject({});
-
-const cacheFor = (reply: FastifyReply, seconds: number) =>
-  reply.header('cache-control', `public, max-age=${seconds}`);
+// Browsers and proxies may keep answers briefly (seconds below); the server cache is the real one.
 
 /**
  * The provider failed and nothing is cached: 503 (with Retry-After when the upstream limiter
@@ -37,143 +31,37 @@ export const marketRoutes =
     accessOf: (request: FastifyRequest) => UpstreamAccess | undefined = () => undefined,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      contract.quotes.path,
-      {
-        schema: {
-          querystring: contract.quotes.querystring,
-          response: { 200: contract.quotes.response },
-        },
-      },
-      async (request, reply) => {
-        const symbols = [...new Set(request.query.symbols)];
-        cacheFor(reply, 15);
-        return { results: await upstream(service.quotes(symbols, accessOf(request))) };
-      },
+    const open = { auth: 'none' } as const;
+
+    route(app, contract.quotes, { ...open, cache: 15 }, async ({ query, request }) => ({
+      results: await upstream(service.quotes([...new Set(query.symbols)], accessOf(request))),
+    }));
+
+    route(app, contract.quote, { ...open, cache: 15 }, async ({ params, request }) =>
+      upstream(service.quote(params.symbol, accessOf(request))),
     );
 
-    app.get(
-      contract.quote.path,
-      {
-        schema: {
-          params: contract.quote.params,
-          querystring: noQuery,
-          response: { 200: contract.quote.response },
-        },
-      },
-      async (request, reply) => {
-        const result = await upstream(service.quote(request.params.symbol, accessOf(request)));
-        cacheFor(reply, 15);
-        return result;
-      },
+    route(app, contract.search, { ...open, cache: 60 }, async ({ query, request }) => ({
+      results: await upstream(service.search(query.q, query.limit, accessOf(request))),
+    }));
+
+    route(app, contract.profile, { ...open, cache: 300 }, async ({ params, request }) => ({
+      profile: await upstream(service.profile(params.symbol, accessOf(request))),
+    }));
+
+    route(app, contract.history, { ...open, cache: 60 }, async ({ params, query, request }) =>
+      upstream(service.history(params.symbol, query.timeframe, accessOf(request))),
     );
 
-    app.get(
-      contract.search.path,
-      {
-        schema: {
-          querystring: contract.search.querystring,
-          response: { 200: contract.search.response },
-        },
-      },
-      async (request, reply) => {
-        const results = await upstream(
-          service.search(request.query.q, request.query.limit, accessOf(request)),
-        );
-        cacheFor(reply, 60);
-        return { results };
-      },
+    route(app, contract.stats, { ...open, cache: 300 }, async ({ params, request }) =>
+      upstream(service.stats(params.symbol, accessOf(request))),
     );
 
-    app.get(
-      contract.profile.path,
-      {
-        schema: {
-          params: contract.profile.params,
-          querystring: noQuery,
-          response: { 200: contract.profile.response },
-        },
-      },
-      async (request, reply) => {
-        const profile = await upstream(service.profile(request.params.symbol, accessOf(request)));
-        cacheFor(reply, 300);
-        return { profile };
-      },
-    );
+    route(app, contract.news, { ...open, cache: 60 }, async ({ query, request }) => ({
+      items: await upstream(service.news(query.limit, accessOf(request))),
+    }));
 
-    app.get(
-      contract.history.path,
-      {
-        schema: {
-          params: contract.history.params,
-          querystring: contract.history.querystring.strict(),
-          response: { 200: contract.history.response },
-        },
-      },
-      async (request, reply) => {
-        const history = await upstream(
-          service.history(request.params.symbol, request.query.timeframe, accessOf(request)),
-        );
-        cacheFor(reply, 60);
-        return history;
-      },
-    );
-
-    app.get(
-      contract.stats.path,
-      {
-        schema: {
-          params: contract.stats.params,
-          querystring: noQuery,
-          response: { 200: contract.stats.response },
-        },
-      },
-      async (request, reply) => {
-        const stats = await upstream(service.stats(request.params.symbol, accessOf(request)));
-        cacheFor(reply, 300);
-        return stats;
-      },
-    );
-
-    app.get(
-      contract.news.path,
-      {
-        schema: {
-          querystring: contract.news.querystring,
-          response: { 200: contract.news.response },
-        },
-      },
-      async (request, reply) => {
-        const items = await upstream(service.news(request.query.limit, accessOf(request)));
-        cacheFor(reply, 60);
-        return { items };
-      },
-    );
-
-    app.get(
-      contract.overview.path,
-      { schema: { response: { 200: contract.overview.response } } },
-      async (_request, reply) => {
-        cacheFor(reply, 15);
-        return service.overview();
-      },
-    );
-
-    app.get(
-      contract.sectors.path,
-      { schema: { response: { 200: contract.sectors.response } } },
-      async (_request, reply) => {
-        cacheFor(reply, 15);
-        return service.sectors();
-      },
-    );
-
-    app.get(
-      contract.status.path,
-      { schema: { response: { 200: contract.status.response } } },
-      async (_request, reply) => {
-        cacheFor(reply, 30);
-        return service.marketStatus();
-      },
-    );
+    route(app, contract.overview, { ...open, cache: 15 }, async () => service.overview());
+    route(app, contract.sectors, { ...open, cache: 15 }, async () => service.sectors());
+    route(app, contract.status, { ...open, cache: 30 }, async () => service.marketStatus());
   };

@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { successStatus, type RouteContract } from '../../shared/contract.ts';
+import { requireSession } from '../auth/sessions.ts';
+
+// Registers a route from its shared contract entry (docs/decisions/018-contract-drives-routes.md):
+// method, path and schemas come from the entry, fastify-type-provider-zod validates the input and
+// serializes the success with them, and the handler gets the parsed input typed.
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The signed-in user of a route with `auth: 'user'`, with the session the request came with. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  sessionId: string;
+}
+
+type Parsed<Entry, Key extends 'params' | 'query' | 'body'> = Entry extends {
+  [K in Key]: infer Schema extends z.ZodType;
+}
+  ? z.output<Schema>
+  : undefined;
+
+type Success<Entry> = Entry extends { response: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : undefined;
+
+export interface RouteContext<Entry, Auth> {
+  params: Parsed<Entry, 'params'>;
+  query: Parsed<Entry, 'query'>;
+  body: Parsed<Entry, 'body'>;
+  user: Auth extends 'user' ? SignedInUser : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions<Auth extends 'user' | 'none'> {
+  /** 'user': a 401 `unauthenticated` unless a verified user is signed in (checked after input). */
+  auth: Auth;
+  /** Cache-Control of a success: seconds browsers and proxies may keep it, or 'no-store'. */
+  cache?: number | 'no-store';
+  /** Fastify's own route options, kept as they are: hooks, `config`, `websocket`, limits. */
+  fastify?: Omit<RouteShorthandOptions, 'schema'>;
+}
+
+/**
+ * A handler returns the success body (sent with the entry's status), or the reply when it sent
+ * something else itself: a redirect, a relayed failure, a 503 health answer.
+ */
+export type RouteHandler<Entry, Auth> = (
+  context: RouteContext<Entry, Auth>,
+) => Promise<Success<Entry> | FastifyReply>;
+
+const cacheControl = (cache: number | 'no-store') =>
+  cache === 'no-store' ? 'no-store' : `public, max-age=${cache}`;
+
+export function route<const Entry extends RouteContract, Auth extends 'user' | 'none'>(
+  app: ZodApp,
+  entry: Entry,
+  options: RouteOptions<Auth>,
+  handler: RouteHandler<Entry, Auth>,
+) {
+  const status = successStatus(entry);
+  const responses: Record<number, z.ZodType> = {};
+  if (entry.response) responses[status] = entry.response;
+  if (entry.unavailableResponse) responses[503] = entry.unavailableResponse;
+  app.route({
+    ...options.fastify,
+    method: entry.method,
+    url: entry.path,
+    schema: {
+      ...(entry.params ? { params: entry.params } : {}),
+      ...(entry.query ? { querystring: entry.query } : {}),
+      ...(entry.body ? { body: entry.body } : {}),
+      ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
+    },
+    handler: async (request, reply) => {
+      const user = options.auth === 'user' ? await signedInUser(request) : undefined;
+      // The schemas above parsed these before the handler runs: their types are the entry's.
+      const result = await handler({
+        params: request.params as Parsed<Entry, 'params'>,
+        query: request.query as Parsed<Entry, 'query'>,
+        body: request.body as Parsed<Entry, 'body'>,
+        user: user as RouteContext<Entry, Auth>['user'],
+        request,
+        reply,
+      });
+      if (result === reply) return reply;
+      // Only a success may be kept: a 503 must never be cached as the answer.
+      if (options.cache !== undefined) reply.header('cache-control', cacheControl(options.cache));
+      return reply.code(status).send(result);
+    },
+  });
+}
+
+async function signedInUser(request: FastifyRequest): Promise<SignedInUser> {
+  const { user, session } = await requireSession(request);
+  return { id: user.id, email: user.email, name: user.name, sessionId: session.id };
+}

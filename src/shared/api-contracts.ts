@@ -1,0 +1,19 @@
+import { accountContract } from './account.contract.ts';
+import type { RouteContract } from './contract.ts';
+import { healthContract } from './health.contract.ts';
+import { liveContract } from './live.contract.ts';
+import { marketDataContract } from './market-data.contract.ts';
+import { userDataContract } from './user-data.contract.ts';
+
+/** Every contract of /api, by feature: each route of the server is one entry in one of them. */
+export const API_CONTRACTS = {
+  marketData: marketDataContract,
+  userData: userDataContract,
+  accounts: accountContract,
+  health: healthContract,
+  live: liveContract,
+} as const;
+
+/** Every entry of every contract, for tooling that walks the whole API (the fuzz inventory). */
+export const allRouteContracts = (): RouteContract[] =>
+  Object.values(API_CONTRACTS).flatMap((contract): RouteContract[] => Object.values(contract));

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ServerErrorCode } from './error-codes.ts';
+
+// What one route is, written once in src/shared/*.contract.ts and read by both sides: the server
+// registers the route from it (server/plugins/contract-route.ts), the client builds the call and
+// parses the answer with it (client/lib/api-client.ts). docs/decisions/018-contract-drives-routes.md
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** Fastify's form: '/api/quotes/:symbol'. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status of a success: 200, or 204 when there is no `response`. */
+  status?: 200 | 201 | 204 | 302;
+  /** The success body. Failures all have the body of api-error.ts, except: */
+  response?: z.ZodType;
+  /** The body of a 503 when the instance cannot serve (health and readiness report why). */
+  unavailableResponse?: z.ZodType;
+  /** The codes this route fails with, besides COMMON_ERROR_CODES (error-codes.ts). */
+  errors: readonly ServerErrorCode[];
+}
+
+/** Checks a contract's entries and keeps their exact types (method and path literals). */
+export const defineContract = <const T extends Record<string, RouteContract>>(entries: T): T =>
+  entries;
+
+/** The success status of an entry, as the server sends it and the client expects it. */
+export const successStatus = (entry: Pick<RouteContract, 'status' | 'response'>): number =>
+  entry.status ?? (entry.response ? 200 : 204);
