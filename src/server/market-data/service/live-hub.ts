@@ -7,6 +7,7 @@ import {
 } from '../../../shared/live.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import type { Metrics } from '../../observability/metrics.ts';
+import { createPacedQueue, type PacedQueueOptions } from './paced-queue.ts';
 import { createWatchedSymbols, type WatchedListener } from './watched-symbols.ts';
 
 // The open live streams: which socket watches which symbols, and fan-out of each fresh quote
@@ -63,7 +64,16 @@ export interface LiveHubOptions {
   /** Counts open streams (the app's Metrics). */
   metrics?: Pick<Metrics, 'streamsOpened' | 'streamsClosed'>;
   limits?: Partial<LiveLimits>;
+  /** How much of a burst of messages and closes one event-loop turn handles (LIVE_PACE). */
+  pace?: PacedQueueOptions;
 }
+
+/**
+ * A subscribe of 100 symbols or a close costs well under a millisecond, so a turn of the hub's
+ * queue stays within a few milliseconds even on a loaded machine, and /api/health waits at most
+ * that long behind 1,000 sockets' burst (docs/decisions/013-live-stream-abuse.md).
+ */
+export const LIVE_PACE: PacedQueueOptions = { perTurn: 16, budgetMs: 4 };
 
 export interface LiveHub {
   /** Takes over the socket, or closes it with LIVE_CLOSE.tooManyStreams past a cap. */
@@ -90,6 +100,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const byUser = new Map<string, Set<Client>>();
   const perAddress = new Map<string, number>();
   const watched = createWatchedSymbols<Client>(limits.watchedSymbols);
+  // Messages and close clean-ups run through one first-in-first-out queue, a bounded amount
+  // per turn; a job of a socket that has since closed is skipped (its clean-up comes after).
+  const paced = createPacedQueue(options.pace ?? LIVE_PACE);
 
   // Encoded once per message: ws would otherwise convert a string for every socket.
   const send = (client: Client, data: Buffer) => {
@@ -198,14 +211,17 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       socket.on('pong', () => (client.alive = true));
       socket.on('message', (data, isBinary) => {
         client.alive = true;
-        if (isBinary) return sendMessage(client, { type: 'error', message: 'Send text frames' });
-        onMessage(client, data.toString());
+        paced.push(() => {
+          if (!clients.has(client)) return;
+          if (isBinary) return sendMessage(client, { type: 'error', message: 'Send text frames' });
+          onMessage(client, data.toString());
+        });
       });
       socket.on('close', () => {
         unregister(client);
         options.metrics?.streamsClosed();
-        // O(this socket's symbols): the socket's own set is the only one walked.
-        watched.unwatch(client, client.symbols);
+        // O(this socket's symbols, at most LIVE_MAX_SYMBOLS): its own set is the only one walked.
+        paced.push(() => watched.unwatch(client, client.symbols));
       });
       sendMessage(client, { type: 'hello', provider: options.provider });
     },
@@ -236,6 +252,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     connectionCount: () => clients.size,
     shutdown(afterMs = 1_000) {
       clearInterval(heartbeat);
+      paced.clear();
       for (const client of clients) {
         // Spread reconnects so a restart does not bring every tab back in the same instant.
         sendMessage(client, {
