@@ -11,6 +11,13 @@ class FakeSocket extends EventEmitter {
   bufferedAmount = 0;
   sent: ServerMessage[] = [];
   closedWith: number | null = null;
+  isPaused = false;
+  pause() {
+    this.isPaused = true;
+  }
+  resume() {
+    this.isPaused = false;
+  }
   send(data: Buffer) {
     this.sent.push(JSON.parse(String(data)) as ServerMessage);
   }
@@ -85,6 +92,15 @@ describe('live hub', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(hub.watchedSymbols()).toHaveLength(50);
     await expect.poll(() => hub.watchedSymbols()).toHaveLength(200);
+  });
+
+  it('pauses a socket that sends faster than the hub handles its messages, and resumes it after', async () => {
+    const { hub, open } = hubWithSockets();
+    const socket = open();
+    for (let i = 0; i < 10; i++) socket.subscribe(symbols(i * 10, 10));
+    expect(socket.isPaused).toBe(true);
+    await expect.poll(() => hub.watchedSymbols()).toHaveLength(100);
+    expect(socket.isPaused).toBe(false);
   });
 
   it('watches nothing for a subscribe still queued when its socket closed', async () => {

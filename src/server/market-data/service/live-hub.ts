@@ -19,6 +19,11 @@ export type LiveMessage = ServerMessage | { type: string; [key: string]: unknown
 
 /** A socket this far behind is not sent more quotes until it drains (slow consumer). */
 const MAX_BUFFERED_BYTES = 1 << 20;
+/**
+ * A socket with this many messages waiting in the hub's queue is paused (TCP pushes back) until
+ * they are handled: a client sending faster than its turns must not grow the queue without end.
+ */
+const MAX_QUEUED_MESSAGES = 8;
 const OPEN = 1;
 
 interface Client {
@@ -27,6 +32,8 @@ interface Client {
   user: LiveUser | null;
   symbols: Set<string>;
   alive: boolean;
+  /** Its messages waiting in the paced queue. */
+  queued: number;
 }
 
 /** Who opened a stream: the signed-in user and the session the upgrade request carried. */
@@ -203,7 +210,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   return {
     attach(socket, from) {
-      const client: Client = { socket, ...from, symbols: new Set(), alive: true };
+      const client: Client = { socket, ...from, symbols: new Set(), alive: true, queued: 0 };
       const refused = refuse(client);
       if (refused) return socket.close(LIVE_CLOSE.tooManyStreams, refused);
       register(client);
@@ -211,7 +218,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       socket.on('pong', () => (client.alive = true));
       socket.on('message', (data, isBinary) => {
         client.alive = true;
+        if (++client.queued === MAX_QUEUED_MESSAGES) socket.pause();
         paced.push(() => {
+          if (--client.queued === 0 && socket.isPaused) socket.resume();
           if (!clients.has(client)) return;
           if (isBinary) return sendMessage(client, { type: 'error', message: 'Send text frames' });
           onMessage(client, data.toString());
