@@ -19,6 +19,10 @@ const SYMBOLS_PER_STREAM = 100;
 const ADDRESSES = 100;
 const ORIGIN = 'http://localhost';
 const TARGET_HEALTH_P99_MS = 50;
+// For side-by-side runs and profiles: another build of the server (e.g. a copy of an older
+// dist/) and extra node flags for it (`--cpu-prof --cpu-prof-dir=.tmp/prof`).
+const SERVER_ENTRY = process.env.BENCH_LIVE_SERVER ?? 'dist/server/main.js';
+const SERVER_NODE_FLAGS = (process.env.BENCH_LIVE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface LoopDelay {
   p50: number;
@@ -29,7 +33,7 @@ interface LoopDelay {
 async function startProbedServer(dataDir: string) {
   const child = spawn(
     process.execPath,
-    ['--import', './bench/loop-delay-probe.mjs', 'dist/server/main.js'],
+    [...SERVER_NODE_FLAGS, '--import', './bench/loop-delay-probe.mjs', SERVER_ENTRY],
     {
       env: {
         PATH: process.env.PATH,

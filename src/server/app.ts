@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
 import { liveRoutes } from './features/market/live.routes.ts';
+import { paceUpgrades } from './features/market/live-upgrades.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
 import { registerClientLimit } from './features/market/client-limit.ts';
 import { marketDataHttpError } from './features/market/market-data-errors.ts';
@@ -206,7 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
   app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());
   app.addHook('onClose', async () => deps.marketData.close());
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // Upgrades reach @fastify/websocket a few per event-loop turn (docs/decisions/013).
+  const liveUpgrades = paceUpgrades(app.server);
+  app.addHook('preClose', async () => liveUpgrades.stop());
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024, server: liveUpgrades.relay },
+  });
 
   await app.register(
     healthRoutes({

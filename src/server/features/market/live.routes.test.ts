@@ -1,5 +1,6 @@
+import { connect as connectTcp } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, LIVE_STREAM_PATH } from '../../../shared/live.ts';
 import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
@@ -180,6 +181,34 @@ describe('live stream', () => {
     expect(await closed).toBe(1006); // terminated, not closed politely
     expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
     await expect.poll(() => service.liveHub.connectionCount()).toBe(1);
+  });
+
+  it('lets go of a stream once the close handshake is through, without waiting for the client to end its side', async () => {
+    await start();
+    const { hostname, port, pathname } = new URL(url);
+    // A raw client that never sends its FIN: the server must not hold the socket for it.
+    const raw = connectTcp({ host: hostname, port: Number(port), allowHalfOpen: true });
+    onTestFinished(() => void raw.destroy());
+    const received: Buffer[] = [];
+    raw.on('data', (chunk: Buffer) => received.push(chunk));
+    raw.write(
+      [
+        `GET ${pathname} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        `Origin: ${ORIGIN}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await expect.poll(() => service.liveHub.connectionCount()).toBe(1);
+    expect(Buffer.concat(received).toString('latin1')).toContain('101 Switching Protocols');
+    // A masked close frame, code 1000 (mask of zeros: the payload goes as it is).
+    raw.write(Buffer.from([0x88, 0x82, 0, 0, 0, 0, 0x03, 0xe8]));
+    await expect.poll(() => service.liveHub.connectionCount()).toBe(0);
   });
 
   it('tells open streams to reconnect and closes them with 1012 when the app closes', async () => {

@@ -22,10 +22,24 @@ export const liveRoutes =
   ({ hub, allowedOrigin, resolveUser }: LiveRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const users = new WeakMap<FastifyRequest, LiveUser | null>();
+    app.websocketServer.on('headers', (_headers, request) => {
+      const { socket } = request;
+      // The 101 response and the `hello` frame leave in one write (one system call, not two).
+      socket.cork();
+      process.nextTick(() => socket.uncork());
+      // ws ends the socket once both close frames are through; waiting for the client's FIN
+      // only made ws end it a second time, building a discarded Error each (a third of the
+      // cost of 1,000 closes at once: docs/decisions/013-live-stream-abuse.md).
+      socket.once('finish', () => socket.destroy());
+    });
     app.route({
       method: liveContract.stream.method,
       url: liveContract.stream.path,
       websocket: true,
+      // An upgrade is not worth an info line each (a burst of 1,000 wrote 1,000 lines), and
+      // helmet's headers never reach the client: ws writes the 101 response itself.
+      logLevel: 'warn',
+      helmet: false,
       preValidation: async (request) => {
         if (request.headers.origin !== allowedOrigin) {
           throw new HttpError(403, 'forbidden-origin', 'This stream is for Tickerdeck pages only.');

@@ -8,6 +8,7 @@ import {
 import type { Quote } from '../../../shared/market-data.ts';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
 import type { Metrics } from '../../observability/metrics.ts';
+import { createPacedQueue, type PacedQueueOptions } from './paced-queue.ts';
 import { createWatchedSymbols, type WatchedListener } from './watched-symbols.ts';
 
 // The open live streams: which socket watches which symbols, and fan-out of each fresh quote
@@ -19,6 +20,11 @@ export type LiveMessage = ServerMessage | { type: string; [key: string]: unknown
 
 /** A socket this far behind is not sent more quotes until it drains (slow consumer). */
 const MAX_BUFFERED_BYTES = 1 << 20;
+/**
+ * A socket with this many messages waiting in the hub's queue is paused (TCP pushes back) until
+ * they are handled: a client sending faster than its turns must not grow the queue without end.
+ */
+const MAX_QUEUED_MESSAGES = 8;
 const OPEN = 1;
 
 interface Client {
@@ -27,6 +33,8 @@ interface Client {
   user: LiveUser | null;
   symbols: Set<string>;
   alive: boolean;
+  /** Its messages waiting in the paced queue. */
+  queued: number;
 }
 
 /** Who opened a stream: the signed-in user and the session the upgrade request carried. */
@@ -64,7 +72,16 @@ export interface LiveHubOptions {
   /** Counts open streams (the app's Metrics). */
   metrics?: Pick<Metrics, 'streamsOpened' | 'streamsClosed'>;
   limits?: Partial<LiveLimits>;
+  /** How much of a burst of messages and closes one event-loop turn handles (LIVE_PACE). */
+  pace?: PacedQueueOptions;
 }
+
+/**
+ * A subscribe of 100 symbols costs about 0.2 ms, a close's clean-up less: a turn of the hub's
+ * queue stays near 2 ms, and a request waits that long per turn behind 1,000 sockets' burst,
+ * not for the burst (docs/decisions/013-live-stream-abuse.md).
+ */
+export const LIVE_PACE: PacedQueueOptions = { perTurn: 8, budgetMs: 2 };
 
 export interface LiveHub {
   /** Takes over the socket, or closes it with LIVE_CLOSE.tooManyStreams past a cap. */
@@ -91,6 +108,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const byUser = new Map<string, Set<Client>>();
   const perAddress = new Map<string, number>();
   const watched = createWatchedSymbols<Client>(limits.watchedSymbols);
+  // Messages and close clean-ups run through one first-in-first-out queue, a bounded amount
+  // per turn; a job of a socket that has since closed is skipped (its clean-up comes after).
+  const paced = createPacedQueue(options.pace ?? LIVE_PACE);
 
   // Encoded once per message: ws would otherwise convert a string for every socket.
   const send = (client: Client, data: Buffer) => {
@@ -191,7 +211,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   return {
     attach(socket, from) {
-      const client: Client = { socket, ...from, symbols: new Set(), alive: true };
+      const client: Client = { socket, ...from, symbols: new Set(), alive: true, queued: 0 };
       const refused = refuse(client);
       if (refused) return socket.close(LIVE_CLOSE.tooManyStreams, refused);
       register(client);
@@ -199,14 +219,19 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       socket.on('pong', () => (client.alive = true));
       socket.on('message', (data, isBinary) => {
         client.alive = true;
-        if (isBinary) return sendMessage(client, { type: 'error', message: 'Send text frames' });
-        onMessage(client, data.toString());
+        if (++client.queued === MAX_QUEUED_MESSAGES) socket.pause();
+        paced.push(() => {
+          if (--client.queued === 0 && socket.isPaused) socket.resume();
+          if (!clients.has(client)) return;
+          if (isBinary) return sendMessage(client, { type: 'error', message: 'Send text frames' });
+          onMessage(client, data.toString());
+        });
       });
       socket.on('close', () => {
         unregister(client);
         options.metrics?.streamsClosed();
-        // O(this socket's symbols): the socket's own set is the only one walked.
-        watched.unwatch(client, client.symbols);
+        // O(this socket's symbols, at most LIVE_MAX_SYMBOLS): its own set is the only one walked.
+        paced.push(() => watched.unwatch(client, client.symbols));
       });
       sendMessage(client, { type: 'hello', provider: options.provider });
     },
@@ -237,6 +262,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     connectionCount: () => clients.size,
     shutdown(afterMs = 1_000) {
       clearInterval(heartbeat);
+      paced.clear();
       for (const client of clients) {
         // Spread reconnects so a restart does not bring every tab back in the same instant.
         sendMessage(client, {
