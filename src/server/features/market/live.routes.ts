@@ -23,7 +23,9 @@ export const liveRoutes =
   async (app) => {
     const users = new WeakMap<FastifyRequest, LiveUser | null>();
     app.websocketServer.on('headers', (_headers, request) => {
-      const { socket } = request;
+      // app.injectWS (tests) hands ws a plain request object without a socket.
+      const socket = request.socket as typeof request.socket | undefined;
+      if (!socket) return;
       // The 101 response and the `hello` frame leave in one write (one system call, not two).
       socket.cork();
       process.nextTick(() => socket.uncork());
