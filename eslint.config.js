@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders of one side may not import each other (STYLE.md habit 2). */
+/** Feature folders of one side may not import each other (docs/architecture.md, Conventions). */
 function featureBoundaries(side) {
   const dir = `src/${side}/features`;
   const features = readdirSync(dir, { withFileTypes: true })
@@ -97,7 +97,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: sideRules.client }],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Use the API client in src/client/lib (STYLE.md habit 4).' },
+        {
+          name: 'fetch',
+          message: 'Use the API client in src/client/lib (docs/architecture.md, Conventions).',
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
 
-// The only place prices, percents, counts and times become text (STYLE.md habit 6). Locale is
+// The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
 // fixed to en-US: the product's currency is USD and SPEC's texts are English.
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 
-// Decimal arithmetic for stored quantities and money (STYLE.md habit 6). Shares and prices are
+// Decimal arithmetic for stored quantities and money (docs/architecture.md, Conventions). Shares and prices are
 // carried as decimal strings end to end (PostgreSQL NUMERIC → JSON string → Decimal), so totals
 // never drift the way 0.1 + 0.2 does in floating point. Display rounding happens only in format.ts.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsItemSchema } from './market-data.ts';
 
-// The contract is the gate between provider news and the browser (research/security.md §5,
+// The contract is the gate between provider news and the browser (docs/security.md, bad-input
 // case 24): the server drops items it refuses, and the client parses with it again.
 
 const item = {

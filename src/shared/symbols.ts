@@ -13,7 +13,7 @@ export const symbolSchema = z
 
 export type StockSymbol = z.infer<typeof symbolSchema>;
 
-/** SPEC §2 Market Overview: index-tracking funds, labelled honestly (research/finnhub.md §5). */
+/** SPEC §2 Market Overview: index-tracking funds, labelled honestly (docs/decisions/007). */
 export const INDEX_FUNDS = [
   { symbol: 'SPY', name: 'S&P 500', tracks: 'SPDR S&P 500 ETF' },
   { symbol: 'QQQ', name: 'Nasdaq Composite', tracks: 'Invesco QQQ (Nasdaq-100)' },

@@ -1,5 +1,5 @@
 // What the fake Finnhub knows: a few real US listings with public facts, shaped like Finnhub's
-// own answers (research/finnhub.md; recorded responses in black-belt-badger/vertx-demo).
+// own answers (recorded responses in black-belt-badger/vertx-demo).
 
 export interface FakeListing {
   symbol: string;

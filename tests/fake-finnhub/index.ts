@@ -4,7 +4,7 @@ import { route, type CandleAccess } from './rest-routes.ts';
 import { createFakeTradeSocket, type FakeTrade } from './trade-socket.ts';
 
 // A faithful local Finnhub (REST + trade WebSocket) for the finnhub provider's tests and the
-// benchmarks. Behaviour follows research/finnhub.md; it counts every request it receives.
+// benchmarks. Behaviour follows Finnhub's real answers, quirks included; it counts every request it receives.
 
 export type FakeFault = null | 'down' | 'slow' | '429-json' | '429-text' | 'html' | 'empty' | '500';
 

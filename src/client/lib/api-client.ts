@@ -105,7 +105,7 @@ async function request(entry: ClientEntry, parts: RequestParts): Promise<unknown
   const hasBody = parts.body !== undefined;
   let response: Response;
   try {
-    // The API client is the only place allowed to call fetch (STYLE.md habit 4).
+    // The API client is the only place allowed to call fetch (docs/architecture.md, Conventions).
     // eslint-disable-next-line no-restricted-globals
     response = await fetch(url, {
       method,

@@ -4,7 +4,7 @@ import type { CompanyProfile, NewsItem, Quote, SearchResult } from '../../shared
 
 export type { MarketHoliday };
 
-// The one interface every market-data vendor sits behind (DESIGN.md §4). Providers translate
+// The one interface every market-data vendor sits behind (docs/architecture.md). Providers translate
 // vendor shapes and quirks into these types; caching, rate limiting, retries and staleness
 // live in front of them (service layer), never inside.
 

@@ -4,7 +4,7 @@ import { news } from '../../lib/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
 import { MarketNewsCard } from './MarketNewsCard.tsx';
 
-// Provider news is untrusted text (research/security.md §5 cases 23 and 24): it renders as
+// Provider news is untrusted text (docs/security.md, bad-input cases 23 and 24): it renders as
 // text, and links or images that are not http(s) never reach an href or src.
 
 afterEach(() => vi.unstubAllGlobals());

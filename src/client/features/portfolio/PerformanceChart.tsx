@@ -9,7 +9,7 @@ import { performanceSeries } from './performance.ts';
 
 const ChartCanvas = lazy(() => import('../../components/charts/ChartCanvas.tsx'));
 
-/** 30 days of portfolio value computed from daily closes (DESIGN.md §3), not simulated. */
+/** 30 days of portfolio value computed from daily closes (docs/architecture.md, Beyond the specification), not simulated. */
 export function PerformanceChart({ positions }: { positions: Position[] }) {
   const symbols = [...new Set(positions.map((position) => position.symbol))];
   const histories = useQueries({ queries: symbols.map((symbol) => historyQuery(symbol, '1M')) });

@@ -4,7 +4,7 @@ import type { History } from '../../../shared/market-data.ts';
 import type { Position } from '../../../shared/user-data.ts';
 
 /**
- * DESIGN.md §3: the 30-day performance line from real history. Each day's value is the sum of
+ * docs/architecture.md, Beyond the specification: the 30-day performance line from real history. Each day's value is the sum of
  * shares × that day's close over the positions held by then (a position counts from the day it
  * was added). A symbol with no close that day uses its latest earlier close.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// The signed-in user's watchlist and positions (DESIGN.md §5): rows, not one JSON document, so
+// The signed-in user's watchlist and positions (docs/decisions/010): rows, not one JSON document, so
 // every add/remove is its own transaction and nothing is lost under concurrency. Deleting the
 // user cascades to both.
 

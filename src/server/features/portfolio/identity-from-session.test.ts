@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/accounts.ts';
 import { appPerTestFile } from '../../../../tests/app.ts';
 
-// research/security.md §5 case 5: a user id in a body is ignored; whose data it is comes
+// docs/security.md, bad-input case 5: a user id in a body is ignored; whose data it is comes
 // from the session alone.
 
 const setup = appPerTestFile();

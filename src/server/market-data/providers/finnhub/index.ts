@@ -29,7 +29,7 @@ export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
 /** Free keys get 403 on /stock/candle; asking again within this window is pointless. */
 const CANDLES_UNSUPPORTED_FOR_MS = 60 * 60_000;
 
-/** Finnhub (research/finnhub.md): REST for snapshots, one WebSocket for live trades. */
+/** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
 export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDataProvider {
   const get = createFinnhubRestClient({
     apiKey: options.apiKey,

@@ -9,7 +9,7 @@ import type { Bar, MarketHoliday, ProviderMarketStatus } from '../../provider.ts
 import { ProviderError } from '../../provider.ts';
 
 // Finnhub response bodies → our types. Every body is parsed with zod; the quirks from
-// research/finnhub.md (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
+// Finnhub's real answers (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
 // decided here and nowhere else.
 
 function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {

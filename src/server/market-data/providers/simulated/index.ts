@@ -24,7 +24,7 @@ export const SIMULATED_LIMITS: ProviderLimits = 'offline';
 const DEFAULT_SEED = 20250602;
 const DEFAULT_TICK_MS = 1500;
 
-/** The offline market: real listings, simulated prices (DESIGN.md §4). */
+/** The offline market: real listings, simulated prices (docs/architecture.md). */
 export function createSimulatedProvider(
   options: SimulatedProviderOptions = {},
 ): MarketDataProvider {
