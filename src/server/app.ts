@@ -32,7 +32,7 @@ import { liveRoutes } from './features/market/live.routes.ts';
 import { marketRoutes } from './features/market/market.routes.ts';
 import { registerClientLimit } from './features/market/client-limit.ts';
 import { marketDataHttpError } from './features/market/market-data-errors.ts';
-import type { MarketDataService } from './market-data/service/market-data-service.ts';
+import type { MarketDataService } from './market-data/service/market-data.service.ts';
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';

@@ -9,7 +9,7 @@ import {
   type TestProvider,
 } from '../../../../tests/market-data/test-provider.ts';
 import type { LiveLimits, LiveUser } from '../../market-data/service/live-hub.ts';
-import type { MarketDataService } from '../../market-data/service/market-data-service.ts';
+import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
 import { openLiveSocket, type LiveClient } from '../../../../tests/live-socket.ts';
 
 const ORIGIN = 'http://deck.test';
