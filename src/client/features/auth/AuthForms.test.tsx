@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
-import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';

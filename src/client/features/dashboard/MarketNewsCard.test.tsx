@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { news } from '../../lib/market-fixtures.ts';
-import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { news } from '../../testing/market-fixtures.ts';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { MarketNewsCard } from './MarketNewsCard.tsx';
 
 // Provider news is untrusted text (research/security.md §5 cases 23 and 24): it renders as

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { history, sectors } from '../../lib/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { history, sectors } from '../../testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { MarketsPage } from './MarketsPage.tsx';
 
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));

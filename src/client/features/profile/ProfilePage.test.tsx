@@ -7,7 +7,7 @@ import {
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../lib/render-with-providers.tsx';
+} from '../../testing/render-with-providers.tsx';
 import { SUCCESS_HIDE_MS } from './AccountInformation.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 

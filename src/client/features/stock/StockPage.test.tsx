@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appleProfile, history, result, status } from '../../lib/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { appleProfile, history, result, status } from '../../testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { relatedSymbols } from './RelatedStocksCard.tsx';
 import { StockPage } from './StockPage.tsx';
 

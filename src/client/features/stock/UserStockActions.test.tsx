@@ -7,7 +7,7 @@ import {
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../lib/render-with-providers.tsx';
+} from '../../testing/render-with-providers.tsx';
 import { UserStockActions } from './UserStockActions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

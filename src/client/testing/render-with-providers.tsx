@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
-import { LiveStreamProvider } from './live-stream-react.tsx';
+import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 
 // Test kit for client components: a fresh query cache, a fake live stream and a router.
 

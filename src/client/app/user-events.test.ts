@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { meKey, sessionKey } from './session.ts';
+import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
-import { portfolioKey, watchlistKey } from './user-data-queries.ts';
+import { portfolioKey, watchlistKey } from '../lib/user-data-queries.ts';
 
 const signedIn = {
   user: { uid: 'u1', email: 'a@example.com', displayName: 'A', emailVerified: true },

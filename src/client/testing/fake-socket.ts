@@ -1,4 +1,4 @@
-import type { SocketLike } from './live-stream.ts';
+import type { SocketLike } from '../lib/live-stream.ts';
 
 /** A WebSocket stand-in for tests: records what the client sends, lets the test play the server. */
 export class FakeSocket implements SocketLike {
