@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
-import { portfolioKey, watchlistKey } from '../lib/user-data-queries.ts';
+import { portfolioKey } from '../features/portfolio/api.ts';
+import { watchlistKey } from '../features/watchlist/api.ts';
 
 const signedIn = {
   user: { uid: 'u1', email: 'a@example.com', displayName: 'A', emailVerified: true },

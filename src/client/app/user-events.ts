@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { meKey, sessionKey, userScope } from '../lib/session.ts';
-import { portfolioKey, watchlistKey } from '../lib/user-data-queries.ts';
+import { portfolioKey } from '../features/portfolio/api.ts';
+import { watchlistKey } from '../features/watchlist/api.ts';
 
 /**
  * A change to the signed-in user's data, heard on the live stream: refetch what it touched.

@@ -4,8 +4,8 @@ import { Card } from '../../components/ui/Card.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useLatestQuotes } from '../../lib/market-queries.ts';
-import { toCents, valuePortfolio } from '../../lib/portfolio-valuation.ts';
-import { usePortfolio } from '../../lib/user-data-queries.ts';
+import { toCents, valuePortfolio } from './valuation.ts';
+import { usePortfolio } from './api.ts';
 
 /** SPEC §2: the signed-in dashboard's 'Your Portfolio' list, valued at live prices. */
 export function YourPortfolioCard() {

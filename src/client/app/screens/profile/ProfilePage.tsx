@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { signOut, useClearUser, useMe, useSession } from '../../lib/session.ts';
-import { AccountInformation } from './AccountInformation.tsx';
-import { DangerZone } from './DangerZone.tsx';
-import { useTogglePreference } from './profile-api.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { signOut, useClearUser, useMe, useSession } from '../../../lib/session.ts';
+import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
+import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
+import { useTogglePreference } from '../../../features/preferences/api.ts';
 
 function Toggle({
   label,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
-import { requestPasswordReset } from './auth-api.ts';
+import { requestPasswordReset } from './api.ts';
 import { emailFormSchema } from './auth-schemas.ts';
 
 export const RESET_SENT = 'Password reset email sent! Check your inbox for further instructions.';

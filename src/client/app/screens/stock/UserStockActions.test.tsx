@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../../shared/user-data.ts';
 import {
   failWith,
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../testing/render-with-providers.tsx';
+} from '../../../testing/render-with-providers.tsx';
 import { UserStockActions } from './UserStockActions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

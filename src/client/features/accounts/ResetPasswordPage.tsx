@@ -7,9 +7,9 @@ import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { accountErrorMessage } from '../../lib/account-api.ts';
+import { accountErrorMessage } from './account-errors.ts';
 import { passwordPolicyQuery } from '../../lib/session.ts';
-import { resetPassword } from './auth-api.ts';
+import { resetPassword } from './api.ts';
 import { newPasswordFormSchema } from './auth-schemas.ts';
 
 const linkClass = 'font-medium text-emerald-700 hover:underline dark:text-emerald-400';

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDocument } from '../../../shared/account.contract.ts';
+import type { UserDocument } from '../../../../shared/account.contract.ts';
 import {
   failWith,
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../testing/render-with-providers.tsx';
-import { SUCCESS_HIDE_MS } from './AccountInformation.tsx';
+} from '../../../testing/render-with-providers.tsx';
+import { SUCCESS_HIDE_MS } from '../../../features/accounts/AccountInformation.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 afterEach(() => {

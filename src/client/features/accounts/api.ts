@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountContract } from '../../../shared/account.contract.ts';
 import { apiSend, type BodyOf } from '../../lib/api-client.ts';
-import { sessionKey, userScope } from '../../lib/session.ts';
+import { meKey, sessionKey, userScope } from '../../lib/session.ts';
 
 /**
  * Signs in; with the token of a mailed verification link, the same login also finishes
@@ -33,3 +33,14 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (token: string, newPassword: string) =>
   apiSend(accountContract.resetPassword, { body: { token, newPassword } });
+
+export function useRename() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (displayName: string) => apiSend(accountContract.rename, { body: { displayName } }),
+    onSuccess: (document) => queryClient.setQueryData(meKey, document),
+  });
+}
+
+export const logOutAllDevices = () => apiSend(accountContract.logOutAll);
+export const deleteAccount = () => apiSend(accountContract.deleteAccount);

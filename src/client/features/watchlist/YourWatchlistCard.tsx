@@ -3,7 +3,7 @@ import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useCompanyNames, useLatestQuotes } from '../../lib/market-queries.ts';
-import { useWatchlist, useWatchlistToggle } from '../../lib/user-data-queries.ts';
+import { useWatchlist, useWatchlistToggle } from './api.ts';
 import { WatchlistCard } from './WatchlistCard.tsx';
 
 function Price({ result }: { result: QuoteResult | undefined }) {

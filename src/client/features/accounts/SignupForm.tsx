@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
-import { accountErrorMessage } from '../../lib/account-api.ts';
+import { accountErrorMessage } from './account-errors.ts';
 import { passwordPolicyQuery } from '../../lib/session.ts';
-import { signUp } from './auth-api.ts';
+import { signUp } from './api.ts';
 import { signupFormSchema, type SignupForm as SignupValues } from './auth-schemas.ts';
 
 export const SIGNUP_FAILED = 'Failed to create an account. Please try again.';

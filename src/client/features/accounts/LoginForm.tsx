@@ -4,12 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
-import {
-  authErrorCode,
-  loginErrorMessage,
-  UNVERIFIED_LONG_MESSAGE,
-} from '../../lib/account-api.ts';
-import { resendVerification, useSignIn } from './auth-api.ts';
+import { authErrorCode, loginErrorMessage, UNVERIFIED_LONG_MESSAGE } from './account-errors.ts';
+import { resendVerification, useSignIn } from './api.ts';
 import { loginFormSchema, type LoginForm as LoginValues } from './auth-schemas.ts';
 
 type Outcome =

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
-import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
-import { PriceChart } from '../../components/charts/PriceChart.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { MarketNewsCard } from './MarketNewsCard.tsx';
-import { MarketOverviewCard } from './MarketOverviewCard.tsx';
-import { useMe, useSession } from '../../lib/session.ts';
-import { WatchlistCard } from './WatchlistCard.tsx';
-import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
+import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../../shared/symbols.ts';
+import { PriceChart } from '../../../components/charts/PriceChart.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { MarketNewsCard } from '../../../features/market-data/MarketNewsCard.tsx';
+import { MarketOverviewCard } from '../../../features/market-data/MarketOverviewCard.tsx';
+import { useMe, useSession } from '../../../lib/session.ts';
+import { WatchlistCard } from '../../../features/watchlist/WatchlistCard.tsx';
+import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 
 // Signed-in cards (and the decimal maths they need) stay out of a visitor's first download.
 const YourPortfolioCard = lazy(async () => ({
-  default: (await import('./YourPortfolioCard.tsx')).YourPortfolioCard,
+  default: (await import('../../../features/portfolio/YourPortfolioCard.tsx')).YourPortfolioCard,
 }));
 const YourWatchlistCard = lazy(async () => ({
-  default: (await import('./YourWatchlistCard.tsx')).YourWatchlistCard,
+  default: (await import('../../../features/watchlist/YourWatchlistCard.tsx')).YourWatchlistCard,
 }));
 const cardPlaceholder = <Skeleton className="h-48 w-full rounded-2xl" />;
 

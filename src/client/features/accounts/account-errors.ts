@@ -1,5 +1,5 @@
-import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from '../../shared/auth-errors.ts';
-import { ApiRequestError } from './api-client.ts';
+import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from '../../../shared/auth-errors.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 
 // How the client reads a failed account call (the routes are src/shared/account.contract.ts).
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { canonical, decimal } from '../../../shared/money.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { FormMessage } from '../../components/forms/Field.tsx';
+import { canonical, decimal } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { FormMessage } from '../../../components/forms/Field.tsx';
 import {
   useAddPosition,
   usePortfolio,
   useRemoveSymbolFromPortfolio,
-  useWatchlist,
-  useWatchlistToggle,
-} from '../../lib/user-data-queries.ts';
+} from '../../../features/portfolio/api.ts';
+import { useWatchlist, useWatchlistToggle } from '../../../features/watchlist/api.ts';
 
 /** SPEC §2's signed-in stock page buttons; 'Add to Portfolio' buys 1 share at the current price. */
 export function UserStockActions({

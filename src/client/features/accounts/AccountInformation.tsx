@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { accountContract } from '../../../shared/account.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
-import { useRename } from './profile-api.ts';
+import { useRename } from './api.ts';
 
 /** SPEC §8: success messages hide after 5 seconds. */
 export const SUCCESS_HIDE_MS = 5000;

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useClearUser } from '../../lib/session.ts';
-import { deleteAccount, logOutAllDevices } from './profile-api.ts';
+import { deleteAccount, logOutAllDevices } from './api.ts';
 
 type Step = null | 'confirm-logout-all' | 'confirm-delete' | 'type-delete';
 

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountContract, type UserDocument } from '../../../shared/account.contract.ts';
+import type { UserDocument } from '../../../shared/account.contract.ts';
 import type { Preferences } from '../../../shared/user-data.ts';
 import { userDataContract } from '../../../shared/user-data.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { meKey } from '../../lib/session.ts';
 
-export function useRename() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (displayName: string) => apiSend(accountContract.rename, { body: { displayName } }),
-    onSuccess: (document) => queryClient.setQueryData(meKey, document),
-  });
-}
+// Preferences ride in the /api/me document (meKey), so a toggle patches that cache entry.
 
 /** SPEC §4: a preference applies at once, saves, and reverts if saving fails. */
 export function useTogglePreference() {
@@ -34,6 +28,3 @@ export function useTogglePreference() {
     onSuccess: ({ preferences }) => patchCache(preferences),
   });
 }
-
-export const logOutAllDevices = () => apiSend(accountContract.logOutAll);
-export const deleteAccount = () => apiSend(accountContract.deleteAccount);
