@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { UserDocument } from '../../../shared/account.contract.ts';
+import type { UserDocument } from '../../../shared/accounts.contract.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { accountContract } from '../../../shared/account.contract.ts';
+import { accountContract } from '../../../shared/accounts.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useRename } from './api.ts';
 

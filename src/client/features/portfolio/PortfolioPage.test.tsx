@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 import { history, result } from '../../testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';

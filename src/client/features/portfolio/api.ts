@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userDataContract } from '../../../shared/user-data.contract.ts';
-import type { AddPositionInput } from '../../../shared/user-data.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import type { AddPositionInput } from '../../../shared/portfolio.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { useSession, userScope } from '../../lib/session.ts';
 
@@ -12,7 +12,7 @@ export const portfolioKey = [...userScope, 'portfolio'] as const;
 export const portfolioQuery = () =>
   queryOptions({
     queryKey: portfolioKey,
-    queryFn: ({ signal }) => apiGet(userDataContract.portfolio, { signal }),
+    queryFn: ({ signal }) => apiGet(portfolioContract.portfolio, { signal }),
   });
 
 export function usePortfolio() {
@@ -23,7 +23,8 @@ export function usePortfolio() {
 export function useAddPosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddPositionInput) => apiSend(userDataContract.addPosition, { body: input }),
+    mutationFn: (input: AddPositionInput) =>
+      apiSend(portfolioContract.addPosition, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
   });
 }
@@ -31,7 +32,7 @@ export function useAddPosition() {
 export function useRemovePosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend(userDataContract.removePosition, { params: { id } }),
+    mutationFn: (id: string) => apiSend(portfolioContract.removePosition, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
   });
 }
@@ -41,7 +42,7 @@ export function useRemoveSymbolFromPortfolio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (symbol: string) =>
-      apiSend(userDataContract.removeSymbolFromPortfolio, { params: { symbol } }),
+      apiSend(portfolioContract.removeSymbolFromPortfolio, { params: { symbol } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
   });
 }

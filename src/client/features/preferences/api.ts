@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '../../../shared/account.contract.ts';
-import type { Preferences } from '../../../shared/user-data.ts';
-import { userDataContract } from '../../../shared/user-data.contract.ts';
+import type { UserDocument } from '../../../shared/accounts.contract.ts';
+import type { Preferences } from '../../../shared/preferences.ts';
+import { preferencesContract } from '../../../shared/preferences.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { meKey } from '../../lib/session.ts';
 
@@ -16,7 +16,7 @@ export function useTogglePreference() {
     );
   return useMutation({
     mutationFn: (patch: Partial<Preferences>) =>
-      apiSend(userDataContract.updatePreferences, { body: patch }),
+      apiSend(preferencesContract.updatePreferences, { body: patch }),
     onMutate: (patch) => {
       const before = queryClient.getQueryData<UserDocument>(meKey)?.preferences;
       patchCache(patch);

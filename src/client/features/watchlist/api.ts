@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userDataContract } from '../../../shared/user-data.contract.ts';
+import { watchlistContract } from '../../../shared/watchlist.contract.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { useSession, userScope } from '../../lib/session.ts';
 
@@ -11,7 +11,7 @@ export const watchlistKey = [...userScope, 'watchlist'] as const;
 export const watchlistQuery = () =>
   queryOptions({
     queryKey: watchlistKey,
-    queryFn: ({ signal }) => apiGet(userDataContract.watchlist, { signal }),
+    queryFn: ({ signal }) => apiGet(watchlistContract.watchlist, { signal }),
   });
 
 export function useWatchlist() {
@@ -23,7 +23,7 @@ export function useWatchlistToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ symbol, watched }: { symbol: string; watched: boolean }) =>
-      apiSend(watched ? userDataContract.addToWatchlist : userDataContract.removeFromWatchlist, {
+      apiSend(watched ? watchlistContract.addToWatchlist : watchlistContract.removeFromWatchlist, {
         params: { symbol },
       }),
     onSuccess: (answer) => queryClient.setQueryData(watchlistKey, answer),

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDocument } from '../../../../shared/account.contract.ts';
+import type { UserDocument } from '../../../../shared/accounts.contract.ts';
 import {
   failWith,
   mockApi,

@@ -3,9 +3,8 @@ import { PRICE_MIN, SHARES_MIN } from './constants.ts';
 import { symbolSchema } from './symbols.ts';
 import { plainText } from './text.ts';
 
-// Watchlist, portfolio and preferences: the signed-in user's own data (SPEC §3, §5).
+// The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
 
-export const WATCHLIST_MAX_SYMBOLS = 500;
 export const PORTFOLIO_MAX_POSITIONS = 1000;
 /** Upper bounds that keep every total finite (security.md cases 8 and 9). */
 export const SHARES_MAX = 1e12;
@@ -68,17 +67,4 @@ export const addPositionInputSchema = z.object({
 });
 export type AddPositionInput = z.infer<typeof addPositionInputSchema>;
 
-export const preferencesSchema = z.object({
-  darkMode: z.boolean(),
-  emailNotifications: z.boolean(),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** Merge update: only the fields given change. */
-export const preferencesPatchSchema = preferencesSchema
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
-
-export const watchlistSchema = z.object({ watchlist: z.array(symbolSchema) });
 export const portfolioSchema = z.object({ portfolio: z.array(positionSchema) });

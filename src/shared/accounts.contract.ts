@@ -3,7 +3,7 @@ import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
 import { defineContract } from './contract.ts';
 import { passwordPolicySchema } from './password-policy.ts';
 import { isPlainText } from './text.ts';
-import { positionSchema } from './user-data.ts';
+import { positionSchema } from './portfolio.ts';
 
 // The accounts API (issue 4). Bodies are parsed with these schemas on the server before
 // anything else happens; the client builds its forms and parses responses with the same ones.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPositionInputSchema, preferencesPatchSchema } from './user-data.ts';
+import { addPositionInputSchema } from './portfolio.ts';
+import { preferencesPatchSchema } from './preferences.ts';
 
 const valid = { symbol: 'aapl', shares: 1.5, purchasePrice: 212.4 };
 const messageFor = (input: unknown) => {
