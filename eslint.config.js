@@ -15,6 +15,13 @@ function featuresOf(side) {
     .map((entry) => entry.name);
 }
 
+/** Every folder of src/server except features/ (app.ts and main.ts sit beside them). */
+function serverLayersBelowFeatures() {
+  return readdirSync('src/server', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'features')
+    .map((entry) => `./src/server/${entry.name}`);
+}
+
 /**
  * Boundaries on resolved paths, one way: app → features → lib/components/testing → shared
  * (docs/decisions/020-one-vocabulary.md). A zone's target may not import from its `from`;
@@ -41,6 +48,13 @@ function boundaryZones() {
       target: ['./src/client/lib', './src/client/components', './src/client/testing'],
       from: ['./src/client/app', './src/client/features'],
       message: 'lib, components and testing sit below features and the app.',
+    },
+    {
+      // On the server only app.ts and main.ts compose features; the layers below never reach up.
+      target: serverLayersBelowFeatures(),
+      from: './src/server/features',
+      message:
+        'Server layers below the features (auth, db, market-data, plugins …) do not import a feature.',
     },
     {
       target: './src/shared',
