@@ -2,44 +2,77 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders of one side may not import each other (docs/architecture.md, Conventions). */
-function featureBoundaries(side) {
-  const dir = `src/${side}/features`;
-  const features = readdirSync(dir, { withFileTypes: true })
+/** The feature folders of one side, read from disk so a new feature is bounded from day one. */
+function featuresOf(side) {
+  return readdirSync(`src/${side}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  return features
-    .map((feature) => ({ feature, others: features.filter((other) => other !== feature) }))
-    .filter(({ others }) => others.length > 0)
-    .map(({ feature, others }) => ({
-      files: [`${dir}/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: others.flatMap((other) => [`../${other}/*`, `**/features/${other}/*`]),
-                message:
-                  'Features do not import sibling features: move shared code to a shared place.',
-              },
-              ...sideRules[side],
-            ],
-          },
-        ],
-      },
-    }));
 }
 
-const sideRules = {
-  client: [
-    { group: ['**/server/**'], message: 'The client never imports server code: use the API.' },
-  ],
-  server: [{ group: ['**/client/**'], message: 'The server never imports client code.' }],
-};
+/** Every folder of src/server except features/ (app.ts and main.ts sit beside them). */
+function serverLayersBelowFeatures() {
+  return readdirSync('src/server', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'features')
+    .map((entry) => `./src/server/${entry.name}`);
+}
+
+/**
+ * Boundaries on resolved paths, one way: app → features → lib/components/testing → shared
+ * (docs/decisions/020-one-vocabulary.md). A zone's target may not import from its `from`;
+ * the paths are resolved, so `../../portfolio/api.ts` from a nested folder is caught too.
+ */
+function boundaryZones() {
+  const siblings = (side) =>
+    featuresOf(side).map((feature) => ({
+      target: `./src/${side}/features/${feature}`,
+      from: `./src/${side}/features`,
+      except: [`./${feature}`],
+      message:
+        'Features do not import sibling features: compose them in the app, or move shared code down.',
+    }));
+  return [
+    ...siblings('client'),
+    ...siblings('server'),
+    {
+      target: './src/client/features',
+      from: './src/client/app',
+      message: 'Features do not import the app: the app composes features.',
+    },
+    {
+      target: ['./src/client/lib', './src/client/components', './src/client/testing'],
+      from: ['./src/client/app', './src/client/features'],
+      message: 'lib, components and testing sit below features and the app.',
+    },
+    {
+      // On the server only app.ts and main.ts compose features; the layers below never reach up.
+      target: serverLayersBelowFeatures(),
+      from: './src/server/features',
+      message:
+        'Server layers below the features (auth, db, market-data, plugins …) do not import a feature.',
+    },
+    {
+      target: './src/shared',
+      from: ['./src/client', './src/server'],
+      message: 'shared imports neither side.',
+    },
+    {
+      target: './src/client',
+      from: './src/server',
+      message: 'The client never imports server code: use the API.',
+    },
+    {
+      target: './src/server',
+      from: './src/client',
+      message: 'The server never imports client code.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -94,22 +127,50 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: sideRules.client }],
       'no-restricted-globals': [
         'error',
-        {
-          name: 'fetch',
-          message: 'Use the API client in src/client/lib (docs/architecture.md, Conventions).',
-        },
+        { name: 'fetch', message: 'Use the API client in src/client/lib (STYLE.md habit 4).' },
       ],
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: sideRules.server }] },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': 'error',
+    },
   },
-  ...featureBoundaries('client'),
-  ...featureBoundaries('server'),
+  {
+    // File names (docs/decisions/020-one-vocabulary.md): modules are kebab-case, a role
+    // rides as a dot suffix (portfolio.service.ts, market.routes.test.ts); React component
+    // files are PascalCase; .tsx that is not a component (entry, router, providers, test kit)
+    // stays kebab-case.
+    files: ['{src,tests,e2e,bench,scripts}/**/*.{ts,tsx}', '*.{ts,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.ts': 'KEBAB_CASE',
+          'src/client/{components,features}/**/*.tsx': 'PASCAL_CASE',
+          'src/client/app/**/!(router).tsx': 'PASCAL_CASE',
+          'src/client/{lib,testing}/**/*.tsx': 'KEBAB_CASE',
+          'src/client/*.tsx': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,tests,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
   {
     // Configuration is parsed in one place (main.ts hands process.env to config/); tests,
     // benchmarks and tooling set up processes of their own.

@@ -48,7 +48,9 @@ function precompress(): Plugin {
  * of it after running the entry. Preloading it (and its imports) from index.html fetches it
  * alongside the entry, one round trip earlier (a few kB extra on other routes' first visit).
  */
-function preloadLandingRoute(module = 'src/client/features/dashboard/DashboardPage.tsx'): Plugin {
+function preloadLandingRoute(
+  module = 'src/client/app/screens/dashboard/DashboardPage.tsx',
+): Plugin {
   return {
     name: 'tickerdeck:preload-landing-route',
     apply: 'build',

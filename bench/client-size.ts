@@ -12,14 +12,14 @@ interface ManifestChunk {
 
 /** The page module each route lazily loads (src/client/app/router.tsx). */
 const routes: Record<string, string> = {
-  '/': 'src/client/features/dashboard/DashboardPage.tsx',
-  '/markets': 'src/client/features/markets/MarketsPage.tsx',
-  '/stock/:symbol': 'src/client/features/stock/StockPage.tsx',
+  '/': 'src/client/app/screens/dashboard/DashboardPage.tsx',
+  '/markets': 'src/client/features/market-data/MarketsPage.tsx',
+  '/stock/:symbol': 'src/client/app/screens/stock/StockPage.tsx',
   '/portfolio': 'src/client/features/portfolio/PortfolioPage.tsx',
   '/watchlist': 'src/client/features/watchlist/WatchlistPage.tsx',
-  '/profile': 'src/client/features/profile/ProfilePage.tsx',
-  '/login': 'src/client/features/auth/LoginPage.tsx',
-  '/signup': 'src/client/features/auth/SignupPage.tsx',
+  '/profile': 'src/client/features/accounts/ProfilePage.tsx',
+  '/login': 'src/client/features/accounts/LoginPage.tsx',
+  '/signup': 'src/client/features/accounts/SignupPage.tsx',
 };
 
 /** gzip -9 size of the JavaScript a first visit to each route downloads (entry + route chunk + their static imports). */

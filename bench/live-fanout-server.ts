@@ -2,7 +2,7 @@
 // server's memory and event loop are measured apart from the 2,000 benchmark clients.
 import { buildApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/database.ts';
-import { createMarketDataService } from '../src/server/market-data/service/market-data-service.ts';
+import { createMarketDataService } from '../src/server/market-data/service/market-data.service.ts';
 import { testConfig } from '../tests/app.ts';
 import { createTestProvider } from '../tests/market-data/test-provider.ts';
 

@@ -7,7 +7,7 @@ import {
   result,
   sectors,
   status,
-} from '../src/client/lib/market-fixtures.ts';
+} from '../src/client/testing/market-fixtures.ts';
 
 // Contract-valid answers for every market-data route and a quiet live stream, so the screens
 // can be checked in a real browser before (or without) the server's market-data routes.

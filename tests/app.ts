@@ -7,7 +7,7 @@ import {
   createMarketDataService,
   type MarketDataService,
   type MarketDataServiceDeps,
-} from '../src/server/market-data/service/market-data-service.ts';
+} from '../src/server/market-data/service/market-data.service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { createTestProvider } from './market-data/test-provider.ts';
 

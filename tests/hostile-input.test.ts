@@ -26,7 +26,7 @@ const SESSION_ENDING_RUNS = Math.max(2, Math.round(RUNS / 5));
 
 /**
  * Known exception, for the lead to remove once fixed: @fastify/websocket answers a plain GET
- * (no upgrade) to the live stream with an empty 404 (src/server/features/market/live.routes.ts
+ * (no upgrade) to the live stream with an empty 404 (src/server/features/market-data/live.routes.ts
  * could pass a `handler` that sends our error body). Still a 4xx that changes nothing.
  */
 const EMPTY_ERROR_BODY_ALLOWED = new Set(['GET /api/live']);

@@ -11,7 +11,7 @@ import { connectDatabase } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createProvider } from './market-data/create-provider.ts';
-import { createMarketDataService } from './market-data/service/market-data-service.ts';
+import { createMarketDataService } from './market-data/service/market-data.service.ts';
 import { createLogger, describeDatabase, describeMail } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { marketSessionAt } from '../shared/market-hours.ts';

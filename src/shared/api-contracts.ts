@@ -1,14 +1,18 @@
-import { accountContract } from './account.contract.ts';
+import { accountContract } from './accounts.contract.ts';
 import type { RouteContract } from './contract.ts';
 import { healthContract } from './health.contract.ts';
 import { liveContract } from './live.contract.ts';
 import { marketDataContract } from './market-data.contract.ts';
-import { userDataContract } from './user-data.contract.ts';
+import { portfolioContract } from './portfolio.contract.ts';
+import { preferencesContract } from './preferences.contract.ts';
+import { watchlistContract } from './watchlist.contract.ts';
 
 /** Every contract of /api, by feature: each route of the server is one entry in one of them. */
 export const API_CONTRACTS = {
   marketData: marketDataContract,
-  userData: userDataContract,
+  watchlist: watchlistContract,
+  portfolio: portfolioContract,
+  preferences: preferencesContract,
   accounts: accountContract,
   health: healthContract,
   live: liveContract,

@@ -28,6 +28,14 @@ const upstreamErrors = [
   'market-data-unavailable',
 ] as const;
 
+/** Adding a symbol to a watchlist or portfolio asks market data whether it exists (docs/decisions/015). */
+export const symbolCheckErrors = [
+  'unauthenticated',
+  'unknown-symbol',
+  'limit-reached',
+  ...upstreamErrors,
+] as const;
+
 export const marketDataContract = defineContract({
   quotes: {
     method: 'GET',

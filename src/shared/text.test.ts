@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkTokenSchema } from './account.contract.ts';
+import { linkTokenSchema } from './accounts.contract.ts';
 import { isPlainText, isStorableText } from './text.ts';
-import { addPositionInputSchema, positionIdSchema } from './user-data.ts';
+import { addPositionInputSchema, positionIdSchema } from './portfolio.ts';
 
 describe('isStorableText', () => {
   it.each([

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { applyUserEvent } from '../lib/user-events.ts';
+import { applyUserEvent } from './user-events.ts';
 import { createRouter } from './router.tsx';
 import { SessionGate } from './SessionGate.tsx';
 

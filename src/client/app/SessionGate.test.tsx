@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveUserEvent } from '../../shared/live.ts';
-import { FakeSocket } from '../lib/fake-socket.ts';
+import { FakeSocket } from '../testing/fake-socket.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
-import { mockApi } from '../lib/render-with-providers.tsx';
+import { mockApi } from '../testing/render-with-providers.tsx';
 import { sessionKey } from '../lib/session.ts';
-import { applyUserEvent } from '../lib/user-events.ts';
+import { applyUserEvent } from './user-events.ts';
 import { SessionGate } from './SessionGate.tsx';
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { useThemeSync } from '../lib/theme.ts';
 /** SPEC §4: the first-time visitor flag. */
 export const HAS_VISITED_KEY = 'tickerdeck:has-visited';
 
-const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
+const AuthDialog = lazy(() => import('../features/accounts/AuthDialog.tsx'));
 
 /**
  * Hides the app until we know who is signed in (no flash of the visitors' screens for a

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { symbolSchema } from '../../shared/symbols.ts';
-import { marketStatusQuery, quoteQuery } from '../lib/market-queries.ts';
+import { marketStatusQuery, profileQuery, quoteQuery } from '../lib/market-queries.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 
 /**
@@ -25,19 +25,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         index: true,
         loader: prefetching(() => {
           void queryClient.prefetchQuery(marketStatusQuery());
-          void import('../features/dashboard/api.ts').then((api) => {
+          void import('../features/market-data/api.ts').then((api) => {
             void queryClient.prefetchQuery(api.marketOverviewQuery());
             void queryClient.prefetchQuery(api.marketNewsQuery());
           });
         }),
         lazy: async () => ({
-          Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+          Component: (await import('./screens/dashboard/DashboardPage.tsx')).DashboardPage,
         }),
       },
       {
         path: 'markets',
         lazy: async () => ({
-          Component: (await import('../features/markets/MarketsPage.tsx')).MarketsPage,
+          Component: (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
         }),
       },
       {
@@ -55,7 +55,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: 'profile',
         lazy: async () => ({
-          Component: (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+          Component: (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
         }),
       },
       {
@@ -65,25 +65,26 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           if (!parsed.success) return;
           void queryClient.prefetchQuery(marketStatusQuery());
           void queryClient.prefetchQuery(quoteQuery(parsed.data));
-          void import('../features/stock/api.ts').then((api) => {
-            void queryClient.prefetchQuery(api.profileQuery(parsed.data));
+          void queryClient.prefetchQuery(profileQuery(parsed.data));
+          void import('../features/market-data/api.ts').then((api) => {
             void queryClient.prefetchQuery(api.statsQuery(parsed.data));
           });
         }),
         lazy: async () => ({
-          Component: (await import('../features/stock/StockPage.tsx')).StockPage,
+          Component: (await import('./screens/stock/StockPage.tsx')).StockPage,
         }),
       },
       {
         path: 'forgot-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+          Component: (await import('../features/accounts/ForgotPasswordPage.tsx'))
+            .ForgotPasswordPage,
         }),
       },
       {
         path: 'reset-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+          Component: (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
         }),
       },
     ],
@@ -91,13 +92,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'login',
     lazy: async () => ({
-      Component: (await import('../features/auth/LoginPage.tsx')).LoginPage,
+      Component: (await import('../features/accounts/LoginPage.tsx')).LoginPage,
     }),
   },
   {
     path: 'signup',
     lazy: async () => ({
-      Component: (await import('../features/auth/SignupPage.tsx')).SignupPage,
+      Component: (await import('../features/accounts/SignupPage.tsx')).SignupPage,
     }),
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
-import { userDataContract } from '../../shared/user-data.contract.ts';
+import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { ApiRequestError, apiGet, apiSend, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -123,13 +123,13 @@ describe('calls typed by their contract entry', () => {
       async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' } });
+    await apiSend(portfolioContract.removePosition, { params: { id: 'AAPL-1' } });
     // @ts-expect-error removing a position sends no body
-    await apiSend(userDataContract.removePosition, { params: { id: 'AAPL-1' }, body: {} });
+    await apiSend(portfolioContract.removePosition, { params: { id: 'AAPL-1' }, body: {} });
     // @ts-expect-error the path parameter is required
-    await expect(apiSend(userDataContract.removePosition)).rejects.toThrow('id');
+    await expect(apiSend(portfolioContract.removePosition)).rejects.toThrow('id');
     // @ts-expect-error a position needs shares and a purchase price
-    await apiSend(userDataContract.addPosition, { body: { symbol: 'AAPL' } }).catch(
+    await apiSend(portfolioContract.addPosition, { body: { symbol: 'AAPL' } }).catch(
       () => undefined,
     );
     expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([

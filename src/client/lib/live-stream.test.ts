@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../shared/market-data.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '../testing/fake-socket.ts';
 import { LIVE_CLOSE } from '../../shared/live.ts';
 import { LiveStream, liveStreamUrl } from './live-stream.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { CACHE_TTL_MS } from '../../shared/constants.ts';
+import { CACHE_TTL_MS, HEADER_SEARCH_MAX_RESULTS } from '../../shared/constants.ts';
 import type { Timeframe } from '../../shared/constants.ts';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
 import type { QuoteResult } from '../../shared/market-data.ts';
@@ -75,12 +75,7 @@ export function useLatestQuotes(symbols: readonly string[]): Map<string, QuoteRe
 /** Company names by symbol (from the profiles the stock page also caches); ETFs may have none. */
 export function useCompanyNames(symbols: readonly string[]): Record<string, string> {
   const profiles = useQueries({
-    queries: symbols.map((symbol) => ({
-      queryKey: ['profile', symbol] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet(marketDataContract.profile, { params: { symbol }, signal }),
-      staleTime: CACHE_TTL_MS.profile,
-    })),
+    queries: symbols.map((symbol) => profileQuery(symbol)),
   });
   const names: Record<string, string> = {};
   symbols.forEach((symbol, index) => {
@@ -89,3 +84,33 @@ export function useCompanyNames(symbols: readonly string[]): Record<string, stri
   });
   return names;
 }
+
+export const profileQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: ['profile', symbol] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.profile, { params: { symbol }, signal }),
+    staleTime: CACHE_TTL_MS.profile,
+  });
+
+/**
+ * Common stocks matching a text: the header's search (SPEC §9: at most 5) and the add-position
+ * dialog's (10) share this one query; the server filters too, this is the guard.
+ */
+export const stockSearchQuery = (text: string, limit: number = HEADER_SEARCH_MAX_RESULTS) =>
+  queryOptions({
+    queryKey: ['search', limit, text.trim().toLowerCase()] as const,
+    queryFn: async ({ signal }) => {
+      const { results } = await apiGet(marketDataContract.search, {
+        query: { q: text.trim(), limit },
+        signal,
+      }).catch((error: unknown) => {
+        // SPEC §8: a failed search is also logged to the console.
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          console.error('Failed to search stocks', error);
+        throw error;
+      });
+      return results.filter((result) => result.type === 'Common Stock').slice(0, limit);
+    },
+    enabled: text.trim().length > 0,
+    staleTime: CACHE_TTL_MS.search,
+  });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionUser } from '../../shared/account.contract.ts';
+import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import { accountContract } from '../../shared/account.contract.ts';
+import { accountContract } from '../../shared/accounts.contract.ts';
 import { apiGet, apiSend } from './api-client.ts';
 
 // The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { AccountEntry } from './AccountEntry.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

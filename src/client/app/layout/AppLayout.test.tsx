@@ -3,10 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../lib/fake-socket.ts';
+import { FakeSocket } from '../../testing/fake-socket.ts';
 import { LiveStreamProvider, useLiveQuotes } from '../../lib/live-stream-react.tsx';
-import { status } from '../../lib/market-fixtures.ts';
-import { mockApi } from '../../lib/render-with-providers.tsx';
+import { status } from '../../testing/market-fixtures.ts';
+import { mockApi } from '../../testing/render-with-providers.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
 function WatchesApple() {

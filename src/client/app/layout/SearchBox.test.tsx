@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 afterEach(() => {

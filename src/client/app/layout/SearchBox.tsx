@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { stockSearchQuery } from './search-api.ts';
+import { stockSearchQuery } from '../../lib/market-queries.ts';
 
 interface Draft {
   text: string;

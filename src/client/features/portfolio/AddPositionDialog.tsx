@@ -10,9 +10,11 @@ import type { SearchResult } from '../../../shared/market-data.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { quoteQuery } from '../../lib/market-queries.ts';
-import { useAddPosition } from '../../lib/user-data-queries.ts';
-import { stockSearchQuery } from './api.ts';
+import { quoteQuery, stockSearchQuery } from '../../lib/market-queries.ts';
+import { useAddPosition } from './api.ts';
+
+/** The add-position dialog lists more matches than the header's search (SPEC §5). */
+const ADD_POSITION_SEARCH_RESULTS = 10;
 
 const decimalText = (required: string, min: number, minMessage: string) =>
   z
@@ -50,7 +52,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
   const [failure, setFailure] = useState<string | null>(null);
   const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS.addPositionDialog);
   const results = useQuery({
-    ...stockSearchQuery(debounced),
+    ...stockSearchQuery(debounced, ADD_POSITION_SEARCH_RESULTS),
     enabled: !picked && debounced.trim() !== '',
   });
   const form = useForm<FormValues>({

@@ -1,6 +1,6 @@
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
 import { PIE_COLOURS } from '../../../shared/constants.ts';
-import { toCents, type Holding } from '../../lib/portfolio-valuation.ts';
+import { toCents, type Holding } from './valuation.ts';
 
 /** SPEC §9: six colours, cycling; each readable on light and dark cards. */
 export const PIE_PALETTE = ['#059669', '#2563eb', '#d97706', '#db2777', '#7c3aed', '#0891b2'];

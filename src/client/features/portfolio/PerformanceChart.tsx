@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatUsd } from '../../../shared/format.ts';
 import type { History } from '../../../shared/market-data.ts';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { historyQuery } from '../../lib/market-queries.ts';
 import { performanceSeries } from './performance.ts';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../../shared/user-data.ts';
-import { history, result } from '../../lib/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import type { Position } from '../../../shared/portfolio.ts';
+import { history, result } from '../../testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));

@@ -1,18 +1,48 @@
-import { queryOptions } from '@tanstack/react-query';
-import { CACHE_TTL_MS } from '../../../shared/constants.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import type { AddPositionInput } from '../../../shared/portfolio.ts';
+import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { useSession, userScope } from '../../lib/session.ts';
 
-/** The add-position dialog's search: common stocks only (SPEC §5). */
-export const stockSearchQuery = (text: string) =>
+// The signed-in user's portfolio. Writes refetch it; the live stream's user events refetch it
+// when another tab or device changes it (src/client/app/user-events.ts).
+
+export const portfolioKey = [...userScope, 'portfolio'] as const;
+
+export const portfolioQuery = () =>
   queryOptions({
-    queryKey: ['search', 'add-position', text.trim().toLowerCase()] as const,
-    queryFn: async ({ signal }) => {
-      const { results } = await apiGet(marketDataContract.search, {
-        query: { q: text.trim(), limit: 10 },
-        signal,
-      });
-      return results.filter((result) => result.type === 'Common Stock');
-    },
-    staleTime: CACHE_TTL_MS.search,
+    queryKey: portfolioKey,
+    queryFn: ({ signal }) => apiGet(portfolioContract.portfolio, { signal }),
   });
+
+export function usePortfolio() {
+  const session = useSession();
+  return useQuery({ ...portfolioQuery(), enabled: session.status === 'signed-in' });
+}
+
+export function useAddPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddPositionInput) =>
+      apiSend(portfolioContract.addPosition, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
+  });
+}
+
+export function useRemovePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend(portfolioContract.removePosition, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
+  });
+}
+
+/** The stock page's 'Remove from Portfolio': every position in the symbol. */
+export function useRemoveSymbolFromPortfolio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (symbol: string) =>
+      apiSend(portfolioContract.removeSymbolFromPortfolio, { params: { symbol } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
+  });
+}

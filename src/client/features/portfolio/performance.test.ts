@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { History } from '../../../shared/market-data.ts';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 import { performanceSeries } from './performance.ts';
 
 const history = (symbol: string, closes: number[]): History => ({

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { positionValue, sum } from '../../../shared/money.ts';
 import type { History } from '../../../shared/market-data.ts';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 
 /**
  * docs/architecture.md, Beyond the specification: the 30-day performance line from real history. Each day's value is the sum of

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appleProfile, result } from '../../lib/market-fixtures.ts';
-import { mockApi, renderWithProviders } from '../../lib/render-with-providers.tsx';
+import { appleProfile, result } from '../../testing/market-fixtures.ts';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { WatchlistPage } from './WatchlistPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useCompanyNames, useLatestQuotes } from '../../lib/market-queries.ts';
 import { useSession } from '../../lib/session.ts';
-import { useWatchlist, useWatchlistToggle } from '../../lib/user-data-queries.ts';
+import { useWatchlist, useWatchlistToggle } from './api.ts';
 
 type SortKey = 'symbol' | 'price' | 'change';
 

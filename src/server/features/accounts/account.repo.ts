@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SessionInfo, UserDocument } from '../../../shared/account.contract.ts';
+import type { SessionInfo, UserDocument } from '../../../shared/accounts.contract.ts';
 import type { SqlExecutor } from '../../live/user-events.ts';
 
 /** Runs `work` in one transaction on one connection; rolls back on any error. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
-import type { UserDocument } from '../../../shared/account.contract.ts';
-import type { Position } from '../../../shared/user-data.ts';
+import type { UserDocument } from '../../../shared/accounts.contract.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 import {
   deleteUser,
   endAllSessions,

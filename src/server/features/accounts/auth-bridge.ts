@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import { hashingFor } from '../../auth/password-hash.ts';
-import { AUTH_BASE_PATH } from '../../../shared/account.contract.ts';
+import { AUTH_BASE_PATH } from '../../../shared/accounts.contract.ts';
 import { authError, clientAuthErrorCode } from '../../../shared/auth-errors.ts';
 import { z } from 'zod';
 

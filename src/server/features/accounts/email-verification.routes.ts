@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
-import { accountContract as contract } from '../../../shared/account.contract.ts';
+import { accountContract as contract } from '../../../shared/accounts.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
 import type { AccountService } from './account.service.ts';

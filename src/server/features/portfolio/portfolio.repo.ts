@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Position } from '../../../shared/user-data.ts';
+import type { Position } from '../../../shared/portfolio.ts';
 import type { Db } from '../../db/database.ts';
 import { positions } from '../../db/schema/user-data.ts';
 import type { Tx } from '../../db/transactions.ts';

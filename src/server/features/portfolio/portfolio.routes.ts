@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userDataContract as contract } from '../../../shared/user-data.contract.ts';
+import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { PortfolioService } from './portfolio.service.ts';
 

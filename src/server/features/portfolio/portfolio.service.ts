@@ -4,7 +4,7 @@ import {
   PORTFOLIO_MAX_POSITIONS,
   type AddPositionInput,
   type Position,
-} from '../../../shared/user-data.ts';
+} from '../../../shared/portfolio.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Preferences, preferencesPatchSchema } from '../../../shared/user-data.ts';
+import type { Preferences, preferencesPatchSchema } from '../../../shared/preferences.ts';
 import { preferences } from '../../db/schema/accounts.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

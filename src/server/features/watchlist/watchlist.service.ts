@@ -1,4 +1,4 @@
-import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/user-data.ts';
+import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/watchlist.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

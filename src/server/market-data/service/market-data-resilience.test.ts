@@ -8,7 +8,7 @@ import {
   type TestProvider,
 } from '../../../../tests/market-data/test-provider.ts';
 import { ProviderError } from '../provider.ts';
-import type { MarketDataServiceDeps } from './market-data-service.ts';
+import type { MarketDataServiceDeps } from './market-data.service.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
+import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../../shared/symbols.ts';
+import { PriceChart } from '../../../components/charts/PriceChart.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { MarketNewsCard } from '../../../features/market-data/MarketNewsCard.tsx';
+import { MarketOverviewCard } from '../../../features/market-data/MarketOverviewCard.tsx';
+import { useMe, useSession } from '../../../lib/session.ts';
+import { WatchlistCard } from '../../../features/watchlist/WatchlistCard.tsx';
+import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+
+// Signed-in cards (and the decimal maths they need) stay out of a visitor's first download.
+const YourPortfolioCard = lazy(async () => ({
+  default: (await import('../../../features/portfolio/YourPortfolioCard.tsx')).YourPortfolioCard,
+}));
+const YourWatchlistCard = lazy(async () => ({
+  default: (await import('../../../features/watchlist/YourWatchlistCard.tsx')).YourWatchlistCard,
+}));
+const cardPlaceholder = <Skeleton className="h-48 w-full rounded-2xl" />;
+
+const nameOf = (symbol: string) =>
+  WATCHED_STOCKS.find((stock) => stock.symbol === symbol)?.name ?? symbol;
+
+const popularStocks = FALLBACK_SYMBOLS.map((symbol) => ({ symbol, name: nameOf(symbol) }));
+
+/** SPEC §2's dashboard: visitors see the market; signed-in users also their own cards. */
+export function DashboardPage() {
+  const [timeframe, setTimeframe] = useState<Timeframe>('1M');
+  const signedIn = useSession().status === 'signed-in';
+  const displayName = useMe().data?.displayName;
+  return (
+    <>
+      <PageHeader
+        title={signedIn ? `Welcome back, ${displayName || 'Investor'}` : 'Market Dashboard'}
+        documentTitle={signedIn ? 'Dashboard' : undefined}
+      />
+      <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
+        <div className="space-y-4 lg:col-span-2 lg:space-y-6">
+          <Card title="Market Performance · S&P 500 (SPY)">
+            <PriceChart
+              symbol="SPY"
+              timeframe={timeframe}
+              timeframes={TIMEFRAMES}
+              onTimeframeChange={setTimeframe}
+            />
+          </Card>
+          <MarketNewsCard />
+        </div>
+        <div className="space-y-4 lg:space-y-6">
+          {signedIn && (
+            <Suspense fallback={cardPlaceholder}>
+              <YourPortfolioCard />
+            </Suspense>
+          )}
+          <MarketOverviewCard />
+          {signedIn ? (
+            <Suspense fallback={cardPlaceholder}>
+              <YourWatchlistCard />
+            </Suspense>
+          ) : (
+            <WatchlistCard title="Popular Stocks" rows={popularStocks} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

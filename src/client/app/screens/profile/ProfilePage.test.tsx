@@ -1,0 +1,228 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserDocument } from '../../../../shared/accounts.contract.ts';
+import {
+  failWith,
+  mockApi,
+  renderWithProviders,
+  type MockAnswer,
+} from '../../../testing/render-with-providers.tsx';
+import { SUCCESS_HIDE_MS } from '../../../features/accounts/AccountInformation.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  watchlist: [],
+  portfolio: [],
+  preferences: { darkMode: false, emailNotifications: false },
+  sessions: [],
+  lastLogout: null,
+  ...patch,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** GET /api/me answers the document; other methods go to `write` (or fail the test). */
+function meRoute(write?: MockAnswer): MockAnswer {
+  return (request) => {
+    if (request.method === 'GET') return json(me());
+    if (!write) throw new Error(`Unexpected ${request.method} /api/me`);
+    return write(request);
+  };
+}
+
+function renderProfile(routes: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({
+    '/api/auth/session': { user },
+    '/api/me': meRoute(),
+    ...routes,
+  });
+  const view = renderWithProviders(<ProfilePage />, {
+    path: '/profile',
+    routePath: '/profile',
+    extraRoutes: [
+      { path: '/login', element: <p>Login screen</p> },
+      { path: '/', element: <p>Home screen</p> },
+    ],
+  });
+  return { ...view, fetchMock };
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
+  );
+
+describe('ProfilePage', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    mockApi({ '/api/auth/session': { user: null } });
+    renderWithProviders(<ProfilePage />, {
+      path: '/profile',
+      routePath: '/profile',
+      extraRoutes: [{ path: '/login', element: <p>Login screen</p> }],
+    });
+    expect(await screen.findByText('Login screen')).toBeVisible();
+  });
+
+  it('shows the account: name, read-only e-mail and a masked password', async () => {
+    renderProfile();
+    const account = await screen.findByRole('region', { name: 'Account Information' });
+    expect(await within(account).findByText('Ada')).toBeVisible();
+    expect(within(account).getByText('ada@example.com')).toBeVisible();
+    expect(within(account).queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(within(account).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
+  });
+
+  it("Edit only opens the form; an empty name says 'Display name is required'", async () => {
+    const { fetchMock } = renderProfile({
+      '/api/me': meRoute(({ body }) =>
+        json(me({ displayName: (body as { displayName: string }).displayName })),
+      ),
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Display name' });
+    expect(name).toHaveValue('Ada');
+    expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
+
+    await events.clear(name);
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Display name is required')).toBeVisible();
+    expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
+
+    await events.type(name, 'Grace Hopper');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeVisible();
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
+    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me');
+    expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Grace Hopper' });
+  });
+
+  it("says 'Failed to update profile.' when saving fails and stays in edit mode", async () => {
+    renderProfile({ '/api/me': meRoute(failWith(500)) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit' }));
+    await events.type(screen.getByRole('textbox', { name: 'Display name' }), ' L.');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ada L.');
+  });
+
+  it('hides the success messages after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderProfile({ '/api/auth/request-password-reset': { status: true } });
+    const events = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await events.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    const message = await screen.findByText('Password reset email sent. Check your inbox.');
+    act(() => vi.advanceTimersByTime(SUCCESS_HIDE_MS - 100));
+    expect(message).toBeVisible();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Password reset email sent. Check your inbox.')).toBeNull();
+    expect(SUCCESS_HIDE_MS).toBe(5000);
+  });
+
+  it("keeps 'Failed to send password reset email.' on screen", async () => {
+    renderProfile({ '/api/auth/request-password-reset': failWith(500) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send password reset email.',
+    );
+  });
+
+  it('applies a preference at once and reverts it when saving fails', async () => {
+    let fail: () => void = () => undefined;
+    const saving = new Promise<Response>((_, reject) => {
+      fail = () => reject(new TypeError('offline'));
+    });
+    renderProfile({ '/api/me/preferences': () => saving });
+    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
+    expect(dark).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(dark);
+    expect(dark).toHaveAttribute('aria-checked', 'true');
+    act(() => fail());
+    await vi.waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('saves the e-mail notifications preference', async () => {
+    const { fetchMock } = renderProfile({
+      '/api/me/preferences': { preferences: { darkMode: false, emailNotifications: true } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
+    await userEvent.click(toggle);
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
+    );
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
+    expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
+  });
+
+  it('cancels the deletion when the typed phrase is not DELETE', async () => {
+    const { fetchMock } = renderProfile();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    await events.type(within(dialog).getByLabelText('Confirmation phrase'), 'delete');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account deletion cancelled. The confirmation phrase did not match.',
+    );
+    expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(0);
+  });
+
+  it('deletes the account after DELETE is typed and goes to /', async () => {
+    const { fetchMock } = renderProfile({
+      '/api/me': meRoute(() => new Response(null, { status: 204 })),
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    await events.type(within(dialog).getByLabelText('Confirmation phrase'), 'DELETE');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Home screen')).toBeVisible();
+    expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(1);
+  });
+
+  it("says 'Failed to delete account. Please try again or contact support.'", async () => {
+    renderProfile({ '/api/me': meRoute(failWith(500)) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    await events.type(within(dialog).getByLabelText('Confirmation phrase'), 'DELETE');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete account. Please try again or contact support.',
+    );
+  });
+
+  it('logs out all devices after the confirm prompt, or says it failed', async () => {
+    renderProfile({ '/api/me/logout-all': failWith(500) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Log Out All devices' }));
+    await events.click(screen.getByRole('button', { name: 'Log Out All' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to log out from all devices.',
+    );
+  });
+
+  it('goes to /login after logging out of all devices', async () => {
+    renderProfile({ '/api/me/logout-all': () => new Response(null, { status: 204 }) });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Log Out All devices' }));
+    await events.click(screen.getByRole('button', { name: 'Log Out All' }));
+    expect(await screen.findByText('Login screen')).toBeVisible();
+  });
+});

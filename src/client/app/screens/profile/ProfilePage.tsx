@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { signOut, useClearUser, useMe, useSession } from '../../../lib/session.ts';
+import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
+import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
+import { useTogglePreference } from '../../../features/preferences/api.ts';
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <span>{label}</span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label}
+        onClick={() => onChange(!checked)}
+        className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-emerald-600' : 'bg-slate-300 dark:bg-slate-700'}`}
+      >
+        <span
+          className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-5' : ''}`}
+        />
+      </button>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  const me = useMe();
+  const navigate = useNavigate();
+  const clearUser = useClearUser();
+  const toggle = useTogglePreference();
+  // Deleting the account signs out and goes to /, not to the signed-out redirect.
+  const [leaving, setLeaving] = useState(false);
+  if (session.status === 'signed-out') return leaving ? null : <Navigate to="/login" replace />;
+  if (!me.data) return <PageHeader title="Profile" />;
+  const { preferences } = me.data;
+
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <div className="grid max-w-3xl gap-4 lg:gap-6">
+        <AccountInformation me={me.data} />
+        <Card title="Preferences">
+          <Toggle
+            label="Dark Mode"
+            checked={preferences.darkMode}
+            onChange={(darkMode) => toggle.mutate({ darkMode })}
+          />
+          <Toggle
+            label="Email Notifications"
+            checked={preferences.emailNotifications}
+            onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
+          />
+        </Card>
+        <DangerZone onLeave={() => setLeaving(true)} />
+        <div>
+          <Button
+            onClick={async () => {
+              await signOut();
+              clearUser();
+              void navigate('/login', { replace: true });
+            }}
+          >
+            Log Out
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { meKey, sessionKey } from '../lib/session.ts';
+import { applyUserEvent } from './user-events.ts';
+import { portfolioKey } from '../features/portfolio/api.ts';
+import { watchlistKey } from '../features/watchlist/api.ts';
+
+const signedIn = {
+  user: { uid: 'u1', email: 'a@example.com', displayName: 'A', emailVerified: true },
+};
+
+function seededClient() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionKey, signedIn);
+  queryClient.setQueryData(meKey, { displayName: 'A' });
+  queryClient.setQueryData(watchlistKey, { watchlist: ['AAPL'] });
+  queryClient.setQueryData(portfolioKey, { portfolio: [] });
+  return queryClient;
+}
+
+const invalidated = (queryClient: QueryClient) =>
+  [sessionKey, meKey, watchlistKey, portfolioKey]
+    .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
+    .map((key) => key.join('/'));
+
+describe('applyUserEvent', () => {
+  it("'signed-out' forgets the user's data and hands over to onSignedOut", () => {
+    const queryClient = seededClient();
+    const onSignedOut = vi.fn();
+    applyUserEvent({ type: 'signed-out' }, queryClient, onSignedOut);
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+    expect(queryClient.getQueryData(meKey)).toBeUndefined();
+    expect(queryClient.getQueryData(watchlistKey)).toBeUndefined();
+    expect(queryClient.getQueryData(portfolioKey)).toBeUndefined();
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it("does not send a tab that already signed itself out to /login (deletion goes to '/')", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKey, { user: null });
+    const onSignedOut = vi.fn();
+    applyUserEvent({ type: 'signed-out' }, queryClient, onSignedOut);
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['watchlist-changed', ['user/watchlist']],
+    ['portfolio-changed', ['user/portfolio']],
+    ['preferences-changed', ['user/me']],
+    ['profile-changed', ['session', 'user/me']],
+  ] as const)('%s refetches only what it touched', (type, keys) => {
+    const queryClient = seededClient();
+    const onSignedOut = vi.fn();
+    applyUserEvent({ type }, queryClient, onSignedOut);
+    expect(invalidated(queryClient)).toEqual(keys);
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CACHE_TTL_MS, NEWS_ITEMS_SHOWN, REFRESH_MS } from '../../../shared/constants.ts';
+import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { apiGet } from '../../lib/api-client.ts';
+
+// The market-data screens' own reads (overview, news, sectors, key statistics). The reads every
+// feature shares (quotes, history, profiles, search) live in src/client/lib/market-queries.ts.
+
+/** SPEC §4: the overview reloads every 5 minutes (live ticks keep prices current between). */
+export const marketOverviewQuery = () =>
+  queryOptions({
+    queryKey: ['market', 'overview'] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.overview, { signal }),
+    staleTime: REFRESH_MS.marketOverview,
+    refetchInterval: REFRESH_MS.marketOverview,
+  });
+
+export const marketNewsQuery = () =>
+  queryOptions({
+    queryKey: ['news', NEWS_ITEMS_SHOWN] as const,
+    queryFn: ({ signal }) =>
+      apiGet(marketDataContract.news, { query: { limit: NEWS_ITEMS_SHOWN }, signal }),
+    staleTime: Math.min(REFRESH_MS.news, CACHE_TTL_MS.news),
+    refetchInterval: REFRESH_MS.news,
+  });
+
+/** SPEC §9: sector quotes refresh every 60 s. */
+export const sectorsQuery = () =>
+  queryOptions({
+    queryKey: ['market', 'sectors'] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.sectors, { signal }),
+    staleTime: REFRESH_MS.sectorQuotes,
+    refetchInterval: REFRESH_MS.sectorQuotes,
+  });
+
+export const statsQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: ['stats', symbol] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.stats, { params: { symbol }, signal }),
+    staleTime: CACHE_TTL_MS.profile,
+  });

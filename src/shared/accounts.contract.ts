@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
+import { defineContract } from './contract.ts';
+import { passwordPolicySchema } from './password-policy.ts';
+import { isPlainText } from './text.ts';
+import { positionSchema } from './portfolio.ts';
+
+// The accounts API (issue 4). Bodies are parsed with these schemas on the server before
+// anything else happens; the client builds its forms and parses responses with the same ones.
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const NAME_MAX_LENGTH = 100;
+
+/** E-mail as people type it: surrounding spaces and letter case do not make another account. */
+export const emailSchema = z
+  .string()
+  .max(320)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email('Invalid email address').max(254));
+
+export const displayNameSchema = z
+  .string()
+  .transform((value) => value.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Display name is required')
+      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+      // Controls, line separators and direction overrides never belong in a name (text.ts).
+      .refine(isPlainText, 'Name contains invalid characters'),
+  );
+
+const signUpNameSchema = displayNameSchema.pipe(
+  z.string().min(2, 'Name must be at least 2 characters'),
+);
+
+/** Length and classes are checked against the configured policy (password-policy.ts). */
+const passwordSchema = z.string().min(1, 'Password is required').max(4096);
+
+export const signUpBodySchema = z.strictObject({
+  name: signUpNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const signInBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
+  rememberMe: z.boolean().default(false),
+});
+export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
+/**
+ * A token from one of our mailed links, checked in shape before it reaches a query: better-auth
+ * makes reset tokens of letters and digits and verification tokens as JWTs (base64url and dots).
+ */
+export const linkTokenSchema = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']);
+
+/**
+ * Finishing verification: the mailed link's token proves the mailbox, the password picks which
+ * sign-up of that e-mail becomes the account (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
+ */
+export const verifyEmailBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  token: linkTokenSchema.max(200),
+  rememberMe: z.boolean().default(false),
+});
+export const resetPasswordBodySchema = z.strictObject({
+  token: linkTokenSchema.max(200),
+  newPassword: passwordSchema,
+});
+export const updateProfileBodySchema = z.strictObject({ displayName: displayNameSchema });
+
+/** Answer of every request that must not reveal whether an e-mail has an account. */
+export const okSchema = z.object({ status: z.literal(true) });
+
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** SPEC §3's user document, read from the rows (watchlist in the order added). */
+export const userDocumentSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  createdAt: z.iso.datetime(),
+  watchlist: z.array(z.string()),
+  portfolio: z.array(positionSchema),
+  preferences: z.object({ darkMode: z.boolean(), emailNotifications: z.boolean() }),
+  sessions: z.array(sessionInfoSchema),
+  lastLogout: z.iso.datetime().nullable(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/**
+ * The link in a verification mail. Never refused: a missing or malformed token still lands on
+ * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
+ */
+const verificationLinkQuerySchema = z.object({
+  token: linkTokenSchema.optional().catch(undefined),
+});
+
+const signedInUserSchema = z.object({ user: sessionUserSchema });
+
+/** What a wrong password, an unverified sign-up or a full limit answer on a sign-in. */
+const signInErrors = [
+  'invalid-credential',
+  'email-not-verified',
+  'too-many-requests',
+  'user-disabled',
+] as const;
+
+/** The accounts API: /api/auth (sign-up, sign-in, links) and /api/me (the user's own account). */
+export const accountContract = defineContract({
+  passwordPolicy: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/password-policy`,
+    response: passwordPolicySchema,
+    errors: [],
+  },
+  /** user null: nobody (verified) is signed in on this browser. */
+  session: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/session`,
+    response: z.object({ user: sessionUserSchema.nullable() }),
+    errors: [],
+  },
+  /** The same answer for a taken and a new e-mail (decision 016). */
+  signUp: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-up/email`,
+    body: signUpBodySchema,
+    response: okSchema,
+    errors: ['password-does-not-meet-requirements', 'too-many-requests'],
+  },
+  signIn: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-in/email`,
+    body: signInBodySchema,
+    response: signedInUserSchema,
+    errors: signInErrors,
+  },
+  signOut: { method: 'POST', path: `${AUTH_BASE_PATH}/sign-out`, response: okSchema, errors: [] },
+  /** The mailed link: a 302 to our login page, with the token when it still works. */
+  verificationLink: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/verify-email`,
+    query: verificationLinkQuerySchema,
+    status: 302,
+    errors: [],
+  },
+  /** Logging in from the mailed link: finishes verification and signs in (decision 016). */
+  verifyEmail: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/verify-email`,
+    body: verifyEmailBodySchema,
+    response: signedInUserSchema,
+    errors: [...signInErrors, 'invalid-action-code', 'expired-action-code'],
+  },
+  resendVerification: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/send-verification-email`,
+    body: emailOnlyBodySchema,
+    response: okSchema,
+    errors: ['too-many-requests'],
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/request-password-reset`,
+    body: emailOnlyBodySchema,
+    response: okSchema,
+    errors: ['too-many-requests'],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/reset-password`,
+    body: resetPasswordBodySchema,
+    response: okSchema,
+    errors: [
+      'password-does-not-meet-requirements',
+      'too-many-requests',
+      'invalid-action-code',
+      'expired-action-code',
+    ],
+  },
+  me: { method: 'GET', path: '/api/me', response: userDocumentSchema, errors: ['unauthenticated'] },
+  rename: {
+    method: 'PATCH',
+    path: '/api/me',
+    body: updateProfileBodySchema,
+    response: userDocumentSchema,
+    errors: ['unauthenticated'],
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/me/sessions',
+    response: z.object({ sessions: z.array(sessionInfoSchema) }),
+    errors: ['unauthenticated'],
+  },
+  /** Every session ends, lastLogout is set, open tabs hear at once. */
+  logOutAll: { method: 'POST', path: '/api/me/logout-all', errors: ['unauthenticated'] },
+  /** The account and everything of it, in one transaction. */
+  deleteAccount: { method: 'DELETE', path: '/api/me', errors: ['unauthenticated'] },
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PRICE_MIN, SHARES_MIN } from './constants.ts';
+import { symbolSchema } from './symbols.ts';
+import { plainText } from './text.ts';
+
+// The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
+
+export const PORTFOLIO_MAX_POSITIONS = 1000;
+/** Upper bounds that keep every total finite (security.md cases 8 and 9). */
+export const SHARES_MAX = 1e12;
+export const PRICE_MAX = 1e9;
+
+/** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
+const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
+
+/**
+ * A position id as we make them (SPEC §3): the symbol, '-', the epoch milliseconds it was added.
+ * Checked in shape before any query, so '%00' or '../x' in the path is a 400, not a lookup.
+ */
+export const positionIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id');
+
+export const positionSchema = z.object({
+  /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
+  id: z.string(),
+  symbol: symbolSchema,
+  name: z.string().nullable(),
+  shares: decimalString,
+  purchasePrice: decimalString,
+  addedAt: z.iso.datetime(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/**
+ * A finite JSON number within bounds. Strings, NaN, Infinity (JSON has none, but '1e400'
+ * parses to it) and out-of-range values are refused with SPEC §5's messages.
+ */
+function boundedNumber(requiredMessage: string, min: number, minMessage: string, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage : `${requiredMessage}: give a number`,
+    })
+    .refine(Number.isFinite, { message: minMessage })
+    .refine((n) => n >= min, { message: minMessage })
+    .refine((n) => n <= max, { message: `Must be at most ${max.toLocaleString('en-US')}` });
+}
+
+export const addPositionInputSchema = z.object({
+  symbol: symbolSchema
+    .optional()
+    .refine((s) => s !== undefined, { message: 'Please select a stock' }),
+  name: z.string().trim().max(200).pipe(plainText('Name')).nullable().optional(),
+  shares: boundedNumber(
+    'Number of shares is required',
+    SHARES_MIN,
+    'Shares must be greater than 0',
+    SHARES_MAX,
+  ),
+  purchasePrice: boundedNumber(
+    'Purchase price is required',
+    PRICE_MIN,
+    'Price must be greater than 0',
+    PRICE_MAX,
+  ),
+});
+export type AddPositionInput = z.infer<typeof addPositionInputSchema>;
+
+export const portfolioSchema = z.object({ portfolio: z.array(positionSchema) });
