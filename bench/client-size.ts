@@ -17,7 +17,7 @@ const routes: Record<string, string> = {
   '/stock/:symbol': 'src/client/app/screens/stock/StockPage.tsx',
   '/portfolio': 'src/client/features/portfolio/PortfolioPage.tsx',
   '/watchlist': 'src/client/features/watchlist/WatchlistPage.tsx',
-  '/profile': 'src/client/features/accounts/ProfilePage.tsx',
+  '/profile': 'src/client/app/screens/profile/ProfilePage.tsx',
   '/login': 'src/client/features/accounts/LoginPage.tsx',
   '/signup': 'src/client/features/accounts/SignupPage.tsx',
 };
