@@ -6,6 +6,10 @@ import http from 'node:http';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from './built-server.ts';
+import { fillPath } from '../src/shared/contract.ts';
+import { accountContract } from '../src/shared/accounts.contract.ts';
+import { marketDataContract } from '../src/shared/market-data.contract.ts';
+import { healthContract } from '../src/shared/health.contract.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 40);
 const ORIGIN = 'http://localhost';
@@ -70,7 +74,7 @@ async function staticAsset(): Promise<string> {
  */
 async function burstFromOneAddress(url: string) {
   const attempt = (localAddress: string, i: number) =>
-    send(`${url}/api/auth/sign-in/email`, {
+    send(`${url}${accountContract.signIn.path}`, {
       method: 'POST',
       localAddress,
       body: { email: `burst-${i}-${Date.now()}@example.com`, password: 'wrong password 123' },
@@ -88,7 +92,11 @@ export async function benchHashingIsolation() {
   const server = await startServer(dataDir, { MAIL_OUTBOX: '1' });
   try {
     const asset = await staticAsset();
-    const probes = { staticAsset: asset, cachedQuote: '/api/quotes/AAPL', health: '/api/health' };
+    const probes = {
+      staticAsset: asset,
+      cachedQuote: fillPath(marketDataContract.quote.path, { symbol: 'AAPL' }),
+      health: healthContract.health.path,
+    };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     for (const url of Object.values(probes)) await send(server.url + url, { agent }); // warm caches
     const idle: Record<string, number[]> = { staticAsset: [], cachedQuote: [], health: [] };
@@ -110,7 +118,7 @@ export async function benchHashingIsolation() {
     // Unknown e-mails: better-auth hashes the password anyway (timing), as for a real account.
     const signIns = await Promise.all(
       Array.from({ length: SIGN_INS }, (_, i) =>
-        send(`${server.url}/api/auth/sign-in/email`, {
+        send(`${server.url}${accountContract.signIn.path}`, {
           method: 'POST',
           localAddress: `127.0.0.${i + 2}`,
           body: { email: `bench-${i}-${Date.now()}@example.com`, password: 'wrong password 123' },

@@ -3,6 +3,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
+import { fillPath } from '../src/shared/contract.ts';
+import { accountContract } from '../src/shared/accounts.contract.ts';
+import { watchlistContract } from '../src/shared/watchlist.contract.ts';
+import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The system Chromium, never a downloaded one, with the flags the e2e suite also uses.
@@ -41,7 +45,7 @@ async function signedInCookie(serverUrl: string): Promise<string> {
     if (set.length) cookie = set.join('; ');
     return response;
   };
-  await send('POST', '/api/auth/sign-up/email', { name: 'Ada Lovelace', email, password });
+  await send('POST', accountContract.signUp.path, { name: 'Ada Lovelace', email, password });
   let link: string | undefined;
   for (let attempt = 0; !link && attempt < 100; attempt++) {
     const mailbox = await (await fetch(`${serverUrl}/dev/mailbox`)).text();
@@ -50,7 +54,7 @@ async function signedInCookie(serverUrl: string): Promise<string> {
   }
   if (!link) throw new Error('no verification mail in /dev/mailbox');
   // Logging in with the mailed link's token finishes verification and signs in (decision 016).
-  const signIn = await send('POST', '/api/auth/verify-email', {
+  const signIn = await send('POST', accountContract.verifyEmail.path, {
     email,
     password,
     token: new URL(link).searchParams.get('token'),
@@ -58,8 +62,12 @@ async function signedInCookie(serverUrl: string): Promise<string> {
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
   for (const symbol of ['AAPL', 'MSFT', 'NVDA']) {
-    await send('PUT', `/api/watchlist/${symbol}`);
-    await send('POST', '/api/portfolio/positions', { symbol, shares: 3, purchasePrice: 150.5 });
+    await send('PUT', fillPath(watchlistContract.addToWatchlist.path, { symbol }));
+    await send('POST', portfolioContract.addPosition.path, {
+      symbol,
+      shares: 3,
+      purchasePrice: 150.5,
+    });
   }
   return cookie;
 }

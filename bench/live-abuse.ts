@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
 import { scratchDir } from './scratch-dir.ts';
+import { healthContract } from '../src/shared/health.contract.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1_000);
 const SYMBOLS_PER_STREAM = 100;
@@ -92,7 +93,7 @@ async function listeningPort(child: ChildProcess): Promise<number> {
 }
 
 const healthy = (url: string) =>
-  fetch(`${url}/api/health`).then(
+  fetch(`${url}${healthContract.health.path}`).then(
     (r) => r.ok,
     () => false,
   );
@@ -119,7 +120,10 @@ parentPort.on('message', () => (running = false));
 `;
 
 function probeHealth(url: string) {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${url}/api/health` } });
+  const worker = new Worker(PROBER, {
+    eval: true,
+    workerData: { url: `${url}${healthContract.health.path}` },
+  });
   const result = new Promise<number[]>((resolve) => worker.once('message', resolve));
   return {
     async stop() {

@@ -4,6 +4,7 @@ import { buildApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/database.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { testConfig, testMarketData } from '../tests/app.ts';
+import { accountContract } from '../src/shared/accounts.contract.ts';
 
 // Sign-up latency for an e-mail that has an account vs a new one (issue 12, "sign-up timing";
 // docs/decisions/016-sign-up-owned-by-the-mailbox.md). Interleaved, so drift hits both alike;
@@ -58,7 +59,7 @@ try {
     const started = performance.now();
     const response = await app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: accountContract.signUp.path,
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: { name: 'Timing', email, password: 'same password' },
     });

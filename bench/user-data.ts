@@ -10,6 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { scratchDir } from './scratch-dir.ts';
+import { fillPath } from '../src/shared/contract.ts';
+import { accountContract } from '../src/shared/accounts.contract.ts';
+import { watchlistContract } from '../src/shared/watchlist.contract.ts';
+import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -122,7 +126,11 @@ async function signedIn(server: Server, index: number): Promise<Client> {
   const client = new Client(server, `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`);
   const email = `bench-${index}-${Date.now()}@example.com`;
   const password = 'bench password 123';
-  await client.send('POST', '/api/auth/sign-up/email', { name: `Bench ${index}`, email, password });
+  await client.send('POST', accountContract.signUp.path, {
+    name: `Bench ${index}`,
+    email,
+    password,
+  });
   let link: string | undefined;
   for (let waited = 0; !link; waited += 100) {
     if (waited > 60_000) throw new Error(`no verification mail for ${email}`);
@@ -133,7 +141,7 @@ async function signedIn(server: Server, index: number): Promise<Client> {
     if (!link) await sleep(100);
   }
   // Logging in with the mailed link's token finishes verification and signs in (decision 016).
-  const response = await client.send('POST', '/api/auth/verify-email', {
+  const response = await client.send('POST', accountContract.verifyEmail.path, {
     email,
     password,
     token: new URL(link).searchParams.get('token'),
@@ -195,12 +203,14 @@ async function run(server: Server) {
       if (!tab) return;
       for (let round = 0; round < ROUNDS; round++) {
         const symbol = SYMBOLS[(i + round) % SYMBOLS.length] ?? 'AAPL';
-        await timed('watchlistAdd', tab, () => client.send('PUT', `/api/watchlist/${symbol}`));
+        await timed('watchlistAdd', tab, () =>
+          client.send('PUT', fillPath(watchlistContract.addToWatchlist.path, { symbol })),
+        );
         await timed('watchlistRemove', tab, () =>
-          client.send('DELETE', `/api/watchlist/${symbol}`),
+          client.send('DELETE', fillPath(watchlistContract.removeFromWatchlist.path, { symbol })),
         );
         const added = await timed('positionAdd', tab, () =>
-          client.send('POST', '/api/portfolio/positions', {
+          client.send('POST', portfolioContract.addPosition.path, {
             symbol,
             shares: 1.5,
             purchasePrice: 100.25,
@@ -208,7 +218,10 @@ async function run(server: Server) {
         );
         const { position } = (await added.json()) as { position: { id: string } };
         await timed('positionRemove', tab, () =>
-          client.send('DELETE', `/api/portfolio/positions/${position.id}`),
+          client.send(
+            'DELETE',
+            fillPath(portfolioContract.removePosition.path, { id: position.id }),
+          ),
         );
       }
     }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/server/db/database.ts';
+import { accountContract } from '../src/shared/accounts.contract.ts';
 
 /** Test kit for the accounts API: a browser-like client over app.inject, and the outbox. */
 
@@ -142,7 +143,7 @@ export async function signedInUser(
   const email = options.email ?? freshEmail();
   const password = options.password ?? 'correct horse battery';
   const browser = new Browser(app);
-  const signUp = await browser.post('/api/auth/sign-up/email', {
+  const signUp = await browser.post(accountContract.signUp.path, {
     name: options.name ?? 'Ada Lovelace',
     email,
     password,
@@ -150,7 +151,7 @@ export async function signedInUser(
   expect(signUp.statusCode).toBe(200);
   const mail = await waitForMail(database, email, /Verify/);
   const token = await followVerifyLink(browser, mail.link);
-  const signIn = await browser.post('/api/auth/verify-email', {
+  const signIn = await browser.post(accountContract.verifyEmail.path, {
     email,
     password,
     token,

@@ -31,3 +31,13 @@ export const defineContract = <const T extends Record<string, RouteContract>>(en
 /** The success status of an entry, as the server sends it and the client expects it. */
 export const successStatus = (entry: Pick<RouteContract, 'status' | 'response'>): number =>
   entry.status ?? (entry.response ? 200 : 204);
+
+/** '/api/quotes/:symbol' + {symbol: 'BRK.B'} → '/api/quotes/BRK.B' (each value URL-encoded). */
+export function fillPath(path: string, params: object = {}): string {
+  const values = new Map<string, unknown>(Object.entries(params));
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values.get(name);
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { accountContract } from '../../src/shared/accounts.contract.ts';
 import { allRouteContracts } from '../../src/shared/api-contracts.ts';
 import type { HttpMethod, RouteContract } from '../../src/shared/contract.ts';
 import { timeframeSchema } from '../../src/shared/market-data.ts';
@@ -23,16 +24,16 @@ export interface FuzzRoute {
   errors: readonly string[];
 }
 
+const keyOf = (entry: Pick<RouteContract, 'method' | 'path'>) => `${entry.method} ${entry.path}`;
+
 /** Routes whose success ends the session or the account. */
-const SESSION_ENDING = new Set([
-  'POST /api/auth/sign-out',
-  'POST /api/me/logout-all',
-  'DELETE /api/me',
-]);
+const SESSION_ENDING = new Set(
+  [accountContract.signOut, accountContract.logOutAll, accountContract.deleteAccount].map(keyOf),
+);
 
 /** Query fields a route must ignore, sent anyway: the mailed link has no callback URL. */
 const IGNORED_QUERY: Record<string, string[]> = {
-  'GET /api/auth/verify-email': ['callbackURL'],
+  [keyOf(accountContract.verificationLink)]: ['callbackURL'],
 };
 
 /** Field names of an object schema (through refinements, which zod 4 keeps on the object). */
@@ -41,7 +42,7 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 }
 
 function fuzzRoute(entry: RouteContract): FuzzRoute {
-  const key = `${entry.method} ${entry.path}`;
+  const key = keyOf(entry);
   return {
     method: entry.method,
     path: entry.path,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError } from '../../shared/api-error.ts';
-import type { HttpMethod, RouteContract } from '../../shared/contract.ts';
+import { fillPath, type HttpMethod, type RouteContract } from '../../shared/contract.ts';
 import type { ClientErrorCode } from '../../shared/error-codes.ts';
 
 /** The parts of a contract entry the client needs (see src/shared/contract.ts). */
@@ -59,14 +59,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** '/api/quotes/:symbol' + {symbol: 'BRK.B'} → '/api/quotes/BRK.B' (each value URL-encoded). */
+/** The entry's path with its parameters filled in (fillPath), then the query string. */
 export function buildUrl(path: string, { params, query }: Omit<RequestParts, 'signal'>): string {
-  const values = new Map<string, unknown>(Object.entries(params ?? {}));
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values.get(name);
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+  const filled = fillPath(path, params ?? {});
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value !== undefined) search.set(key, String(value));
