@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import { hashingFor } from '../../auth/password-hash.ts';
-import { AUTH_BASE_PATH } from '../../../shared/accounts.contract.ts';
+import { AUTH_BASE_PATH, type SessionUser } from '../../../shared/accounts.contract.ts';
 import { authError, clientAuthErrorCode } from '../../../shared/auth-errors.ts';
 import { z } from 'zod';
 
@@ -64,4 +64,24 @@ export async function relayFailure(reply: FastifyReply, response: Response): Pro
   if (status === 500) reply.request.log.error({ body: parsed.data }, 'better-auth failed');
   await reply.code(status).send({ error: { ...error, requestId: reply.request.id } });
   return true;
+}
+
+const signedInSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+  }),
+});
+
+/** better-auth's signed-in user, in our API's shape (the session token stays in its cookie). */
+export async function sessionUserOf(response: Response): Promise<SessionUser> {
+  const { user } = signedInSchema.parse(await response.json());
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name,
+    emailVerified: user.emailVerified,
+  };
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../plugins/contract-route.ts';
 import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
@@ -12,7 +11,13 @@ import { accountContract as contract } from '../../../shared/accounts.contract.t
 import { authError } from '../../../shared/auth-errors.ts';
 import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/password-policy.ts';
 import type { AccountService } from './account.service.ts';
-import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
+import {
+  asClient,
+  forwardToAuth,
+  relayFailure,
+  relayHeaders,
+  sessionUserOf,
+} from './auth-bridge.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
 import type { SignUpService } from './sign-up.service.ts';
 
@@ -94,27 +99,10 @@ export const authRoutes =
       });
       if (await relayFailure(reply, response)) return reply;
       await attempt.succeeded(reply);
-      const { user } = z
-        .object({
-          user: z.object({
-            id: z.string(),
-            email: z.string(),
-            name: z.string(),
-            emailVerified: z.boolean(),
-          }),
-        })
-        .parse(await response.json());
-      await deps.accounts.ensureUserDocument(user.id);
+      const user = await sessionUserOf(response);
+      await deps.accounts.ensureUserDocument(user.uid);
       relayHeaders(reply, response);
-      // The session token stays in its HttpOnly cookie: it is not repeated in the body.
-      return {
-        user: {
-          uid: user.id,
-          email: user.email,
-          displayName: user.name,
-          emailVerified: user.emailVerified,
-        },
-      };
+      return { user };
     });
 
     route(app, contract.signOut, { auth: 'none' }, async ({ request, reply }) => {

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { accountContract as contract } from '../../../shared/accounts.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
-import { asClient, forwardToAuth, relayFailure, relayHeaders } from './auth-bridge.ts';
+import {
+  asClient,
+  forwardToAuth,
+  relayFailure,
+  relayHeaders,
+  sessionUserOf,
+} from './auth-bridge.ts';
 import type { AccountService } from './account.service.ts';
 import type { SignUpService } from './sign-up.service.ts';
 
@@ -13,15 +18,6 @@ export interface EmailVerificationRouteDeps {
   signInGuard: SignInGuard;
   accounts: Pick<AccountService, 'ensureUserDocument'>;
 }
-
-const betterAuthUserSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    emailVerified: z.boolean(),
-  }),
-});
 
 /**
  * The verification link and the login that finishes it (decision 016).
@@ -62,16 +58,9 @@ export const emailVerificationRoutes =
       });
       if (await relayFailure(reply, response)) return reply;
       await attempt.succeeded(reply);
-      const { user } = betterAuthUserSchema.parse(await response.json());
-      await deps.accounts.ensureUserDocument(user.id);
+      const user = await sessionUserOf(response);
+      await deps.accounts.ensureUserDocument(user.uid);
       relayHeaders(reply, response);
-      return {
-        user: {
-          uid: user.id,
-          email: user.email,
-          displayName: user.name,
-          emailVerified: user.emailVerified,
-        },
-      };
+      return { user };
     });
   };
