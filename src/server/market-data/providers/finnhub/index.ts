@@ -8,8 +8,9 @@ import {
   parseProfile,
   parseQuote,
   parseSearch,
+  parseWeek52Range,
 } from './parse.ts';
-import { createFinnhubRestClient } from './rest-client.ts';
+import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
 
 export interface FinnhubProviderOptions {
@@ -26,7 +27,10 @@ export interface FinnhubProviderOptions {
 /** The free plan's budget (docs/decisions/007); a paid plan's is passed as the service's limits. */
 export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
 
-/** Free keys get 403 on /stock/candle; asking again within this window is pointless. */
+/**
+ * Free keys get 403 on /stock/candle (or, in 2020, a 200 text "You don't have access…");
+ * asking again within this window is pointless. /stock/metric likewise if a plan lacks it.
+ */
 const CANDLES_UNSUPPORTED_FOR_MS = 60 * 60_000;
 
 /** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
@@ -42,6 +46,22 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     ...(options.log ? { log: options.log } : {}),
   });
   let candlesUnsupportedUntil = 0;
+  let metricsUnsupportedUntil = 0;
+
+  /** A symbol's answer; "Symbol not supported" (a whole exchange) is no data, like zeros. */
+  async function forSymbol<T>(
+    path: string,
+    params: Record<string, string | number>,
+    read: (body: unknown) => T,
+    noData: T,
+  ): Promise<T> {
+    try {
+      return read(await get(path, params));
+    } catch (error) {
+      if (error instanceof SymbolNotSupported) return noData;
+      throw error;
+    }
+  }
 
   async function candles(
     symbol: string,
@@ -51,7 +71,13 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
   ): Promise<Bar[] | 'unsupported'> {
     if (Date.now() < candlesUnsupportedUntil) return 'unsupported';
     try {
-      return parseCandles(await get('/stock/candle', { symbol, resolution, from, to }));
+      const params = { symbol, resolution, from, to };
+      return await forSymbol(
+        '/stock/candle',
+        params,
+        (body) => parseCandles(body, resolution === 'D'),
+        [],
+      );
     } catch (error) {
       if (isNoAccess(error)) {
         candlesUnsupportedUntil = Date.now() + CANDLES_UNSUPPORTED_FOR_MS;
@@ -66,15 +92,13 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     name: 'finnhub',
     limits: FINNHUB_FREE_LIMITS,
     newsPageUrl: 'https://finnhub.io/',
-    async quote(symbol) {
-      return parseQuote(symbol, await get('/quote', { symbol }));
-    },
+    quote: (symbol) =>
+      forSymbol('/quote', { symbol }, (body) => parseQuote(symbol, body, Date.now()), null),
     async search(query) {
       return parseSearch(await get('/search', { q: query }));
     },
-    async profile(symbol) {
-      return parseProfile(symbol, await get('/stock/profile2', { symbol }));
-    },
+    profile: (symbol) =>
+      forSymbol('/stock/profile2', { symbol }, (body) => parseProfile(symbol, body), null),
     async news() {
       return parseNews(await get('/news', { category: 'general' }));
     },
@@ -87,6 +111,23 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async marketHolidays() {
       return parseMarketHolidays(await get('/stock/market-holiday', { exchange: 'US' }));
     },
+    async week52Range(symbol) {
+      if (Date.now() < metricsUnsupportedUntil) return 'unsupported';
+      try {
+        const params = { symbol, metric: 'all' };
+        return await forSymbol(
+          '/stock/metric',
+          params,
+          (body) => parseWeek52Range(symbol, body),
+          null,
+        );
+      } catch (error) {
+        if (!isNoAccess(error)) throw error;
+        metricsUnsupportedUntil = Date.now() + CANDLES_UNSUPPORTED_FOR_MS;
+        options.log?.warn({ endpoint: '/stock/metric' }, 'finnhub plan has no basic financials');
+        return 'unsupported';
+      }
+    },
     tradeStream,
     async close() {
       await tradeStream.close();
@@ -94,7 +135,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
   };
 }
 
-/** 403 today; in 2021 the same "don't have access" body came with 401. */
+/** 403 today; in 2021 the same "don't have access" body came with 401, in 2020 as a 200 text. */
 function isNoAccess(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
   if (error.kind === 'forbidden') return true;
