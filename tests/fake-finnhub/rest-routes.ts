@@ -210,15 +210,26 @@ function metric(symbol: string): Record<string, unknown> {
   };
 }
 
+/** A day bar exists only for a session: not on a weekend, nor on a day closed all day. */
+function isSessionDay(utcMidnight: number): boolean {
+  const day = new Date(utcMidnight * 1000);
+  const date = day.toISOString().slice(0, 10);
+  const weekday = day.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !HOLIDAYS.some((holiday) => holiday.atDate === date && holiday.tradingHour === '');
+}
+
+/** Daily bars are stamped 00:00 UTC of their trading day, as Finnhub's are (2024 AMZN candles). */
 function candles(query: URLSearchParams): Record<string, unknown> {
   const listing = LISTING_BY_SYMBOL.get(query.get('symbol') ?? '');
   const from = Number(query.get('from'));
   const to = Number(query.get('to'));
-  const step = query.get('resolution') === 'D' ? 86_400 : Number(query.get('resolution')) * 60;
+  const daily = query.get('resolution') === 'D';
+  const step = daily ? 86_400 : Number(query.get('resolution')) * 60;
   if (!listing || !(step > 0) || !(to >= from)) return { s: 'no_data' };
   const t: number[] = [];
   for (let time = Math.ceil(from / step) * step; time <= to && t.length < 5000; time += step) {
-    t.push(time);
+    if (!daily || isSessionDay(time)) t.push(time);
   }
   if (t.length === 0) return { s: 'no_data' };
   const c = t.map((time) =>
