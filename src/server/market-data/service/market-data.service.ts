@@ -113,6 +113,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     provider,
     upstream,
     storedStats: (symbol, access) => history.stats(symbol, access),
+    lastPrice: (symbol) => quotes.peek(symbol)?.value?.price ?? null,
     now,
     ...lookups('week52'),
   });

@@ -10,12 +10,20 @@ import type { UpstreamPolicy } from './upstream-policy.ts';
 // refreshes them every few days; else, or for a figure it lacks, a year of stored history.
 
 const DAY_MS = 86_400_000;
+/**
+ * How far outside the vendor's range today's price may be before the range is distrusted: its
+ * figures lag a few days, but a price far outside them means another listing's currency
+ * (Finnhub maps ENB to ENB.TO, in CAD, and does not always say so).
+ */
+const PRICE_TOLERANCE = 1.1;
 
 export interface Week52StatsDeps {
   provider: MarketDataProvider;
   upstream: UpstreamPolicy;
   /** The stored-history fallback (history.ts). */
   storedStats: (symbol: string, access?: UpstreamAccess) => Promise<StockStats>;
+  /** The last price we hold for the symbol, without any upstream call; null when none. */
+  lastPrice: (symbol: string) => number | null;
   now: () => number;
   onLookup?: (result: CacheLookupResult) => void;
 }
@@ -49,8 +57,21 @@ export function createWeek52Stats(deps: Week52StatsDeps) {
     }
   };
 
+  /** The vendor's range checked against today's price, which also widens it (a new high). */
+  const believable = (symbol: string, range: Week52Range | null): Week52Range | null => {
+    const price = deps.lastPrice(symbol);
+    if (!range || price === null) return range;
+    const { high, low } = range;
+    if (high !== null && price > high * PRICE_TOLERANCE) return null;
+    if (low !== null && price < low / PRICE_TOLERANCE) return null;
+    return {
+      high: high === null ? null : Math.max(high, price),
+      low: low === null ? null : Math.min(low, price),
+    };
+  };
+
   return async (symbol: string, access?: UpstreamAccess): Promise<StockStats> => {
-    const vendor = await vendorRange(symbol, access);
+    const vendor = believable(symbol, await vendorRange(symbol, access));
     if (vendor && vendor.high !== null && vendor.low !== null) {
       return { symbol, week52High: vendor.high, week52Low: vendor.low };
     }
