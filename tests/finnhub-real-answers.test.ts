@@ -17,8 +17,10 @@ import type { QuoteShape } from './fake-finnhub/shapes.ts';
 let database: TestDatabase;
 let fake: FakeFinnhub;
 let app: FastifyInstance;
+/** The cache's clock stands still unless a test moves it (TTL edges must not race real time). */
+let base = 0;
 let offset = 0;
-const now = () => Date.now() + offset;
+const now = () => base + offset;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,6 +35,7 @@ async function start(
   options: Parameters<typeof startFakeFinnhub>[0] = {},
   overrides: Partial<MarketDataServiceDeps> = {},
 ) {
+  base = Date.now();
   offset = 0;
   fake = await startFakeFinnhub({ perMinuteLimit: 10_000, ...options });
   const provider = createFinnhubProvider({

@@ -31,7 +31,7 @@ export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
  * Free keys get 403 on /stock/candle (or, in 2020, a 200 text "You don't have access…");
  * asking again within this window is pointless. /stock/metric likewise if a plan lacks it.
  */
-const CANDLES_UNSUPPORTED_FOR_MS = 60 * 60_000;
+const UNSUPPORTED_FOR_MS = 60 * 60_000;
 
 /** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
 export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDataProvider {
@@ -45,8 +45,6 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     wsUrl: options.wsUrl,
     ...(options.log ? { log: options.log } : {}),
   });
-  let candlesUnsupportedUntil = 0;
-  let metricsUnsupportedUntil = 0;
 
   /** A symbol's answer; "Symbol not supported" (a whole exchange) is no data, like zeros. */
   async function forSymbol<T>(
@@ -63,30 +61,38 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     }
   }
 
-  async function candles(
+  /** An endpoint the plan may lack: after one refusal, 'unsupported' for a while without asking. */
+  function planGate(endpoint: string, what: string) {
+    let unsupportedUntil = 0;
+    return async <T>(call: () => Promise<T>): Promise<T | 'unsupported'> => {
+      if (Date.now() < unsupportedUntil) return 'unsupported';
+      try {
+        return await call();
+      } catch (error) {
+        if (!isNoAccess(error)) throw error;
+        unsupportedUntil = Date.now() + UNSUPPORTED_FOR_MS;
+        options.log?.warn({ endpoint }, `finnhub plan has no ${what}`);
+        return 'unsupported';
+      }
+    };
+  }
+  const candleGate = planGate('/stock/candle', 'candles');
+  const metricGate = planGate('/stock/metric', 'basic financials');
+
+  const candles = (
     symbol: string,
     resolution: 'D' | '5' | '15' | '60',
     from: number,
     to: number,
-  ): Promise<Bar[] | 'unsupported'> {
-    if (Date.now() < candlesUnsupportedUntil) return 'unsupported';
-    try {
-      const params = { symbol, resolution, from, to };
-      return await forSymbol(
+  ): Promise<Bar[] | 'unsupported'> =>
+    candleGate(() =>
+      forSymbol(
         '/stock/candle',
-        params,
+        { symbol, resolution, from, to },
         (body) => parseCandles(body, resolution === 'D'),
         [],
-      );
-    } catch (error) {
-      if (isNoAccess(error)) {
-        candlesUnsupportedUntil = Date.now() + CANDLES_UNSUPPORTED_FOR_MS;
-        options.log?.warn({ endpoint: '/stock/candle' }, 'finnhub plan has no candles');
-        return 'unsupported';
-      }
-      throw error;
-    }
-  }
+      ),
+    );
 
   return {
     name: 'finnhub',
@@ -111,23 +117,15 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async marketHolidays() {
       return parseMarketHolidays(await get('/stock/market-holiday', { exchange: 'US' }));
     },
-    async week52Range(symbol) {
-      if (Date.now() < metricsUnsupportedUntil) return 'unsupported';
-      try {
-        const params = { symbol, metric: 'all' };
-        return await forSymbol(
+    week52Range: (symbol) =>
+      metricGate(() =>
+        forSymbol(
           '/stock/metric',
-          params,
+          { symbol, metric: 'all' },
           (body) => parseWeek52Range(symbol, body),
           null,
-        );
-      } catch (error) {
-        if (!isNoAccess(error)) throw error;
-        metricsUnsupportedUntil = Date.now() + CANDLES_UNSUPPORTED_FOR_MS;
-        options.log?.warn({ endpoint: '/stock/metric' }, 'finnhub plan has no basic financials');
-        return 'unsupported';
-      }
-    },
+        ),
+      ),
     tradeStream,
     async close() {
       await tradeStream.close();
