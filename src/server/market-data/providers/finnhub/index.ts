@@ -8,8 +8,8 @@ import {
   parseProfile,
   parseQuote,
   parseSearch,
-  parseWeek52Range,
 } from './parse.ts';
+import { parseWeek52Range } from './parse-metric.ts';
 import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
 

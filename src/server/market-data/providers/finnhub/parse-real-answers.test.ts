@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCandles, parseProfile, parseQuote, parseWeek52Range } from './parse.ts';
+import { parseCandles, parseProfile, parseQuote } from './parse.ts';
+import { parseWeek52Range } from './parse-metric.ts';
 
 // Shapes Finnhub really sent (docs/decisions/022; /work research notes list the sources):
 // each "no data" form, partial zeros, fund profiles, 00:00 UTC daily candles, /stock/metric.

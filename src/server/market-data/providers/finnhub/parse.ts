@@ -5,14 +5,14 @@ import type {
   Quote,
   SearchResult,
 } from '../../../../shared/market-data.ts';
-import type { Bar, MarketHoliday, ProviderMarketStatus, Week52Range } from '../../provider.ts';
+import type { Bar, MarketHoliday, ProviderMarketStatus } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 
 // Finnhub response bodies → our types. Every body is parsed with zod; the quirks from
 // Finnhub's real answers (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
 // decided here and nowhere else.
 
-function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+export function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ProviderError('bad-response', `Finnhub ${what}: unexpected body shape`);
@@ -103,7 +103,7 @@ function industry(value: unknown): string | null {
 }
 
 /** 0 means "not reported" (funds), never a company worth $0. */
-function positive(value: unknown): number | null {
+export function positive(value: unknown): number | null {
   const n = number(value);
   return n !== null && n > 0 ? n : null;
 }
@@ -193,24 +193,6 @@ export function parseCandles(body: unknown, daily = false): Bar[] {
     bars.push(bar);
   });
   return bars;
-}
-
-const metricBody = z.object({
-  metric: z.record(z.string(), z.unknown()).catch({}),
-  symbol: z.string().optional().catch(undefined),
-});
-
-/**
- * 52WeekHigh/52WeekLow of /stock/metric?metric=all. null when Finnhub has none, or when it
- * answered for another listing (ENB → "ENB.TO", in CAD): those figures are not this quote's.
- */
-export function parseWeek52Range(symbol: string, body: unknown): Week52Range | null {
-  const m = parseOr(metricBody, body, '/stock/metric');
-  if (m.symbol !== undefined && m.symbol !== '' && m.symbol.toUpperCase() !== symbol) return null;
-  const high = positive(m.metric['52WeekHigh']);
-  const low = positive(m.metric['52WeekLow']);
-  if (high === null && low === null) return null;
-  return { high, low };
 }
 
 const marketStatusBody = z.object({
