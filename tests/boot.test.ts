@@ -66,7 +66,14 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     const first = start({ DATA_DIR });
     const url = await listening(first);
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', db: 'ok', marketData: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      marketData: 'ok',
+      details: {
+        marketData: { upstream: [{ provider: 'simulated', breaker: 'closed', pausedUntil: null }] },
+      },
+    });
 
     const second = start({ DATA_DIR });
     expect(await second.exited).toBe(1);

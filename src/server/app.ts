@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     healthRoutes({
       db: () => deps.database.ping(),
       marketData: () => deps.marketData.status(),
+      upstream: () => deps.marketData.upstreamHealth(),
     }),
   );
 

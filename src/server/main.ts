@@ -99,7 +99,8 @@ async function main() {
       marketData: createMarketDataService({
         provider: createProvider(config, log),
         database,
-        session: (now) => marketSessionAt(now),
+        // Our calendar; the service extends its holidays with the provider's (decision 022).
+        session: (now, holidays) => marketSessionAt(now, holidays),
         log,
         metrics,
       }),

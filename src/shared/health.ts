@@ -2,10 +2,24 @@ import { z } from 'zod';
 
 export const componentStatusSchema = z.enum(['ok', 'degraded', 'down']);
 
+/** One market-data provider's upstream guard, as the circuit breaker and the 429 pause see it. */
+export const upstreamHealthSchema = z.object({
+  provider: z.string(),
+  /** Opens on transport errors, 5xx and the vendor's 429s only (docs/decisions/022). */
+  breaker: z.enum(['closed', 'open', 'half-open']),
+  /** Until when a vendor 429 pauses every call (ISO 8601); null when not paused. */
+  pausedUntil: z.iso.datetime().nullable(),
+});
+export type UpstreamHealth = z.infer<typeof upstreamHealthSchema>;
+
 export const healthSchema = z.object({
   status: componentStatusSchema,
   db: componentStatusSchema,
   marketData: componentStatusSchema,
+  /** Added in issue 14; optional so older readers and answers stay valid. */
+  details: z
+    .object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) })
+    .optional(),
 });
 
 export type Health = z.infer<typeof healthSchema>;

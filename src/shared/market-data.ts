@@ -15,15 +15,18 @@ export const freshnessSchema = z.object({
   stale: z.boolean(),
 });
 
+// null: the provider did not say (Finnhub sometimes sends 0 for the day's open, high, low and
+// previous close while the price is real). Without a previous close the change is unknown,
+// never computed against 0 (docs/decisions/022).
 export const quoteSchema = z.object({
   symbol: symbolSchema,
   price: z.number(),
-  change: z.number(),
-  changePercent: z.number(),
-  open: z.number(),
-  high: z.number(),
-  low: z.number(),
-  previousClose: z.number(),
+  change: z.number().nullable(),
+  changePercent: z.number().nullable(),
+  open: z.number().nullable(),
+  high: z.number().nullable(),
+  low: z.number().nullable(),
+  previousClose: z.number().nullable(),
   /** Time of the last trade or quote update (ISO 8601). */
   time: z.iso.datetime(),
 });
@@ -91,7 +94,7 @@ export type History = z.infer<typeof historySchema>;
 
 export const stockStatsSchema = z.object({
   symbol: symbolSchema,
-  /** From one year of daily history; null when that history is missing. */
+  /** The provider's 52-week figures when it has them, else a year of stored daily history; null when neither is known. */
   week52High: z.number().nullable(),
   week52Low: z.number().nullable(),
 });
@@ -125,9 +128,9 @@ export const marketOverviewSchema = z.object({
       result: quoteResultSchema,
     }),
   ),
-  /** Watched stocks with change > 0, biggest first; at most 5. */
+  /** Watched stocks with a known change > 0, biggest first; at most 5. */
   gainers: z.array(moverSchema),
-  /** Watched stocks with change < 0, biggest fall first; at most 5. */
+  /** Watched stocks with a known change < 0, biggest fall first; at most 5. */
   losers: z.array(moverSchema),
 });
 export type MarketOverview = z.infer<typeof marketOverviewSchema>;

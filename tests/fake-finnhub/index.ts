@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HOLIDAYS } from './market-calendar.ts';
 import { route, type CandleAccess } from './rest-routes.ts';
+import type { SymbolShapes } from './shapes.ts';
 import { createFakeTradeSocket, type FakeTrade } from './trade-socket.ts';
 
 // A faithful local Finnhub (REST + trade WebSocket) for the finnhub provider's tests and the
@@ -25,7 +27,10 @@ export interface FakeFinnhubOptions {
   perMinuteLimit?: number;
   /** Trade-stream ping period (Finnhub: about a minute). */
   pingIntervalMs?: number;
-  /** 'none' (free key: 403, default), 'none-401' (2021's 401), 'premium' (candles served). */
+  /**
+   * 'none' (free key: 403, default), 'none-401' (2021's 401), 'none-text' (2020's 200 text),
+   * 'premium' (candles served).
+   */
   candleAccess?: CandleAccess;
 }
 
@@ -47,6 +52,12 @@ export interface FakeFinnhub {
   dropWsConnections(): void;
   /** Replaces the /news answer (null: back to the generated one). */
   setNews(items: unknown[] | null): void;
+  /** Makes one symbol answer another real shape per endpoint (null: the default again). */
+  setSymbolShape(symbol: string, shapes: SymbolShapes | null): void;
+  /** Replaces /stock/market-status (e.g. closed during a session); null: computed again. */
+  setMarketStatus(body: Record<string, unknown> | null): void;
+  /** Replaces /stock/market-holiday's list; null: the published one again. */
+  setHolidays(data: typeof HOLIDAYS | null): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +70,9 @@ export async function startFakeFinnhub(options: FakeFinnhubOptions = {}): Promis
   const counts = new Map<string, number>();
   let fault: { kind: Exclude<FakeFault, null>; opts: FakeFaultOptions } | null = null;
   let newsOverride: unknown[] | null = null;
+  const shapes = new Map<string, SymbolShapes>();
+  let marketStatusOverride: Record<string, unknown> | null = null;
+  let holidaysOverride: typeof HOLIDAYS | null = null;
   const window = { startMs: 0, calls: 0 };
   const slowTimers = new Set<NodeJS.Timeout>();
   const stream = createFakeTradeSocket({ pingIntervalMs: options.pingIntervalMs ?? 60_000 });
@@ -105,7 +119,14 @@ export async function startFakeFinnhub(options: FakeFinnhubOptions = {}): Promis
       return sendJson(response, 429, { error: `${LIMIT_TEXT} Remaining Limit: 0` }, headers);
     }
     const candleAccess = options.candleAccess ?? 'none';
-    const reply = route(path, url.searchParams, { nowMs, candleAccess, newsOverride });
+    const reply = route(path, url.searchParams, {
+      nowMs,
+      candleAccess,
+      newsOverride,
+      shapes,
+      marketStatusOverride,
+      holidaysOverride,
+    });
     if (typeof reply.body === 'string') {
       response.writeHead(reply.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
       response.end(reply.body);
@@ -153,6 +174,16 @@ export async function startFakeFinnhub(options: FakeFinnhubOptions = {}): Promis
     dropWsConnections: () => stream.dropAll(),
     setNews(items) {
       newsOverride = items;
+    },
+    setSymbolShape(symbol, symbolShapes) {
+      if (symbolShapes === null) shapes.delete(symbol);
+      else shapes.set(symbol, symbolShapes);
+    },
+    setMarketStatus(body) {
+      marketStatusOverride = body;
+    },
+    setHolidays(data) {
+      holidaysOverride = data;
     },
     async close() {
       for (const timer of slowTimers) clearTimeout(timer);

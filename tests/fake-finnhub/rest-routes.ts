@@ -1,28 +1,40 @@
 import { FOREIGN_SUFFIXES, LISTING_BY_SYMBOL, LISTINGS, unitHash } from './catalogue.ts';
 import { HOLIDAYS } from './market-calendar.ts';
 import { generalNews } from './news.ts';
+import { CANDLES_NO_ACCESS_TEXT, shapedReply, type SymbolShapes } from './shapes.ts';
 
 // Finnhub's REST answers, endpoint by endpoint, including its quirks: unknown symbols get 200
-// with zeros, profile2 `{}` for ETFs and unknowns, candles 403 on a free key.
+// with zeros, profile2 `{}` for ETFs and unknowns, candles 403 on a free key. Any symbol can
+// be given another real shape (shapes.ts).
 
 export interface FakeReply {
   status: number;
   body: unknown;
 }
 
-export type CandleAccess = 'none' | 'none-401' | 'premium';
+/** 'none-text': the 200 text/plain "You don't have access…" some keys got (2020). */
+export type CandleAccess = 'none' | 'none-401' | 'none-text' | 'premium';
 
 export interface RouteContext {
   nowMs: number;
   candleAccess: CandleAccess;
   /** Replaces the generated /news answer when set (tests inject odd items). */
   newsOverride: unknown[] | null;
+  /** Per-symbol answers other than the default (shapes.ts). */
+  shapes: ReadonlyMap<string, SymbolShapes>;
+  /** Replaces /stock/market-status when set (an unscheduled closure). */
+  marketStatusOverride: Record<string, unknown> | null;
+  /** Replaces /stock/market-holiday's list when set. */
+  holidaysOverride: typeof HOLIDAYS | null;
 }
 
 const NO_ACCESS = { error: "You don't have access to this resource." };
 
 export function route(path: string, query: URLSearchParams, ctx: RouteContext): FakeReply {
   const nowSeconds = Math.floor(ctx.nowMs / 1000);
+  const symbol = query.get('symbol') ?? '';
+  const shaped = shapedReply(path, symbol, ctx.shapes.get(symbol), nowSeconds);
+  if (shaped) return shaped;
   switch (path) {
     case '/quote':
       return quote(query.get('symbol') ?? '', nowSeconds);
@@ -34,15 +46,22 @@ export function route(path: string, query: URLSearchParams, ctx: RouteContext): 
       // Finnhub answers every category with the same shape; only general is modelled.
       return { status: 200, body: ctx.newsOverride ?? generalNews(nowSeconds) };
     case '/stock/market-status':
-      return { status: 200, body: marketStatus(ctx.nowMs) };
+      return { status: 200, body: ctx.marketStatusOverride ?? marketStatus(ctx.nowMs) };
     case '/stock/market-holiday':
       return {
         status: 200,
-        body: { data: HOLIDAYS, exchange: 'US', timezone: 'America/New_York' },
+        body: {
+          data: ctx.holidaysOverride ?? HOLIDAYS,
+          exchange: 'US',
+          timezone: 'America/New_York',
+        },
       };
+    case '/stock/metric':
+      return { status: 200, body: metric(symbol) };
     case '/stock/candle':
       if (ctx.candleAccess === 'none') return { status: 403, body: NO_ACCESS };
       if (ctx.candleAccess === 'none-401') return { status: 401, body: NO_ACCESS };
+      if (ctx.candleAccess === 'none-text') return CANDLES_NO_ACCESS_TEXT;
       return { status: 200, body: candles(query) };
     default:
       return { status: 404, body: '404 page not found' };
@@ -55,9 +74,12 @@ function round(value: number, digits: number): number {
 }
 
 function quote(symbol: string, nowSeconds: number): FakeReply {
-  // Indices are not served on free keys; foreign listings are outside the free (US) plan.
-  if (symbol.startsWith('^')) return { status: 200, body: { error: 'Symbol not supported.' } };
-  if (/\.(L|TO|BE|MU|DU|DE|PA|HK|T|AS|MX)$/.test(symbol)) {
+  // Indices and whole exchanges (TSX: RY.TO, VET.TO) are "not supported" with a 200; other
+  // foreign listings are outside the free (US) plan.
+  if (symbol.startsWith('^') || symbol.endsWith('.TO')) {
+    return { status: 200, body: { error: 'Symbol not supported.' } };
+  }
+  if (/\.(L|BE|MU|DU|DE|PA|HK|T|AS|MX)$/.test(symbol)) {
     return { status: 403, body: NO_ACCESS };
   }
   return { status: 200, body: quoteBody(symbol, nowSeconds) };
@@ -164,15 +186,50 @@ function marketStatus(nowMs: number): Record<string, unknown> {
   };
 }
 
+/**
+ * /stock/metric?metric=all, trimmed to the price metrics (free keys get it). An unknown
+ * symbol's answer is not recorded anywhere we found: `{}` is assumed, as profile2 does.
+ */
+function metric(symbol: string): Record<string, unknown> {
+  const listing = LISTING_BY_SYMBOL.get(symbol);
+  if (!listing) return {};
+  const high = round(listing.basePrice * (1.2 + unitHash(`${symbol}:52h`) / 5), 2);
+  const low = round(listing.basePrice * (0.6 + unitHash(`${symbol}:52l`) / 5), 2);
+  return {
+    metric: {
+      '10DayAverageTradingVolume': round(40 + unitHash(`${symbol}:vol`) * 20, 5),
+      '52WeekHigh': high,
+      '52WeekHighDate': '2025-07-10',
+      '52WeekLow': low,
+      '52WeekLowDate': '2025-04-08',
+      beta: round(0.8 + unitHash(`${symbol}:beta`), 4),
+    },
+    metricType: 'all',
+    series: { annual: {}, quarterly: {} },
+    symbol,
+  };
+}
+
+/** A day bar exists only for a session: not on a weekend, nor on a day closed all day. */
+function isSessionDay(utcMidnight: number): boolean {
+  const day = new Date(utcMidnight * 1000);
+  const date = day.toISOString().slice(0, 10);
+  const weekday = day.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !HOLIDAYS.some((holiday) => holiday.atDate === date && holiday.tradingHour === '');
+}
+
+/** Daily bars are stamped 00:00 UTC of their trading day, as Finnhub's are (2024 AMZN candles). */
 function candles(query: URLSearchParams): Record<string, unknown> {
   const listing = LISTING_BY_SYMBOL.get(query.get('symbol') ?? '');
   const from = Number(query.get('from'));
   const to = Number(query.get('to'));
-  const step = query.get('resolution') === 'D' ? 86_400 : Number(query.get('resolution')) * 60;
+  const daily = query.get('resolution') === 'D';
+  const step = daily ? 86_400 : Number(query.get('resolution')) * 60;
   if (!listing || !(step > 0) || !(to >= from)) return { s: 'no_data' };
   const t: number[] = [];
   for (let time = Math.ceil(from / step) * step; time <= to && t.length < 5000; time += step) {
-    t.push(time);
+    if (!daily || isSessionDay(time)) t.push(time);
   }
   if (t.length === 0) return { s: 'no_data' };
   const c = t.map((time) =>

@@ -11,6 +11,12 @@ export type { MarketHoliday };
 /** One OHLCV bar; `time` is the bar's start in epoch seconds. */
 export interface Bar {
   time: number;
+  /**
+   * The trading day (YYYY-MM-DD) of a daily bar when the vendor's stamp is not an instant of
+   * that day in New York (Finnhub stamps daily candles 00:00 UTC, the evening before in New
+   * York). Absent: the New York date of `time`.
+   */
+  date?: string;
   open: number;
   high: number;
   low: number;
@@ -22,6 +28,12 @@ export interface ProviderMarketStatus {
   isOpen: boolean;
   session: 'pre-market' | 'regular' | 'post-market' | null;
   holiday: string | null;
+}
+
+/** The vendor's own 52-week range (Finnhub /stock/metric); null where it did not say. */
+export interface Week52Range {
+  high: number | null;
+  low: number | null;
 }
 
 /** A trade from a live stream (Finnhub's `{type:'trade'}`), time in epoch milliseconds. */
@@ -117,6 +129,12 @@ export interface MarketDataProvider {
   marketStatus(): Promise<ProviderMarketStatus | 'unsupported'>;
   /** Upcoming and recent US market holidays, or 'unsupported'. */
   marketHolidays(): Promise<MarketHoliday[] | 'unsupported'>;
+  /**
+   * The vendor's 52-week high and low for a US symbol; null: no figures for it (unknown, or
+   * only a foreign primary listing's); 'unsupported' when the plan has none. Absent: stats
+   * come from stored history only.
+   */
+  week52Range?(symbol: string): Promise<Week52Range | null | 'unsupported'>;
   /**
    * false: this symbol certainly does not exist (a fixed catalogue), so nothing is ever asked
    * or polled for it. Absent, or true: only upstream can tell.

@@ -15,4 +15,11 @@ describe('PriceChange', () => {
     const text = screen.getByText('+1.20%').parentElement;
     expect(text?.className).toMatch(/text-emerald-700/);
   });
+
+  it('shows an unknown change as a dash, never as 0 % or +100 %', () => {
+    const { container } = render(<PriceChange percent={null} change={null} />);
+    expect(container).toHaveTextContent('—Change unknown');
+    expect(container).not.toHaveTextContent('%');
+    expect(screen.getByText('Change unknown')).toHaveClass('sr-only');
+  });
 });

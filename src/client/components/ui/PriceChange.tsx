@@ -11,17 +11,26 @@ export function directionClass(value: number) {
 
 /**
  * A change with an arrow, a colour and a sign: the direction never depends on colour alone.
- * `change` (dollars) is optional; the percent is always shown.
+ * `change` (dollars) is optional; the percent is always shown. A null percent (the provider
+ * gave no previous close, decision 022) shows '—', never a made-up 0 %.
  */
 export function PriceChange({
   percent,
   change,
   className,
 }: {
-  percent: number;
-  change?: number;
+  percent: number | null;
+  change?: number | null;
   className?: string;
 }) {
+  if (percent === null) {
+    return (
+      <span className={clsx('tabular-nums', directionClass(0), className)}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Change unknown</span>
+      </span>
+    );
+  }
   const Icon = percent > 0 ? ArrowUpRight : percent < 0 ? ArrowDownRight : Minus;
   return (
     <span
@@ -32,8 +41,10 @@ export function PriceChange({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {change !== undefined && <span>{formatSignedChange(change)}</span>}
-      <span>{change !== undefined ? `(${formatPercent(percent)})` : formatPercent(percent)}</span>
+      {typeof change === 'number' && <span>{formatSignedChange(change)}</span>}
+      <span>
+        {typeof change === 'number' ? `(${formatPercent(percent)})` : formatPercent(percent)}
+      </span>
     </span>
   );
 }

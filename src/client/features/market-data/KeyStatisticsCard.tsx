@@ -5,7 +5,10 @@ import { Card } from '../../components/ui/Card.tsx';
 const usdOrNA = (value: number | null | undefined) =>
   value === null || value === undefined ? 'N/A' : formatUsd(value);
 
-/** 52W High/Low come from a year of history: 'N/A' only when that history is missing. */
+/**
+ * 52W High/Low come from the provider or a year of history: 'N/A' only when neither is known.
+ * A day figure the provider did not give (decision 022) is 'N/A' too, never $0.00.
+ */
 export function KeyStatisticsCard({
   quote,
   stats,
@@ -14,10 +17,10 @@ export function KeyStatisticsCard({
   stats: StockStats | undefined;
 }) {
   const rows: [string, string][] = [
-    ['Open', formatUsd(quote.open)],
-    ['High', formatUsd(quote.high)],
-    ['Low', formatUsd(quote.low)],
-    ['Prev Close', formatUsd(quote.previousClose)],
+    ['Open', usdOrNA(quote.open)],
+    ['High', usdOrNA(quote.high)],
+    ['Low', usdOrNA(quote.low)],
+    ['Prev Close', usdOrNA(quote.previousClose)],
     ['52W High', usdOrNA(stats?.week52High)],
     ['52W Low', usdOrNA(stats?.week52Low)],
   ];

@@ -11,7 +11,7 @@ type Sector = Sectors['sectors'][number];
 export function SectorDetail({ sector }: { sector: Sector }) {
   const result = useLatestQuote(sector.symbol, sector.result);
   const quote = result?.quote;
-  const figures: [string, number][] = quote
+  const figures: [string, number | null][] = quote
     ? [
         ['Open', quote.open],
         ['High', quote.high],
@@ -35,7 +35,10 @@ export function SectorDetail({ sector }: { sector: Sector }) {
           {figures.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
               <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="font-medium tabular-nums">{formatUsd(value)}</dd>
+              <dd className="font-medium tabular-nums">
+                {/* A figure the provider did not give (decision 022): '—', never $0.00. */}
+                {value === null ? '—' : formatUsd(value)}
+              </dd>
             </div>
           ))}
         </dl>

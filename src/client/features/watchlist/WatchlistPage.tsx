@@ -98,7 +98,9 @@ export function WatchlistPage() {
                     <td
                       className={`px-2 py-2 tabular-nums ${directionClass(row.quote?.changePercent ?? 0)}`}
                     >
-                      {row.quote ? formatPercent(row.quote.changePercent) : '—'}
+                      {row.quote?.changePercent != null
+                        ? formatPercent(row.quote.changePercent)
+                        : '—'}
                     </td>
                     <td className="px-2 py-2 text-right">
                       <button

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ComponentStatus } from '../../../shared/health.ts';
+import type { ComponentStatus, UpstreamHealth } from '../../../shared/health.ts';
 import { healthContract } from '../../../shared/health.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 
 export interface HealthChecks {
   db(): Promise<void>;
   marketData(): Promise<ComponentStatus>;
+  /** Each provider's breaker and 429 pause (shown under `details`). */
+  upstream?(): UpstreamHealth[];
 }
 
 /** Liveness with real checks: one query to PostgreSQL and the market-data layer's own view. */
@@ -26,6 +28,9 @@ export const healthRoutes =
       // Without the database nothing works; market data can be degraded and still serve.
       const status = db === 'down' ? 'down' : marketData === 'ok' ? 'ok' : 'degraded';
       reply.header('cache-control', 'no-store');
-      return reply.code(status === 'down' ? 503 : 200).send({ status, db, marketData });
+      const details = checks.upstream ? { marketData: { upstream: checks.upstream() } } : undefined;
+      return reply
+        .code(status === 'down' ? 503 : 200)
+        .send({ status, db, marketData, ...(details ? { details } : {}) });
     });
   };

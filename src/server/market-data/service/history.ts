@@ -45,7 +45,8 @@ export interface HistoryDeps {
 }
 
 const barToRow = (bar: Bar) => ({
-  date: nyDate(bar.time * 1000),
+  // The vendor's trading day when it gave one (Finnhub's 00:00 UTC daily stamps, decision 022).
+  date: bar.date ?? nyDate(bar.time * 1000),
   time: bar.time * 1000,
   open: bar.open,
   high: bar.high,
@@ -171,9 +172,10 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
         {
           date: nyDate(time),
           time,
-          open: quote.open,
-          high: quote.high,
-          low: quote.low,
+          // A day figure the vendor did not know (decision 022) is recorded as the price seen.
+          open: quote.open ?? quote.price,
+          high: quote.high ?? quote.price,
+          low: quote.low ?? quote.price,
           close: quote.price,
         },
       ]);

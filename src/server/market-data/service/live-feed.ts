@@ -6,17 +6,23 @@ import type { LiveHub } from './live-hub.ts';
 // set of symbols open pages watch), else polling the watched symbols round-robin at a
 // bounded rate through the same limiter as every other upstream call.
 
-/** A trade moves the last price (and the day's range) of the quote it belongs to. */
+/**
+ * A trade moves the last price (and the day's range) of the quote it belongs to. What the
+ * quote did not know stays unknown: no change without a previous close, no range invented
+ * from one trade (decision 022).
+ */
 export function applyTrade(quote: Quote, trade: Trade): Quote {
   const price = trade.price;
-  const change = price - quote.previousClose;
+  const { previousClose } = quote;
+  const change = previousClose === null ? null : price - previousClose;
   return {
     ...quote,
     price,
     change,
-    changePercent: quote.previousClose === 0 ? 0 : (change / quote.previousClose) * 100,
-    high: Math.max(quote.high, price),
-    low: quote.low > 0 ? Math.min(quote.low, price) : price,
+    changePercent:
+      previousClose === null || change === null ? null : (change / previousClose) * 100,
+    high: quote.high === null ? null : Math.max(quote.high, price),
+    low: quote.low === null ? null : Math.min(quote.low, price),
     time: new Date(trade.time).toISOString(),
   };
 }

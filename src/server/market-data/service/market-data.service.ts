@@ -1,4 +1,5 @@
-import type { ComponentStatus } from '../../../shared/health.ts';
+import type { ComponentStatus, UpstreamHealth } from '../../../shared/health.ts';
+import { US_MARKET_HOLIDAYS, type MarketHoliday } from '../../../shared/market-hours.ts';
 import { CACHE_TTL_MS, type Timeframe } from '../../../shared/constants.ts';
 import {
   newsItemSchema,
@@ -18,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
 import type { MarketDataProvider, ProviderMarketStatus, RateBudget } from '../provider.ts';
+import { createConfirmedCalendar } from './confirmed-calendar.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo } from './history.repo.ts';
 import { createKindCache, type Cached } from './kind-cache.ts';
@@ -26,6 +28,7 @@ import { startLiveFeed } from './live-feed.ts';
 import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import { gainersAndLosers } from './movers.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
+import { createWeek52Stats } from './week52-stats.ts';
 
 /** How long a 'no data' answer (unknown symbol) is believed before asking again. */
 const NO_DATA_TTL_MS = 60_000;
@@ -35,8 +38,11 @@ export type MarketSession = ProviderMarketStatus;
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
   database: Database;
-  /** Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts. */
-  session: (now: Date) => MarketSession;
+  /**
+   * Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts; `holidays`
+   * is our table extended by the provider's list (docs/decisions/022).
+   */
+  session: (now: Date, holidays?: readonly MarketHoliday[]) => MarketSession;
   now?: () => number;
   /**
    * Overrides the budget the provider declares (tests, benchmarks, a paid plan); ignored for
@@ -69,6 +75,8 @@ export interface MarketDataService {
   marketStatus(): MarketStatus;
   /** For /api/health: 'degraded' while the breaker is open or a 429 pause runs. */
   status(): Promise<ComponentStatus>;
+  /** For /api/health's details: the provider's breaker and 429 pause. */
+  upstreamHealth(): UpstreamHealth[];
   readonly liveHub: LiveHub;
   /** Stops the live feed, tells open streams to reconnect, and closes the provider. */
   close(): Promise<void>;
@@ -100,6 +108,26 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     now,
     log,
   });
+
+  const stats = createWeek52Stats({
+    provider,
+    upstream,
+    storedStats: (symbol, access) => history.stats(symbol, access),
+    lastPrice: (symbol) => quotes.peek(symbol)?.value?.price ?? null,
+    now,
+    ...lookups('week52'),
+  });
+  // An offline provider's calendar is ours already; a vendor's confirms ours (decision 022).
+  const calendar =
+    provider.limits === 'offline'
+      ? null
+      : createConfirmedCalendar({
+          session: deps.session,
+          ourHolidays: US_MARKET_HOLIDAYS,
+          fetchHolidays: () => upstream.call('marketHolidays', () => provider.marketHolidays()),
+          fetchStatus: () => upstream.call('marketStatus', () => provider.marketStatus()),
+          log,
+        });
 
   const quotes = createKindCache<Quote | null>({
     ttlMs: CACHE_TTL_MS.quote,
@@ -208,7 +236,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
-    stats: (symbol, access) => history.stats(symbol, access),
+    stats,
     async overview() {
       const symbols = [...INDEX_FUNDS.map((f) => f.symbol), ...WATCHED_STOCKS.map((s) => s.symbol)];
       const results = new Map((await quoteResults(symbols)).map((r) => [r.symbol, r]));
@@ -231,17 +259,23 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       };
     },
     marketStatus: () => ({
-      ...deps.session(new Date(now())),
+      ...(calendar ? calendar.session(new Date(now())) : deps.session(new Date(now()))),
       provider: provider.name,
       newsPageUrl: provider.newsPageUrl,
     }),
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
+    upstreamHealth() {
+      const { breaker, pausedUntil } = upstream.state();
+      const until = pausedUntil === null ? null : new Date(pausedUntil).toISOString();
+      return [{ provider: provider.name, breaker, pausedUntil: until }];
+    },
     liveHub,
     async close() {
       feed.stop();
       liveHub.shutdown();
       // Writes of the last quotes finish before main.ts closes the database pool.
       await history.settled();
+      await calendar?.settled();
       await provider.close();
     },
   };

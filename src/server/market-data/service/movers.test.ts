@@ -45,6 +45,23 @@ describe('gainers and losers', () => {
     expect(result.gainers).toEqual([]);
   });
 
+  it('drops stocks whose change is unknown (no previous close), never ranking them as +100 %', () => {
+    const unknown: MoverCandidate = {
+      symbol: 'TSLA',
+      name: 'Tesla, Inc.',
+      quote: {
+        ...quote('TSLA', 0),
+        price: 517.96,
+        change: null,
+        changePercent: null,
+        previousClose: null,
+      },
+    };
+    const result = gainersAndLosers([unknown, candidate('A', 1), candidate('B', -1)]);
+    expect(symbols(result.gainers)).toEqual(['A']);
+    expect(symbols(result.losers)).toEqual(['B']);
+  });
+
   it('cuts each list to five', () => {
     const many = Array.from({ length: 8 }, (_, i) => candidate(`G${i}`, i + 1));
     const falls = Array.from({ length: 8 }, (_, i) => candidate(`L${i}`, -(i + 1)));

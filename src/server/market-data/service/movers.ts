@@ -4,7 +4,7 @@ import type { Quote } from '../../../shared/market-data.ts';
 export interface MoverCandidate {
   symbol: string;
   name: string;
-  /** null: the quote failed; such rows never reach the lists (SPEC §4). */
+  /** null: the quote failed; such rows never reach the lists (SPEC §4), nor unknown changes. */
   quote: Quote | null;
 }
 
@@ -19,16 +19,20 @@ export function gainersAndLosers(
   candidates: readonly MoverCandidate[],
   count = GAINERS_LOSERS_COUNT,
 ): { gainers: Mover[]; losers: Mover[] } {
+  // A quote without a previous close has no known change (decision 022): never a mover.
   const quoted = candidates.flatMap((c) =>
-    c.quote ? [{ symbol: c.symbol, name: c.name, quote: c.quote }] : [],
+    c.quote && c.quote.change !== null && c.quote.changePercent !== null
+      ? [{ symbol: c.symbol, name: c.name, quote: c.quote }]
+      : [],
   );
+  const changeOf = (m: Mover) => m.quote.change ?? 0;
   const gainers = quoted
-    .filter((m) => m.quote.change > 0)
-    .sort((a, b) => b.quote.change - a.quote.change)
+    .filter((m) => changeOf(m) > 0)
+    .sort((a, b) => changeOf(b) - changeOf(a))
     .slice(0, count);
   const losers = quoted
-    .filter((m) => m.quote.change < 0)
-    .sort((a, b) => a.quote.change - b.quote.change)
+    .filter((m) => changeOf(m) < 0)
+    .sort((a, b) => changeOf(a) - changeOf(b))
     .slice(0, count);
   return { gainers, losers };
 }

@@ -35,3 +35,65 @@ describe('the upstream policy sized from declared limits', () => {
     expect(policy.isDegraded()).toBe(false);
   });
 });
+
+describe('what opens the circuit breaker (docs/decisions/022)', () => {
+  const tuning = {
+    ...DEFAULT_TUNING,
+    limits: { perSecond: 1_000, perMinute: 100_000 },
+    retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 1 },
+    breaker: { consecutiveFailures: 3, halfOpenAfterMs: 60_000 },
+    defaultRetryAfterMs: 1,
+  };
+  const failWith = (kind: ProviderError['kind'], retryAfterMs?: number) => () =>
+    Promise.reject(new ProviderError(kind, `vendor said ${kind}`, retryAfterMs));
+
+  it.each(['bad-response', 'forbidden', 'unauthorized'] as const)(
+    "never opens on one call's %s, however many in a row",
+    async (kind) => {
+      const policy = createUpstreamPolicy(tuning, Date.now);
+      for (let i = 0; i < 10; i++) {
+        await expect(policy.call('quote', failWith(kind))).rejects.toMatchObject({ kind });
+      }
+      expect(policy.state().breaker).toBe('closed');
+      await expect(policy.call('quote', call)).resolves.toBe('ok');
+    },
+  );
+
+  it('opens on transport errors and 5xx (unavailable), then fails fast', async () => {
+    const policy = createUpstreamPolicy(tuning, Date.now);
+    for (let i = 0; i < 3; i++) await policy.call('quote', failWith('unavailable')).catch(() => 0);
+    expect(policy.state()).toEqual({ breaker: 'open', pausedUntil: null });
+    let called = false;
+    const refused = policy.call('quote', async () => {
+      called = true;
+      return 'ok';
+    });
+    await expect(refused).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(called).toBe(false);
+    expect(policy.isDegraded()).toBe(true);
+  });
+
+  it("opens on the vendor's 429s, and shows the pause they asked for", async () => {
+    let now = 1_000_000;
+    const policy = createUpstreamPolicy(tuning, () => now);
+    await policy.call('quote', failWith('rate-limited', 5_000)).catch(() => 0);
+    expect(policy.state()).toEqual({ breaker: 'closed', pausedUntil: 1_005_000 });
+    for (let i = 0; i < 2; i++) {
+      now += 10_000; // past each pause, so the vendor is really asked again
+      await policy.call('quote', failWith('rate-limited', 5_000)).catch(() => 0);
+    }
+    expect(policy.state().breaker).toBe('open');
+  });
+
+  it("does not count our own limiter's refusals as the vendor failing", async () => {
+    const policy = createUpstreamPolicy(
+      { ...tuning, limits: { perMinute: 1 }, maxQueueMs: 0 },
+      () => 0,
+    );
+    await policy.call('quote', call);
+    for (let i = 0; i < 5; i++) {
+      await expect(policy.call('quote', call)).rejects.toMatchObject({ kind: 'rate-limited' });
+    }
+    expect(policy.state()).toEqual({ breaker: 'closed', pausedUntil: null });
+  });
+});

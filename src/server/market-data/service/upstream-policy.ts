@@ -18,7 +18,9 @@ import type { UpstreamClaim } from './upstream-access.ts';
 // Every upstream call goes through here: the client's own limit (asked only here, i.e. only
 // for calls that really go upstream), a global pause after a 429 (honouring Retry-After),
 // the token bucket, cockatiel's retry (full jitter, only for 'unavailable': calls are
-// idempotent GETs) and a circuit breaker that fails fast while the provider is down.
+// idempotent GETs) and a circuit breaker that fails fast while the provider is down. The
+// breaker counts only what says the vendor itself is failing (transport errors, 5xx, its own
+// 429s), never one symbol's odd answer (docs/decisions/022).
 
 export interface UpstreamTuning {
   /** The provider's declared budget; 'offline' (the simulated one): nothing to spend. */
@@ -60,6 +62,14 @@ export interface UpstreamPolicy {
   call<T>(endpoint: string, fn: () => Promise<T>, claim?: UpstreamClaim): Promise<T>;
   /** Breaker open, or paused by the provider's 429. */
   isDegraded(): boolean;
+  /** The breaker and the 429 pause as /api/health shows them. */
+  state(): UpstreamState;
+}
+
+export interface UpstreamState {
+  breaker: 'closed' | 'open' | 'half-open';
+  /** Epoch ms until which a vendor 429 pauses every call; null when not paused. */
+  pausedUntil: number | null;
 }
 
 const WINDOW_MS: Record<keyof RateBudget, number> = {
@@ -79,8 +89,6 @@ function windowsOf(budget: RateBudget) {
 
 const isTransient = (error: Error) =>
   error instanceof ProviderError && error.kind === 'unavailable';
-const opensBreaker = (error: Error) =>
-  error instanceof ProviderError && (error.kind === 'unavailable' || error.kind === 'bad-response');
 
 export function createUpstreamPolicy(
   tuning: UpstreamTuning,
@@ -90,6 +98,12 @@ export function createUpstreamPolicy(
   const { limits } = tuning;
   const bucket = limits === 'offline' ? null : createTokenBucket(windowsOf(limits), now);
   let pausedUntil = 0;
+  // 429s the vendor sent (our own limiter's refusals are not the vendor failing).
+  const vendorRateLimits = new WeakSet<Error>();
+  // 'unavailable' is a transport error, a timeout, a 5xx or a 200 that is not the vendor's
+  // answer (an HTML page); 'bad-response', 'forbidden' and 'unauthorized' belong to one call.
+  const opensBreaker = (error: Error) =>
+    error instanceof ProviderError && (error.kind === 'unavailable' || vendorRateLimits.has(error));
   const breaker = circuitBreaker(handleWhen(opensBreaker), {
     halfOpenAfter: tuning.breaker.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(tuning.breaker.consecutiveFailures),
@@ -144,6 +158,7 @@ export function createUpstreamPolicy(
           } catch (error) {
             recorder?.metrics.upstreamCall(recorder.provider, endpoint, 'error');
             if (error instanceof ProviderError && error.kind === 'rate-limited') {
+              vendorRateLimits.add(error);
               pausedUntil = Math.max(
                 pausedUntil,
                 now() + (error.retryAfterMs ?? tuning.defaultRetryAfterMs),
@@ -161,6 +176,15 @@ export function createUpstreamPolicy(
     },
     isDegraded() {
       return breaker.state === CircuitState.Open || pausedUntil > now();
+    },
+    state() {
+      const breakerState =
+        breaker.state === CircuitState.Closed
+          ? 'closed'
+          : breaker.state === CircuitState.HalfOpen
+            ? 'half-open'
+            : 'open';
+      return { breaker: breakerState, pausedUntil: pausedUntil > now() ? pausedUntil : null };
     },
   };
 }

@@ -70,6 +70,54 @@ describe('StockPage', () => {
     await vi.waitFor(() => expect(within(stats).getAllByText('N/A')).toHaveLength(2));
   });
 
+  it('shows what a partial quote does not know as unknown: no change, N/A day figures, never $0.00', async () => {
+    const partial = result('AAPL', 517.96, 0);
+    renderStock('/stock/AAPL', {
+      '/api/quotes/AAPL': {
+        ...partial,
+        quote: {
+          ...partial.quote,
+          change: null,
+          changePercent: null,
+          open: null,
+          high: null,
+          low: null,
+          previousClose: null,
+        },
+      },
+    });
+    expect((await screen.findAllByText('$517.96'))[0]).toBeVisible();
+    expect(screen.getByText('Change unknown')).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: 'Key Statistics' });
+    await within(stats).findByText('$260.10');
+    expect(within(stats).getAllByText('N/A')).toHaveLength(4);
+    expect(stats).not.toHaveTextContent('$0.00');
+    expect(screen.queryByText('(0.00%)')).toBeNull();
+    expect(screen.queryByText('(+100.00%)')).toBeNull();
+  });
+
+  it("shows a fund's profile without 'N/A' in the subtitle nor a $0 market cap", async () => {
+    renderStock('/stock/AAPL', {
+      '/api/stocks/AAPL/profile': {
+        profile: {
+          ...appleProfile,
+          name: 'Vanguard Total Bond Market Index Fund',
+          industry: null,
+          marketCapitalization: null,
+          website: null,
+          employees: null,
+          ipo: null,
+          phone: null,
+        },
+      },
+    });
+    expect(await screen.findByText('Vanguard Total Bond Market Index Fund')).toBeVisible();
+    expect(screen.getByText('NASDAQ NMS - GLOBAL MARKET')).toBeVisible();
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(about).not.toHaveTextContent('$0');
+    expect(within(about).queryByRole('link')).toBeNull();
+  });
+
   it('shows Market Open from the market calendar', async () => {
     renderStock('/stock/AAPL', { '/api/market/status': status('simulated', true) });
     expect(await screen.findByText('Market Open')).toBeVisible();

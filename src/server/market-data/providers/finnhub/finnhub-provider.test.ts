@@ -215,10 +215,9 @@ describe('finnhub provider errors', () => {
 });
 
 describe('finnhub provider answers with an error field', () => {
-  it("maps a 200 {error:'Symbol not supported.'} to bad-response", async () => {
-    const error = await failure(provider.quote('^VIX'));
-    expect(error.kind).toBe('bad-response');
-    expect(error.message).toContain('Symbol not supported.');
+  it("reads a 200 {error:'Symbol not supported.'} (indices, TSX) as no data", async () => {
+    expect(await provider.quote('^VIX')).toBeNull();
+    expect(await provider.quote('RY.TO')).toBeNull();
   });
 
   it('maps a non-US listing on a free key to forbidden', async () => {

@@ -9,7 +9,8 @@ import {
   parseQuote,
   parseSearch,
 } from './parse.ts';
-import { createFinnhubRestClient } from './rest-client.ts';
+import { parseWeek52Range } from './parse-metric.ts';
+import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
 
 export interface FinnhubProviderOptions {
@@ -26,8 +27,11 @@ export interface FinnhubProviderOptions {
 /** The free plan's budget (docs/decisions/007); a paid plan's is passed as the service's limits. */
 export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
 
-/** Free keys get 403 on /stock/candle; asking again within this window is pointless. */
-const CANDLES_UNSUPPORTED_FOR_MS = 60 * 60_000;
+/**
+ * Free keys get 403 on /stock/candle (or, in 2020, a 200 text "You don't have access…");
+ * asking again within this window is pointless. /stock/metric likewise if a plan lacks it.
+ */
+const UNSUPPORTED_FOR_MS = 60 * 60_000;
 
 /** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
 export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDataProvider {
@@ -41,40 +45,66 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     wsUrl: options.wsUrl,
     ...(options.log ? { log: options.log } : {}),
   });
-  let candlesUnsupportedUntil = 0;
 
-  async function candles(
+  /** A symbol's answer; "Symbol not supported" (a whole exchange) is no data, like zeros. */
+  async function forSymbol<T>(
+    path: string,
+    params: Record<string, string | number>,
+    read: (body: unknown) => T,
+    noData: T,
+  ): Promise<T> {
+    try {
+      return read(await get(path, params));
+    } catch (error) {
+      if (error instanceof SymbolNotSupported) return noData;
+      throw error;
+    }
+  }
+
+  /** An endpoint the plan may lack: after one refusal, 'unsupported' for a while without asking. */
+  function planGate(endpoint: string, what: string) {
+    let unsupportedUntil = 0;
+    return async <T>(call: () => Promise<T>): Promise<T | 'unsupported'> => {
+      if (Date.now() < unsupportedUntil) return 'unsupported';
+      try {
+        return await call();
+      } catch (error) {
+        if (!isNoAccess(error)) throw error;
+        unsupportedUntil = Date.now() + UNSUPPORTED_FOR_MS;
+        options.log?.warn({ endpoint }, `finnhub plan has no ${what}`);
+        return 'unsupported';
+      }
+    };
+  }
+  const candleGate = planGate('/stock/candle', 'candles');
+  const metricGate = planGate('/stock/metric', 'basic financials');
+
+  const candles = (
     symbol: string,
     resolution: 'D' | '5' | '15' | '60',
     from: number,
     to: number,
-  ): Promise<Bar[] | 'unsupported'> {
-    if (Date.now() < candlesUnsupportedUntil) return 'unsupported';
-    try {
-      return parseCandles(await get('/stock/candle', { symbol, resolution, from, to }));
-    } catch (error) {
-      if (isNoAccess(error)) {
-        candlesUnsupportedUntil = Date.now() + CANDLES_UNSUPPORTED_FOR_MS;
-        options.log?.warn({ endpoint: '/stock/candle' }, 'finnhub plan has no candles');
-        return 'unsupported';
-      }
-      throw error;
-    }
-  }
+  ): Promise<Bar[] | 'unsupported'> =>
+    candleGate(() =>
+      forSymbol(
+        '/stock/candle',
+        { symbol, resolution, from, to },
+        (body) => parseCandles(body, resolution === 'D'),
+        [],
+      ),
+    );
 
   return {
     name: 'finnhub',
     limits: FINNHUB_FREE_LIMITS,
     newsPageUrl: 'https://finnhub.io/',
-    async quote(symbol) {
-      return parseQuote(symbol, await get('/quote', { symbol }));
-    },
+    quote: (symbol) =>
+      forSymbol('/quote', { symbol }, (body) => parseQuote(symbol, body, Date.now()), null),
     async search(query) {
       return parseSearch(await get('/search', { q: query }));
     },
-    async profile(symbol) {
-      return parseProfile(symbol, await get('/stock/profile2', { symbol }));
-    },
+    profile: (symbol) =>
+      forSymbol('/stock/profile2', { symbol }, (body) => parseProfile(symbol, body), null),
     async news() {
       return parseNews(await get('/news', { category: 'general' }));
     },
@@ -87,6 +117,15 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async marketHolidays() {
       return parseMarketHolidays(await get('/stock/market-holiday', { exchange: 'US' }));
     },
+    week52Range: (symbol) =>
+      metricGate(() =>
+        forSymbol(
+          '/stock/metric',
+          { symbol, metric: 'all' },
+          (body) => parseWeek52Range(symbol, body),
+          null,
+        ),
+      ),
     tradeStream,
     async close() {
       await tradeStream.close();
@@ -94,7 +133,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
   };
 }
 
-/** 403 today; in 2021 the same "don't have access" body came with 401. */
+/** 403 today; in 2021 the same "don't have access" body came with 401, in 2020 as a 200 text. */
 function isNoAccess(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
   if (error.kind === 'forbidden') return true;

@@ -10,13 +10,19 @@ import {
 } from './parse.ts';
 import { errorText, retryAfterMs } from './rest-client.ts';
 
+const NOW = Date.parse('2025-07-21T14:00:00Z');
+
 describe('Finnhub quote bodies', () => {
   it('treats the old all-zero form without d/dp as no data', () => {
-    expect(parseQuote('ZZZZ', { c: 0, h: 0, l: 0, o: 0, pc: 0, t: 0 })).toBeNull();
+    expect(parseQuote('ZZZZ', { c: 0, h: 0, l: 0, o: 0, pc: 0, t: 0 }, NOW)).toBeNull();
   });
 
   it('computes the change when an old body has no d/dp', () => {
-    const quote = parseQuote('AAPL', { c: 110, h: 111, l: 99, o: 100, pc: 100, t: 1753041600 });
+    const quote = parseQuote(
+      'AAPL',
+      { c: 110, h: 111, l: 99, o: 100, pc: 100, t: 1753041600 },
+      NOW,
+    );
     expect(quote).toMatchObject({
       change: 10,
       changePercent: 10,
@@ -35,11 +41,11 @@ describe('Finnhub quote bodies', () => {
       pc: 210.02,
       t: 1,
     };
-    expect(parseQuote('AAPL', body)).toMatchObject({ change: 1.16, changePercent: 0.5523 });
+    expect(parseQuote('AAPL', body, NOW)).toMatchObject({ change: 1.16, changePercent: 0.5523 });
   });
 
   it('refuses a body that is not a quote', () => {
-    expect(() => parseQuote('AAPL', { c: 'x' })).toThrow(ProviderError);
+    expect(() => parseQuote('AAPL', { c: 'x' }, NOW)).toThrow(ProviderError);
   });
 });
 

@@ -12,7 +12,7 @@ import { ProviderError } from '../../provider.ts';
 // Finnhub's real answers (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
 // decided here and nowhere else.
 
-function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+export function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ProviderError('bad-response', `Finnhub ${what}: unexpected body shape`);
@@ -22,34 +22,48 @@ function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z
 
 const finite = z.number().refine(Number.isFinite);
 
+// Every field may be missing: `{}` and the old zero body without `t` are answers too.
 const quoteBody = z.object({
-  c: finite,
+  c: finite.nullish(),
   // d and dp came later (old bodies lack them) and are null for unknown symbols.
   d: finite.nullish(),
   dp: finite.nullish(),
-  h: finite,
-  l: finite,
-  o: finite,
-  pc: finite,
-  t: finite,
+  h: finite.nullish(),
+  l: finite.nullish(),
+  o: finite.nullish(),
+  pc: finite.nullish(),
+  t: finite.nullish(),
 });
 
-/** null for Finnhub's "no data" answer: 200 with zeros (and null change), never a price of 0. */
-export function parseQuote(symbol: string, body: unknown): Quote | null {
+/** A day figure Finnhub reports as 0 when it does not know it (no traded price is 0). */
+const known = (value: number | null | undefined): number | null =>
+  value !== null && value !== undefined && value > 0 ? value : null;
+
+/**
+ * null for Finnhub's "no data" answers (all zeros with or without `t`, `{}`), never a price of
+ * 0. Partial zeros (`{"c":517.96,"pc":0,"o":0,…}`) keep the price and leave what is 0 unknown:
+ * no change against a previous close of 0 (docs/decisions/022). `nowMs` dates an answer
+ * without `t` (2019's documented form).
+ */
+export function parseQuote(symbol: string, body: unknown, nowMs: number): Quote | null {
   const q = parseOr(quoteBody, body, '/quote');
-  if (q.c <= 0 || q.t <= 0) return null;
-  const change = q.d ?? q.c - q.pc;
-  const changePercent = q.dp ?? (q.pc > 0 ? (change / q.pc) * 100 : 0);
+  const price = known(q.c);
+  if (price === null || q.t === 0) return null;
+  const previousClose = known(q.pc);
+  const change = previousClose === null ? null : (q.d ?? price - previousClose);
+  const changePercent =
+    previousClose === null || change === null ? null : (q.dp ?? (change / previousClose) * 100);
+  const time = q.t !== null && q.t !== undefined && q.t > 0 ? q.t * 1000 : nowMs;
   return {
     symbol,
-    price: q.c,
+    price,
     change,
     changePercent,
-    open: q.o,
-    high: q.h,
-    low: q.l,
-    previousClose: q.pc,
-    time: new Date(q.t * 1000).toISOString(),
+    open: known(q.o),
+    high: known(q.h),
+    low: known(q.l),
+    previousClose,
+    time: new Date(time).toISOString(),
   };
 }
 
@@ -82,7 +96,22 @@ function number(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** null for `{}` (unknown symbols and most ETFs) or a body without a name. */
+/** Funds get `finnhubIndustry: "N/A"`: a placeholder, not an industry. */
+function industry(value: unknown): string | null {
+  const name = text(value);
+  return name === null || /^n\/?a$/i.test(name) ? null : name;
+}
+
+/** 0 means "not reported" (funds), never a company worth $0. */
+export function positive(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+/**
+ * null for `{}` (unknown symbols and most ETFs) or a body without a name. Fund profiles'
+ * placeholders ("N/A" industry, market cap 0, '' ipo/phone/weburl) become null.
+ */
 export function parseProfile(symbol: string, body: unknown): CompanyProfile | null {
   const p = parseOr(profileBody, body, '/stock/profile2');
   const name = text(p.name);
@@ -92,11 +121,11 @@ export function parseProfile(symbol: string, body: unknown): CompanyProfile | nu
     symbol,
     name,
     exchange: text(p.exchange),
-    industry: text(p.finnhubIndustry),
+    industry: industry(p.finnhubIndustry),
     website: text(p.weburl),
     // Finnhub reports market capitalisation in millions; we keep that unit.
-    marketCapitalization: number(p.marketCapitalization),
-    employees: employees === null ? null : Math.round(employees),
+    marketCapitalization: positive(p.marketCapitalization),
+    employees: employees === null || employees <= 0 ? null : Math.round(employees),
     country: text(p.country),
     ipo: typeof p.ipo === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.ipo) ? p.ipo : null,
     phone: text(p.phone),
@@ -141,7 +170,11 @@ const candleBody = z.discriminatedUnion('s', [
   }),
 ]);
 
-export function parseCandles(body: unknown): Bar[] {
+/**
+ * Daily candles (`daily`) are stamped 00:00 UTC of their trading day, i.e. the evening before
+ * in New York: each such bar carries the UTC date of its stamp as its trading day.
+ */
+export function parseCandles(body: unknown, daily = false): Bar[] {
   const candles = parseOr(candleBody, body, '/stock/candle');
   if (candles.s === 'no_data') return [];
   const bars: Bar[] = [];
@@ -155,7 +188,9 @@ export function parseCandles(body: unknown): Bar[] {
     ];
     if (open === undefined || high === undefined || low === undefined) return;
     if (close === undefined || volume === undefined) return;
-    bars.push({ time, open, high, low, close, volume });
+    const bar: Bar = { time, open, high, low, close, volume };
+    if (daily) bar.date = new Date(time * 1000).toISOString().slice(0, 10);
+    bars.push(bar);
   });
   return bars;
 }

@@ -59,18 +59,48 @@ function describeCause(error: Error): string {
   return error.message;
 }
 
+/**
+ * "No data for this symbol" said as an error (Finnhub: 200 `{"error":"Symbol not supported."}`
+ * for whole exchanges, or 200 text/plain "Symbol not supported"): the provider turns it into
+ * null, so it is never counted as a vendor failure (docs/decisions/022).
+ */
+export class SymbolNotSupported extends ProviderError {
+  constructor(message: string) {
+    super('bad-response', message);
+    this.name = 'SymbolNotSupported';
+  }
+}
+
+const NOT_SUPPORTED = /symbol not supported/i;
+const NO_ACCESS = /don't have access/i;
+
+/** A vendor message inside a 200: no data, no access (the plan), or an answer we cannot read. */
+function classify200(path: string, message: string): ProviderError {
+  const text = `Finnhub ${path}: ${clip(message)}`;
+  if (NOT_SUPPORTED.test(message)) return new SymbolNotSupported(text);
+  if (NO_ACCESS.test(message)) return new ProviderError('forbidden', text);
+  return new ProviderError('bad-response', text);
+}
+
 function readBody(path: string, response: Response, text: string): unknown {
   const status = response.status;
   if (status === 200) {
     const json = parseJson(text);
     if (json === undefined) {
-      // HTML from a proxy or captive portal, or an empty body: the vendor is not really answering.
+      const plain = text.trim();
+      // Finnhub's own words in plain text (2020's "Symbol not supported", candles' "You don't
+      // have access…") are answers; HTML from a proxy or an empty body is the vendor not answering.
+      if (
+        plain !== '' &&
+        !plain.startsWith('<') &&
+        (NOT_SUPPORTED.test(plain) || NO_ACCESS.test(plain))
+      ) {
+        throw classify200(path, plain);
+      }
       throw new ProviderError('unavailable', `Finnhub ${path}: 200 without a JSON body`);
     }
     const error = errorField(json);
-    if (error !== undefined) {
-      throw new ProviderError('bad-response', `Finnhub ${path}: ${error}`);
-    }
+    if (error !== undefined) throw classify200(path, error);
     return json;
   }
   const message = `Finnhub ${path}: ${status} ${errorText(text)}`;
