@@ -38,6 +38,7 @@ import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
+import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
@@ -136,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
   const watchlist = createWatchlistService(userData);
-  const portfolio = createPortfolioService(userData);
+  const ledger = createLedgerService(userData);
+  const portfolio = createPortfolioService(userData, ledger);
   const accounts = createAccountService({
     database: deps.database,
     userEvents,
