@@ -38,6 +38,7 @@ import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
+import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
@@ -196,8 +197,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(meRoutes({ accounts }));
   await app.register(watchlistRoutes({ watchlist }));
-  await app.register(portfolioRoutes({ portfolio }));
-  await app.register(preferencesRoutes({ preferences: createPreferencesService(userData) }));
+  const preferences = createPreferencesService(userData);
+  const holdings = createHoldingsService({
+    db: deps.database.db,
+    defaultMethod: preferences.costBasisMethod,
+    livePrices: async (symbols, userId) => {
+      const results = await deps.marketData.quotes(symbols, clientLimit.accessOfUser(userId));
+      return new Map(
+        results.flatMap(({ symbol, quote }) =>
+          quote ? [[symbol, { price: quote.price, previousClose: null }] as const] : [],
+        ),
+      );
+    },
+  });
+  await app.register(portfolioRoutes({ portfolio, ledger, holdings }));
+  await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({
       database: deps.database,

@@ -140,3 +140,46 @@ export const transactionPageSchema = z.object({
   /** The offset of the next page, or null on the last. */
   nextOffset: z.number().int().nullable(),
 });
+
+export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
+export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
+
+/** Money and quantities in answers: decimal strings, at most 6 places. */
+const money = decimalOut;
+
+export const holdingSchema = z.object({
+  symbol: z.string(),
+  name: z.string().nullable(),
+  quantity: money,
+  averageCost: money,
+  costBasis: money,
+  /** The last stored close (or the live quote when none is stored); null when unknown. */
+  price: money.nullable(),
+  marketValue: money.nullable(),
+  dayChange: money.nullable(),
+  unrealizedGain: money.nullable(),
+  unrealizedGainPercent: money.nullable(),
+  realizedGain: money,
+  dividends: money,
+  lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingsSchema = z.object({
+  method: z.enum(COST_BASIS_METHODS),
+  /** Symbols with shares held; sold-out symbols count only in the totals. */
+  holdings: z.array(holdingSchema),
+  totals: z.object({
+    marketValue: money,
+    costBasis: money,
+    unrealizedGain: money,
+    realizedGain: money,
+    dividends: money,
+    dayChange: money,
+  }),
+});
+export type Holdings = z.infer<typeof holdingsSchema>;
+
+export const holdingsQuerySchema = z
+  .object({ method: z.enum(COST_BASIS_METHODS).optional() })
+  .strict();
