@@ -40,6 +40,7 @@ import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
+import { createPerformanceService } from './features/portfolio/performance.service.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
@@ -210,7 +211,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     },
   });
-  await app.register(portfolioRoutes({ portfolio, ledger, holdings }));
+  await app.register(
+    portfolioRoutes({
+      portfolio,
+      ledger,
+      holdings,
+      performance: createPerformanceService({ db: deps.database.db }),
+    }),
+  );
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({

@@ -183,3 +183,38 @@ export type Holdings = z.infer<typeof holdingsSchema>;
 export const holdingsQuerySchema = z
   .object({ method: z.enum(COST_BASIS_METHODS).optional() })
   .strict();
+
+export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+
+export const performanceQuerySchema = z
+  .object({
+    range: z.enum(PERFORMANCE_RANGES).default('1Y'),
+    benchmark: symbolSchema.default('SPY'),
+  })
+  .strict();
+
+export const performanceSchema = z.object({
+  range: z.enum(PERFORMANCE_RANGES),
+  benchmark: z.string(),
+  /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Time-weighted return over the range, as a fraction ('0.1234' is 12.34 %). */
+  twr: decimalOut,
+  /** Only for ranges of a year or more. */
+  twrAnnualized: decimalOut.nullable(),
+  /** Money-weighted return (XIRR, annual); null when the range's cash flows have none. */
+  mwr: decimalOut.nullable(),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      marketValue: decimalOut,
+      netContributions: decimalOut,
+      twrIndex: decimalOut,
+      /** Null when no history of the benchmark is stored. */
+      benchmarkIndex: decimalOut.nullable(),
+    }),
+  ),
+});
+export type Performance = z.infer<typeof performanceSchema>;

@@ -10,6 +10,8 @@ import {
 import {
   holdingsQuerySchema,
   holdingsSchema,
+  performanceQuerySchema,
+  performanceSchema,
   transactionIdSchema,
   transactionInputSchema,
   transactionListQuerySchema,
@@ -94,6 +96,14 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/holdings',
     query: holdingsQuerySchema,
     response: holdingsSchema,
+    errors: ['unauthenticated'],
+  },
+  /** Daily value, TWR, MWR and the benchmark line over a range, from stored closes. */
+  performance: {
+    method: 'GET',
+    path: '/api/portfolio/performance',
+    query: performanceQuerySchema,
+    response: performanceSchema,
     errors: ['unauthenticated'],
   },
 });

@@ -198,4 +198,60 @@ describe('the ledger API', () => {
     expect((await browser.delete('/api/portfolio/symbols/NVDA')).json()).toEqual({ removed: 2 });
     expect((await browser.get('/api/portfolio')).json()).toEqual({ portfolio: [] });
   });
+
+  it('back-dated buy, sell part, dividend, split: performance shows TWR, MWR and the benchmark', async () => {
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const post = async (body: object) => {
+      const response = await browser.post('/api/portfolio/transactions', {
+        symbol: 'AAPL',
+        ...body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(201);
+    };
+    await post({ type: 'buy', date: '2025-01-02', quantity: '10', price: '100' });
+    await post({ type: 'sell', date: '2025-01-03', quantity: '5', price: '110' });
+    await post({ type: 'dividend', date: '2025-01-06', amount: '5' });
+    await post({ type: 'split', date: '2025-01-07', ratio: { from: 1, to: 2 } });
+    const days = ['2025-01-02', '2025-01-03', '2025-01-06', '2025-01-07'];
+    await storeCloses(
+      'AAPL',
+      [100, 110, 110, 60].map((close, i) => [days[i] ?? '', close]),
+    );
+    await storeCloses(
+      'SPY',
+      [500, 500, 500, 550].map((close, i) => [days[i] ?? '', close]),
+    );
+
+    const response = await browser.get('/api/portfolio/performance?range=MAX&benchmark=SPY');
+    expect(response.statusCode).toBe(200);
+    const performance = response.json();
+    // V: 1000, 550 (Out 550), 550 (Out 5), 10 × 60 = 600. r = 0, (550 + 550)/1000 − 1 = 0.1,
+    // 555/550 − 1, 600/550 − 1: TWR = 1.1 × 555/550 × 600/550 − 1 = 366300/302500 − 1.
+    expect(Number(performance.twr)).toBeCloseTo(366300 / 302500 - 1, 7);
+    expect(performance.twrAnnualized).toBeNull();
+    expect(performance).toMatchObject({ range: 'MAX', from: '2025-01-02', to: '2025-01-07' });
+    expect(performance.series.map((p: { marketValue: string }) => p.marketValue)).toEqual([
+      '1000',
+      '550',
+      '550',
+      '600',
+    ]);
+    expect(performance.series.at(-1).netContributions).toBe('445');
+    // SPY: 2 units for 1000; 550 and 5 taken out at 500 leave 0.89 units; at 550: r = 0.1.
+    expect(Number(performance.series.at(-1).benchmarkIndex)).toBeCloseTo(1.1, 7);
+    // MWR: the rate at which −1000 (2 Jan), +550 (3 Jan), +5 (6 Jan), +600 (7 Jan) are worth 0.
+    const rate = Number(performance.mwr);
+    const flows: [number, number][] = [
+      [-1000, 0],
+      [550, 1],
+      [5, 4],
+      [600, 5],
+    ];
+    const worth = flows.reduce(
+      (sum, [amount, day]) => sum + amount / Math.pow(1 + rate, day / 365),
+      0,
+    );
+    expect(Math.abs(worth)).toBeLessThan(1e-3);
+    expect((await browser.get('/api/portfolio/performance?range=2Y')).statusCode).toBe(400);
+  });
 });

@@ -3,16 +3,18 @@ import { portfolioContract as contract } from '../../../shared/portfolio.contrac
 import { route } from '../../plugins/contract-route.ts';
 import type { HoldingsService } from './holdings.service.ts';
 import type { LedgerService } from './ledger.service.ts';
+import type { PerformanceService } from './performance.service.ts';
 import type { PortfolioService } from './portfolio.service.ts';
 
 interface PortfolioServices {
   portfolio: PortfolioService;
   ledger: LedgerService;
   holdings: HoldingsService;
+  performance: PerformanceService;
 }
 
 export const portfolioRoutes =
-  ({ portfolio, ledger, holdings }: PortfolioServices): FastifyPluginAsyncZod =>
+  ({ portfolio, ledger, holdings, performance }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, contract.portfolio, { auth: 'user' }, async ({ user }) => ({
       portfolio: await portfolio.list(user.id),
@@ -50,5 +52,9 @@ export const portfolioRoutes =
 
     route(app, contract.holdings, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
       holdings.holdings(user.id, query.method),
+    );
+
+    route(app, contract.performance, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
+      performance.performance(user.id, query.range, query.benchmark),
     );
   };
