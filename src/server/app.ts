@@ -41,6 +41,7 @@ import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPerformanceService } from './features/portfolio/performance.service.ts';
+import { createPortfolioPool } from './features/portfolio/portfolio-pool.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
@@ -199,8 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes({ accounts }));
   await app.register(watchlistRoutes({ watchlist }));
   const preferences = createPreferencesService(userData);
+  // The portfolio's maths runs in worker threads (docs/decisions/027).
+  const portfolioPool = createPortfolioPool();
+  app.addHook('onClose', () => portfolioPool.close());
   const holdings = createHoldingsService({
     db: deps.database.db,
+    pool: portfolioPool,
     defaultMethod: preferences.costBasisMethod,
     livePrices: async (symbols, userId) => {
       const results = await deps.marketData.quotes(symbols, clientLimit.accessOfUser(userId));
@@ -216,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       portfolio,
       ledger,
       holdings,
-      performance: createPerformanceService({ db: deps.database.db }),
+      performance: createPerformanceService({ db: deps.database.db, pool: portfolioPool }),
     }),
   );
   await app.register(preferencesRoutes({ preferences }));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { canonical, decimal } from '../../../shared/money.ts';
 import type { Transaction, TransactionListQuery } from '../../../shared/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
@@ -135,4 +135,37 @@ export async function deleteSymbol(tx: Tx, userId: string, symbol: string): Prom
     .where(ofUser(userId, eq(ledger.symbol, symbol)))
     .returning({ id: ledger.id });
   return deleted.length;
+}
+
+/** Per symbol, the company name of its latest buy that named one. */
+export async function buyNames(db: Db, userId: string): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ symbol: string; name: string }>(sql`
+    SELECT DISTINCT ON (symbol) symbol, name FROM portfolio_transactions
+    WHERE user_id = ${userId} AND type = 'buy' AND name IS NOT NULL
+    ORDER BY symbol, created_at DESC`);
+  return new Map(rows.map((row) => [row.symbol, row.name]));
+}
+
+/**
+ * The user's whole ledger as one JSON text of rows [id, type, symbol, date, quantity, price,
+ * amount, fees, splitFrom, splitTo, createdAtMs]: one value to hand to a worker thread, parsed
+ * there (parseLedger), so 15,000 rows cost the event loop one string.
+ */
+export async function ledgerText(db: Db, userId: string): Promise<string> {
+  const { rows } = await db.execute<{ ledger: string }>(sql`
+    SELECT coalesce(json_agg(json_build_array(
+             id, type, symbol, date::text, quantity::text, price::text, amount::text, fees::text,
+             split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8
+           )), '[]')::text AS ledger
+    FROM portfolio_transactions WHERE user_id = ${userId}`);
+  return rows[0]?.ledger ?? '[]';
+}
+
+/** The symbols the user has any transaction in. */
+export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ symbol: ledger.symbol })
+    .from(ledger)
+    .where(eq(ledger.userId, userId));
+  return rows.map((row) => row.symbol);
 }

@@ -30,61 +30,95 @@ interface SymbolState {
   next: number;
 }
 
-/** Days from the first transaction on with any close or transaction, in order. */
+/**
+ * Days from the first transaction on with any close or transaction, in order: marked in a
+ * bitmap over the span (750,000 closes of 250 symbols fall on ~3,000 distinct days).
+ */
 function calendar(entries: readonly LedgerEntry[], closes: ReadonlyMap<string, CloseSeries>) {
-  const first = entries[0] ? dayOf(entries[0].date) : Infinity;
-  const days = new Set<number>();
-  for (const entry of entries) days.add(dayOf(entry.date));
+  const entryDays = entries.map((entry) => dayOf(entry.date));
+  const first = entryDays[0];
+  if (first === undefined) return [];
+  let last = entryDays[entryDays.length - 1] ?? first;
+  for (const series of closes.values()) last = Math.max(last, series.days.at(-1) ?? last);
+  const marked = new Uint8Array(last - first + 1);
+  for (const day of entryDays) marked[day - first] = 1;
   for (const series of closes.values()) {
-    for (const day of series.days) if (day >= first) days.add(day);
+    for (const day of series.days) if (day >= first) marked[day - first] = 1;
   }
-  return [...days].sort((a, b) => a - b);
+  const days: number[] = [];
+  for (let i = 0; i < marked.length; i++) if (marked[i]) days.push(first + i);
+  return days;
+}
+
+/**
+ * Builds the series a slice of days at a time, so a caller can let other work run between
+ * slices (750,000 closes take longer than one turn of the event loop should; decision 027).
+ */
+export function dailySeriesBuilder(
+  ledger: readonly LedgerEntry[],
+  closes: ReadonlyMap<string, CloseSeries>,
+) {
+  const entries = [...ledger].sort(ledgerOrder);
+  const days = calendar(entries, closes);
+  const entryDays = entries.map((entry) => dayOf(entry.date));
+  const states = new Map<string, SymbolState>();
+  const out: DailySeries = { days, value: [], inflow: [], outflow: [] };
+  let cursor = 0;
+  let next = 0;
+  return {
+    series: out,
+    done: () => next >= days.length,
+    /** Computes up to `count` more days. */
+    step(count: number) {
+      const stop = Math.min(days.length, next + count);
+      for (; next < stop; next++) {
+        const day = days[next] ?? 0;
+        let inflow: Decimal | null = null;
+        let outflow: Decimal | null = null;
+        for (; cursor < entries.length; cursor++) {
+          const entry = entries[cursor];
+          if (!entry || entryDays[cursor] !== day) break;
+          const state = stateOf(states, closes, entry.symbol);
+          const cash = tradeCash(entry);
+          if (entry.type === 'buy' && entry.quantity && cash) {
+            state.quantity = state.quantity.plus(entry.quantity);
+            inflow = inflow ? inflow.plus(cash) : cash;
+            state.price ??= entry.price?.toNumber() ?? null;
+          } else if (entry.type === 'sell' && entry.quantity && cash) {
+            state.quantity = state.quantity.minus(entry.quantity);
+            outflow = outflow ? outflow.plus(cash) : cash;
+          } else if (entry.type === 'dividend' && entry.amount) {
+            outflow = outflow ? outflow.plus(entry.amount) : entry.amount;
+          } else if (entry.type === 'fee' && entry.amount) {
+            inflow = inflow ? inflow.plus(entry.amount) : entry.amount;
+          } else if (entry.type === 'split' && entry.ratio) {
+            state.quantity = state.quantity.times(entry.ratio.to).dividedBy(entry.ratio.from);
+            if (state.price !== null && !closedOn(state, day)) {
+              state.price = (state.price * entry.ratio.from) / entry.ratio.to;
+            }
+          }
+          state.shares = state.quantity.toNumber();
+        }
+        let value = 0;
+        for (const state of states.values()) {
+          advance(state, day);
+          if (state.shares !== 0 && state.price !== null) value += state.shares * state.price;
+        }
+        out.value.push(value);
+        out.inflow.push(inflow ? inflow.toNumber() : 0);
+        out.outflow.push(outflow ? outflow.toNumber() : 0);
+      }
+    },
+  };
 }
 
 export function dailySeries(
   ledger: readonly LedgerEntry[],
   closes: ReadonlyMap<string, CloseSeries>,
 ): DailySeries {
-  const entries = [...ledger].sort(ledgerOrder);
-  const days = calendar(entries, closes);
-  const states = new Map<string, SymbolState>();
-  const out: DailySeries = { days, value: [], inflow: [], outflow: [] };
-  let cursor = 0;
-  for (const day of days) {
-    let inflow = decimal(0);
-    let outflow = decimal(0);
-    for (; cursor < entries.length; cursor++) {
-      const entry = entries[cursor];
-      if (!entry || dayOf(entry.date) !== day) break;
-      const state = stateOf(states, closes, entry.symbol);
-      const cash = tradeCash(entry);
-      if (entry.type === 'buy' && entry.quantity && cash) {
-        state.quantity = state.quantity.plus(entry.quantity);
-        inflow = inflow.plus(cash);
-        state.price ??= entry.price?.toNumber() ?? null;
-      } else if (entry.type === 'sell' && entry.quantity && cash) {
-        state.quantity = state.quantity.minus(entry.quantity);
-        outflow = outflow.plus(cash);
-      } else if (entry.type === 'dividend' && entry.amount) outflow = outflow.plus(entry.amount);
-      else if (entry.type === 'fee' && entry.amount) inflow = inflow.plus(entry.amount);
-      else if (entry.type === 'split' && entry.ratio) {
-        state.quantity = state.quantity.times(entry.ratio.to).dividedBy(entry.ratio.from);
-        if (state.price !== null && !closedOn(state, day)) {
-          state.price = (state.price * entry.ratio.from) / entry.ratio.to;
-        }
-      }
-      state.shares = state.quantity.toNumber();
-    }
-    let value = 0;
-    for (const state of states.values()) {
-      advance(state, day);
-      if (state.shares !== 0 && state.price !== null) value += state.shares * state.price;
-    }
-    out.value.push(value);
-    out.inflow.push(inflow.toNumber());
-    out.outflow.push(outflow.toNumber());
-  }
-  return out;
+  const builder = dailySeriesBuilder(ledger, closes);
+  builder.step(Infinity);
+  return builder.series;
 }
 
 function stateOf(

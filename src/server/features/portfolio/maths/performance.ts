@@ -1,7 +1,7 @@
-import { canonical, decimal } from '../../../../shared/money.ts';
 import type { Performance, PerformanceRange } from '../../../../shared/portfolio-ledger.ts';
+import { canonical, decimal } from '../../../../shared/money.ts';
 import { benchmarkIndex } from './benchmark.ts';
-import { dailySeries, type CloseSeries } from './daily-series.ts';
+import { dailySeries, type CloseSeries, type DailySeries } from './daily-series.ts';
 import { dateOf, dayOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { rangeStartDay } from './range-start.ts';
@@ -17,15 +17,29 @@ export interface PerformanceInput {
   today: string;
 }
 
-/** A double as decimal text with at most `places` decimals ('-0' becomes '0'). */
-const fixed = (value: number, places: number) => canonical(decimal(value.toFixed(places)));
+/** A double as decimal text with at most `places` decimals, no trailing zeros, no '-0'. */
+function fixed(value: number, places: number): string {
+  const text = value.toFixed(places);
+  // toFixed writes 1e21 and up in exponent form; no real portfolio gets there, but stay exact.
+  if (text.includes('e')) return canonical(decimal(value));
+  const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return trimmed === '-0' ? '0' : trimmed;
+}
 
 export function performanceOf(input: PerformanceInput): Performance {
+  return performanceFromSeries(dailySeries(input.entries, input.closes), input);
+}
+
+/** Monday-based week number of a day number (1970-01-01 was a Thursday). */
+const weekOf = (day: number) => Math.floor((day + 3) / 7);
+/** Past this many days a range's series is given weekly (each week's last day); returns stay daily. */
+const DAILY_POINTS_MAX = 400;
+
+export function performanceFromSeries(series: DailySeries, input: PerformanceInput): Performance {
   const { entries, closes, range, benchmark } = input;
   const empty = { range, benchmark, twrAnnualized: null, mwr: null };
   const firstDay = entries.reduce((min, entry) => Math.min(min, dayOf(entry.date)), Infinity);
   if (!Number.isFinite(firstDay)) return { ...empty, from: null, to: null, twr: '0', series: [] };
-  const series = dailySeries(entries, closes);
   const returns = rangeReturns(series, rangeStartDay(range, input.today, firstDay));
   const days = series.days.slice(returns.start);
   const first = days[0];
@@ -40,6 +54,19 @@ export function performanceOf(input: PerformanceInput): Performance {
     returns.baseDay,
     closes.get(benchmark),
   );
+  const weekly = days.length > DAILY_POINTS_MAX;
+  const points: Performance['series'] = [];
+  days.forEach((day, i) => {
+    const following = days[i + 1];
+    if (weekly && following !== undefined && weekOf(following) === weekOf(day)) return;
+    points.push({
+      date: dateOf(day),
+      marketValue: fixed(series.value[returns.start + i] ?? 0, 2),
+      netContributions: fixed(returns.netContributions[i] ?? 0, 2),
+      twrIndex: fixed(returns.twrIndex[i] ?? 1, 8),
+      benchmarkIndex: bench ? fixed(bench[i] ?? 1, 8) : null,
+    });
+  });
   return {
     range,
     benchmark,
@@ -48,13 +75,7 @@ export function performanceOf(input: PerformanceInput): Performance {
     twr: fixed(returns.twr, 8),
     twrAnnualized: nullable(annualized(returns.twr, last - returns.baseDay), 8),
     mwr: nullable(returns.mwr, 8),
-    series: days.map((day, i) => ({
-      date: dateOf(day),
-      marketValue: fixed(series.value[returns.start + i] ?? 0, 2),
-      netContributions: fixed(returns.netContributions[i] ?? 0, 2),
-      twrIndex: fixed(returns.twrIndex[i] ?? 1, 8),
-      benchmarkIndex: bench ? fixed(bench[i] ?? 1, 8) : null,
-    })),
+    series: points,
   };
 }
 
