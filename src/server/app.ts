@@ -207,8 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     pool: portfolioPool,
     defaultMethod: preferences.costBasisMethod,
+    // Only for symbols with no stored close; a market-data failure leaves them unpriced.
     livePrices: async (symbols, userId) => {
-      const results = await deps.marketData.quotes(symbols, clientLimit.accessOfUser(userId));
+      const results = await deps.marketData
+        .quotes(symbols, clientLimit.accessOfUser(userId))
+        .catch(() => []);
       return new Map(
         results.flatMap(({ symbol, quote }) =>
           quote ? [[symbol, { price: quote.price, previousClose: null }] as const] : [],
