@@ -38,6 +38,10 @@ import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
+import { createHoldingsService } from './features/portfolio/holdings.service.ts';
+import { createLedgerService } from './features/portfolio/ledger.service.ts';
+import { createPerformanceService } from './features/portfolio/performance.service.ts';
+import { createPortfolioPool } from './features/portfolio/portfolio-pool.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
@@ -136,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
   const watchlist = createWatchlistService(userData);
-  const portfolio = createPortfolioService(userData);
+  const ledger = createLedgerService(userData);
+  const portfolio = createPortfolioService(userData, ledger);
   const accounts = createAccountService({
     database: deps.database,
     userEvents,
@@ -194,8 +199,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(meRoutes({ accounts }));
   await app.register(watchlistRoutes({ watchlist }));
-  await app.register(portfolioRoutes({ portfolio }));
-  await app.register(preferencesRoutes({ preferences: createPreferencesService(userData) }));
+  const preferences = createPreferencesService(userData);
+  // The portfolio's maths runs in worker threads (docs/decisions/027).
+  const portfolioPool = createPortfolioPool();
+  app.addHook('onClose', () => portfolioPool.close());
+  const holdings = createHoldingsService({
+    db: deps.database.db,
+    pool: portfolioPool,
+    defaultMethod: preferences.costBasisMethod,
+    // Only for symbols with no stored close; a market-data failure leaves them unpriced.
+    livePrices: async (symbols, userId) => {
+      const results = await deps.marketData
+        .quotes(symbols, clientLimit.accessOfUser(userId))
+        .catch(() => []);
+      return new Map(
+        results.flatMap(({ symbol, quote }) =>
+          quote ? [[symbol, { price: quote.price, previousClose: null }] as const] : [],
+        ),
+      );
+    },
+  });
+  await app.register(
+    portfolioRoutes({
+      portfolio,
+      ledger,
+      holdings,
+      performance: createPerformanceService({ db: deps.database.db, pool: portfolioPool }),
+    }),
+  );
+  await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({
       database: deps.database,

@@ -16,6 +16,7 @@ export const SERVER_ERROR_CODES = [
   'not-found',
   'unknown-symbol',
   'limit-reached',
+  'insufficient-shares',
   'market-data-rate-limited',
   'market-data-busy',
   'market-data-unavailable',

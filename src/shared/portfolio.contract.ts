@@ -7,11 +7,25 @@ import {
   positionIdSchema,
   positionSchema,
 } from './portfolio.ts';
+import {
+  holdingsQuerySchema,
+  holdingsSchema,
+  performanceQuerySchema,
+  performanceSchema,
+  transactionIdSchema,
+  transactionInputSchema,
+  transactionListQuerySchema,
+  transactionPageSchema,
+  transactionPatchSchema,
+  transactionSchema,
+} from './portfolio-ledger.ts';
 import { symbolSchema } from './symbols.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.
 
 const symbolParams = z.object({ symbol: symbolSchema });
+const transactionParams = z.object({ id: transactionIdSchema });
+const transactionBody = z.object({ transaction: transactionSchema });
 
 export const portfolioContract = defineContract({
   portfolio: {
@@ -41,6 +55,55 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/symbols/:symbol',
     params: symbolParams,
     response: z.object({ removed: z.number().int().min(0) }),
+    errors: ['unauthenticated'],
+  },
+  /** The ledger (docs/decisions/026): 201 with the stored transaction; 409 when a sell is short. */
+  createTransaction: {
+    method: 'POST',
+    path: '/api/portfolio/transactions',
+    body: transactionInputSchema,
+    status: 201,
+    response: transactionBody,
+    errors: [...symbolCheckErrors, 'insufficient-shares'],
+  },
+  /** Newest first; `limit` (≤ 500, default 50) and `offset` page through. */
+  transactions: {
+    method: 'GET',
+    path: '/api/portfolio/transactions',
+    query: transactionListQuerySchema,
+    response: transactionPageSchema,
+    errors: ['unauthenticated'],
+  },
+  /** The fields given replace the stored ones (type and symbol stay). */
+  updateTransaction: {
+    method: 'PATCH',
+    path: '/api/portfolio/transactions/:id',
+    params: transactionParams,
+    body: transactionPatchSchema,
+    response: transactionBody,
+    errors: ['unauthenticated', 'insufficient-shares'],
+  },
+  /** 204; 409 when a later sell needs its shares. */
+  removeTransaction: {
+    method: 'DELETE',
+    path: '/api/portfolio/transactions/:id',
+    params: transactionParams,
+    errors: ['unauthenticated', 'insufficient-shares'],
+  },
+  /** Holdings with lots, cost basis and gains by FIFO or average cost (the user's default). */
+  holdings: {
+    method: 'GET',
+    path: '/api/portfolio/holdings',
+    query: holdingsQuerySchema,
+    response: holdingsSchema,
+    errors: ['unauthenticated'],
+  },
+  /** Daily value, TWR, MWR and the benchmark line over a range, from stored closes. */
+  performance: {
+    method: 'GET',
+    path: '/api/portfolio/performance',
+    query: performanceQuerySchema,
+    response: performanceSchema,
     errors: ['unauthenticated'],
   },
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { COST_BASIS_METHODS } from './portfolio-ledger.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).
+
+const costBasisMethodBody = z.object({ method: z.enum(COST_BASIS_METHODS) }).strict();
 
 export const preferencesContract = defineContract({
   /** Only the fields sent change; open tabs hear 'preferences-changed'. */
@@ -11,6 +14,20 @@ export const preferencesContract = defineContract({
     path: '/api/me/preferences',
     body: preferencesPatchSchema,
     response: z.object({ preferences: preferencesSchema }),
+    errors: ['unauthenticated'],
+  },
+  /** The portfolio's cost-basis method when /api/portfolio/holdings names none (FIFO by default). */
+  costBasisMethod: {
+    method: 'GET',
+    path: '/api/me/preferences/cost-basis-method',
+    response: costBasisMethodBody,
+    errors: ['unauthenticated'],
+  },
+  setCostBasisMethod: {
+    method: 'PUT',
+    path: '/api/me/preferences/cost-basis-method',
+    body: costBasisMethodBody,
+    response: costBasisMethodBody,
     errors: ['unauthenticated'],
   },
 });

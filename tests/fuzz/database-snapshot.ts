@@ -10,7 +10,7 @@ const WATCHED_TABLES = [
   'session',
   'verification',
   'watchlist_items',
-  'positions',
+  'portfolio_transactions',
   'preferences',
   'mail_outbox',
 ] as const;

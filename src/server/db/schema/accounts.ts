@@ -12,6 +12,10 @@ export const preferences = pgTable('preferences', {
     .references(() => user.id, { onDelete: 'cascade' }),
   darkMode: boolean('dark_mode').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(false),
+  /** How the portfolio's cost basis and realized gains are counted (docs/decisions/027). */
+  costBasisMethod: text('cost_basis_method', { enum: ['fifo', 'average'] })
+    .notNull()
+    .default('fifo'),
   lastLogout: timestamp('last_logout', { withTimezone: true }),
 });
 

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './user-data.ts';
 export * from './market-history.ts';
+export * from './portfolio.ts';

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
+import type { HoldingsService } from './holdings.service.ts';
+import type { LedgerService } from './ledger.service.ts';
+import type { PerformanceService } from './performance.service.ts';
 import type { PortfolioService } from './portfolio.service.ts';
 
+interface PortfolioServices {
+  portfolio: PortfolioService;
+  ledger: LedgerService;
+  holdings: HoldingsService;
+  performance: PerformanceService;
+}
+
 export const portfolioRoutes =
-  ({ portfolio }: { portfolio: PortfolioService }): FastifyPluginAsyncZod =>
+  ({ portfolio, ledger, holdings, performance }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, contract.portfolio, { auth: 'user' }, async ({ user }) => ({
       portfolio: await portfolio.list(user.id),
@@ -22,4 +32,29 @@ export const portfolioRoutes =
     route(app, contract.removeSymbolFromPortfolio, { auth: 'user' }, async ({ user, params }) => ({
       removed: await portfolio.removeSymbol(user.id, params.symbol),
     }));
+
+    route(app, contract.createTransaction, { auth: 'user' }, async ({ user, body }) => ({
+      transaction: await ledger.create(user.id, body),
+    }));
+
+    route(app, contract.transactions, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
+      ledger.list(user.id, query),
+    );
+
+    route(app, contract.updateTransaction, { auth: 'user' }, async ({ user, params, body }) => ({
+      transaction: await ledger.update(user.id, params.id, body),
+    }));
+
+    route(app, contract.removeTransaction, { auth: 'user' }, async ({ user, params }) => {
+      await ledger.remove(user.id, params.id);
+      return undefined;
+    });
+
+    route(app, contract.holdings, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
+      holdings.holdings(user.id, query.method),
+    );
+
+    route(app, contract.performance, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
+      performance.performance(user.id, query.range, query.benchmark),
+    );
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { insertUser } from '../../../../tests/users.ts';
 import { decimal, positionValue, sum } from '../../../shared/money.ts';
+import { createLedgerService } from './ledger.service.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 
 let database: TestDatabase;
@@ -12,13 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const service = () =>
-  createPortfolioService({
+const service = () => {
+  const deps = {
     db: database.db,
-    symbolExists: async (symbol) => ['AAPL', 'MSFT', 'NVDA'].includes(symbol),
+    symbolExists: async (symbol: string) => ['AAPL', 'MSFT', 'NVDA'].includes(symbol),
     publish: async () => undefined,
     now: () => clock,
-  });
+  };
+  return createPortfolioService(deps, createLedgerService(deps));
+};
 
 describe('portfolio', () => {
   it('stores exact decimals and names the position after its symbol and time', async () => {

@@ -1,20 +1,17 @@
 import { Decimal } from 'decimal.js';
 import { canonical } from '../../../shared/money.ts';
-import {
-  PORTFOLIO_MAX_POSITIONS,
-  type AddPositionInput,
-  type Position,
-} from '../../../shared/portfolio.ts';
-import { inUserTransaction } from '../../db/transactions.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { nyDate } from '../../../shared/market-hours.ts';
+import type { AddPositionInput, Position } from '../../../shared/portfolio.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
-import {
-  countPositions,
-  deletePosition,
-  deletePositionsOfSymbol,
-  insertPosition,
-  listPositions,
-} from './portfolio.repo.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { ledgerRows, toLedgerEntry } from './ledger.repo.ts';
+import type { LedgerService } from './ledger.service.ts';
+import { bookSymbol } from './maths/lots.ts';
+import { groupBySymbol } from './maths/group-by-symbol.ts';
+
+// SPEC §3's positions, kept working on top of the ledger (docs/decisions/026): a position is an
+// open lot of a buy, its id the buy's id; adding one records a buy dated today; deleting one
+// deletes that buy (refused if a later sell needs its shares).
 
 const MAX_DECIMAL_PLACES = 6;
 
@@ -34,61 +31,62 @@ function exactDecimal(value: number, field: string): string {
   return canonical(exact);
 }
 
-export function createPortfolioService(deps: UserDataDeps) {
+const sixPlaces = (value: Decimal) => canonical(value.toDecimalPlaces(MAX_DECIMAL_PLACES));
+
+export function createPortfolioService(deps: UserDataDeps, ledger: LedgerService) {
   const now = deps.now ?? Date.now;
   return {
-    list: (userId: string) => listPositions(deps.db, userId),
+    async list(userId: string): Promise<Position[]> {
+      const rows = await ledgerRows(deps.db, userId);
+      const names = new Map(rows.map((row) => [row.id, row.name]));
+      const positions: Position[] = [];
+      for (const [symbol, entries] of groupBySymbol(rows.map(toLedgerEntry))) {
+        const result = bookSymbol(symbol, entries);
+        if (!result.ok) continue;
+        for (const lot of result.book.lots) {
+          positions.push({
+            id: lot.buyId,
+            symbol,
+            name: names.get(lot.buyId) ?? null,
+            shares: sixPlaces(lot.quantity),
+            purchasePrice: sixPlaces(lot.price),
+            addedAt: new Date(lot.createdAt).toISOString(),
+          });
+        }
+      }
+      return positions.sort((a, b) =>
+        a.addedAt === b.addedAt ? (a.id < b.id ? -1 : 1) : a.addedAt < b.addedAt ? -1 : 1,
+      );
+    },
 
     async add(userId: string, input: AddPositionInput): Promise<Position> {
       const symbol = input.symbol;
       if (!symbol) throw new HttpError(400, 'invalid-request', 'Please select a stock');
       const shares = exactDecimal(input.shares, 'Shares');
       const purchasePrice = exactDecimal(input.purchasePrice, 'Purchase price');
-      if (!(await deps.symbolExists(symbol, userId))) {
-        throw new HttpError(400, 'unknown-symbol', `Unknown symbol: ${symbol}`);
-      }
-      return inUserTransaction(deps.db, userId, async (tx) => {
-        if ((await countPositions(tx, userId)) >= PORTFOLIO_MAX_POSITIONS) {
-          throw new HttpError(
-            409,
-            'limit-reached',
-            `Your portfolio is full: it holds at most ${PORTFOLIO_MAX_POSITIONS} positions.`,
-          );
-        }
-        const position = await insertPosition(tx, {
-          userId,
-          symbol,
-          name: input.name?.trim() || null,
-          shares,
-          purchasePrice,
-          addedAt: new Date(now()),
-        });
-        await deps.publish(tx, userId, { type: 'portfolio-changed' });
-        return position;
+      const buy = await ledger.create(userId, {
+        type: 'buy',
+        symbol,
+        name: input.name ?? null,
+        date: nyDate(new Date(now())),
+        quantity: shares,
+        price: purchasePrice,
       });
+      return {
+        id: buy.id,
+        symbol,
+        name: buy.name,
+        shares,
+        purchasePrice,
+        addedAt: buy.createdAt,
+      };
     },
 
-    /** 404 when the position does not exist or is not this user's (no way to probe others' ids). */
-    remove(userId: string, id: string): Promise<void> {
-      return inUserTransaction(deps.db, userId, async (tx) => {
-        if (!(await deletePosition(tx, userId, id))) {
-          throw new HttpError(404, 'not-found', 'No such position in your portfolio.');
-        }
-        await deps.publish(tx, userId, { type: 'portfolio-changed' });
-      });
-    },
+    /** 404 when there is no such buy of this user's (no way to probe others' ids). */
+    remove: (userId: string, id: string) => ledger.remove(userId, id, 'buy'),
 
-    /**
-     * The stock page's 'Remove from Portfolio': removes every position the user holds in the
-     * symbol, so the button's state (held / not held) matches the portfolio afterwards.
-     */
-    removeSymbol(userId: string, symbol: string): Promise<number> {
-      return inUserTransaction(deps.db, userId, async (tx) => {
-        const removed = await deletePositionsOfSymbol(tx, userId, symbol);
-        if (removed > 0) await deps.publish(tx, userId, { type: 'portfolio-changed' });
-        return removed;
-      });
-    },
+    /** The stock page's 'Remove from Portfolio': every transaction the user has in the symbol. */
+    removeSymbol: (userId: string, symbol: string) => ledger.removeSymbol(userId, symbol),
   };
 }
 

@@ -9,4 +9,12 @@ export const preferencesRoutes =
     route(app, contract.updatePreferences, { auth: 'user' }, async ({ user, body }) => ({
       preferences: await preferences.update(user.id, body),
     }));
+
+    route(app, contract.costBasisMethod, { auth: 'user' }, async ({ user }) => ({
+      method: await preferences.costBasisMethod(user.id),
+    }));
+
+    route(app, contract.setCostBasisMethod, { auth: 'user' }, async ({ user, body }) => ({
+      method: await preferences.setCostBasisMethod(user.id, body.method),
+    }));
   };

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { CostBasisMethod } from '../../../shared/portfolio-ledger.ts';
 import type { Preferences, preferencesPatchSchema } from '../../../shared/preferences.ts';
 import { preferences } from '../../db/schema/accounts.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
@@ -22,6 +24,26 @@ export function createPreferencesService(deps: Pick<UserDataDeps, 'db' | 'publis
         if (!row) throw new Error('preferences upsert returned no row');
         await deps.publish(tx, userId, { type: 'preferences-changed' });
         return row;
+      });
+    },
+
+    /** How the portfolio counts cost basis (docs/decisions/027): FIFO until the user picks. */
+    async costBasisMethod(userId: string): Promise<CostBasisMethod> {
+      const [row] = await deps.db
+        .select({ method: preferences.costBasisMethod })
+        .from(preferences)
+        .where(eq(preferences.userId, userId));
+      return row?.method ?? 'fifo';
+    },
+
+    setCostBasisMethod(userId: string, method: CostBasisMethod): Promise<CostBasisMethod> {
+      return inUserTransaction(deps.db, userId, async (tx) => {
+        await tx
+          .insert(preferences)
+          .values({ userId, costBasisMethod: method })
+          .onConflictDoUpdate({ target: preferences.userId, set: { costBasisMethod: method } });
+        await deps.publish(tx, userId, { type: 'preferences-changed' });
+        return method;
       });
     },
   };

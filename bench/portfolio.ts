@@ -1,0 +1,150 @@
+// Issue 15's benchmark: one user with 15,000 transactions over 12 years across 250 symbols, their
+// daily closes stored (≈ 760,000 rows). Prints JSON: holdings p50, performance MAX p50, and the
+// process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
+// anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
+// Measures the services in-process (database reads, maths, the answer's JSON), not HTTP.
+// DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
+import pg from 'pg';
+import { connectDatabase, type Database } from '../src/server/db/database.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { createHoldingsService } from '../src/server/features/portfolio/holdings.service.ts';
+import { createPerformanceService } from '../src/server/features/portfolio/performance.service.ts';
+import { createPortfolioPool } from '../src/server/features/portfolio/portfolio-pool.ts';
+import { startBenchDatabase } from './bench-database.ts';
+import { seedLedger } from './portfolio-ledger-fixture.ts';
+
+const FIXTURE = {
+  transactions: Number(process.env.BENCH_TRANSACTIONS ?? 15_000),
+  symbols: Number(process.env.BENCH_SYMBOLS ?? 250),
+  years: Number(process.env.BENCH_YEARS ?? 12),
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const CONCURRENT = 10;
+const BENCHMARK = 'SPY';
+
+async function throwawayDatabase(): Promise<{ database: Database; stop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return startBenchDatabase();
+  const name = `tickerdeck_bench_portfolio_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString());
+  await runMigrations(database);
+  return {
+    database,
+    async stop() {
+      await database.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+async function timed(work: () => Promise<unknown>): Promise<{ ms: number; bytes: number }> {
+  const start = clock.now();
+  const answer = JSON.stringify(await work());
+  return { ms: clock.now() - start, bytes: answer.length };
+}
+
+async function main() {
+  const { database, stop } = await throwawayDatabase();
+  try {
+    const seedStart = clock.now();
+    const seeded = await seedLedger(database.db, FIXTURE, BENCHMARK);
+    const seedMs = clock.now() - seedStart;
+    await database.pool.query('ANALYZE');
+    const pool = createPortfolioPool();
+    const holdings = createHoldingsService({
+      db: database.db,
+      pool,
+      defaultMethod: async () => 'fifo',
+      livePrices: async () => new Map(),
+    });
+    const performance = createPerformanceService({ db: database.db, pool });
+    const holdingsOnce = () => holdings.holdings(seeded.userId);
+    const performanceOnce = () => performance.performance(seeded.userId, 'MAX', BENCHMARK);
+
+    // One warm-up each (JIT, the database's caches), then sequential runs.
+    const first = {
+      holdings: await timed(holdingsOnce),
+      performance: await timed(performanceOnce),
+    };
+    const holdingsMs: number[] = [];
+    const performanceMs: number[] = [];
+    let performanceBytes = 0;
+    // CPU of this process (event loop and worker threads) per request: unlike wall time it does
+    // not grow when other programs share the machine's cores.
+    let cpu = process.cpuUsage();
+    for (let i = 0; i < RUNS; i++) holdingsMs.push((await timed(holdingsOnce)).ms);
+    const holdingsCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
+    cpu = process.cpuUsage();
+    for (let i = 0; i < RUNS; i++) {
+      const run = await timed(performanceOnce);
+      performanceMs.push(run.ms);
+      performanceBytes = run.bytes;
+    }
+    const performanceCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
+
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    const concurrentMs: number[] = [];
+    loop.enable();
+    for (let round = 0; round < 3; round++) {
+      const batch = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => timed(performanceOnce)),
+      );
+      concurrentMs.push(...batch.map((run) => run.ms));
+    }
+    loop.disable();
+    const loopMs = (ns: number) => round(ns / 1e6);
+
+    const figures = {
+      fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
+      holdings: {
+        firstMs: round(first.holdings.ms),
+        p50Ms: round(percentile(holdingsMs, 50)),
+        p95Ms: round(percentile(holdingsMs, 95)),
+        cpuMsPerRequest: round(holdingsCpuMs),
+        targetP50Ms: 100,
+      },
+      performanceMax: {
+        firstMs: round(first.performance.ms),
+        p50Ms: round(percentile(performanceMs, 50)),
+        p95Ms: round(percentile(performanceMs, 95)),
+        cpuMsPerRequest: round(performanceCpuMs),
+        answerBytes: performanceBytes,
+        targetP50Ms: 300,
+      },
+      tenConcurrentPerformanceMax: {
+        requestP50Ms: round(percentile(concurrentMs, 50)),
+        requestMaxMs: round(Math.max(...concurrentMs)),
+        eventLoopDelayP50Ms: loopMs(loop.percentile(50)),
+        eventLoopDelayP99Ms: loopMs(loop.percentile(99)),
+        eventLoopDelayMaxMs: loopMs(loop.max),
+        targetEventLoopP99Ms: 50,
+      },
+      machine: { cores: availableParallelism(), loadAverage1m: round(loadavg()[0] ?? 0) },
+      anchor: {
+        ghostfolio: '≈16 s per portfolio snapshot for 1,900 activities, blocking its API (#7931)',
+      },
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    await pool.close();
+  } finally {
+    await stop();
+  }
+}
+
+await main();

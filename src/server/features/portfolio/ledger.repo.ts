@@ -1,0 +1,171 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { canonical, decimal } from '../../../shared/money.ts';
+import type { Transaction, TransactionListQuery } from '../../../shared/portfolio-ledger.ts';
+import type { Db } from '../../db/database.ts';
+import { portfolioTransactions as ledger } from '../../db/schema/portfolio.ts';
+import type { Tx } from '../../db/transactions.ts';
+import type { LedgerEntry } from './maths/ledger-entry.ts';
+
+// SQL for the ledger (docs/decisions/026). NUMERIC comes back as '1.500000'; the API speaks
+// canonical decimals ('1.5') and the maths exact Decimals.
+
+export type LedgerRow = typeof ledger.$inferSelect;
+export type LedgerValues = Omit<LedgerRow, 'id' | 'userId' | 'createdAt'>;
+
+const text = (value: string | null) => (value === null ? null : canonical(value));
+const exact = (value: string | null) => (value === null ? null : decimal(value));
+const ratioOf = (row: LedgerRow) =>
+  row.splitFrom !== null && row.splitTo !== null ? { from: row.splitFrom, to: row.splitTo } : null;
+
+export const toTransaction = (row: LedgerRow): Transaction => ({
+  id: row.id,
+  type: row.type,
+  symbol: row.symbol,
+  name: row.name,
+  date: row.date,
+  quantity: text(row.quantity),
+  price: text(row.price),
+  amount: text(row.amount),
+  fees: text(row.fees),
+  ratio: ratioOf(row),
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
+  id: row.id,
+  type: row.type,
+  symbol: row.symbol,
+  date: row.date,
+  quantity: exact(row.quantity),
+  price: exact(row.price),
+  amount: exact(row.amount),
+  fees: exact(row.fees),
+  ratio: ratioOf(row),
+  createdAt: row.createdAt.getTime(),
+});
+
+const ofUser = (userId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(ledger.userId, userId), ...more);
+
+export async function ledgerRows(db: Db | Tx, userId: string, symbol?: string) {
+  return db
+    .select()
+    .from(ledger)
+    .where(ofUser(userId, symbol === undefined ? undefined : eq(ledger.symbol, symbol)));
+}
+
+export async function transactionPage(db: Db, userId: string, query: TransactionListQuery) {
+  const where = ofUser(
+    userId,
+    query.symbol ? eq(ledger.symbol, query.symbol) : undefined,
+    query.type ? eq(ledger.type, query.type) : undefined,
+    query.from ? gte(ledger.date, query.from) : undefined,
+    query.to ? lte(ledger.date, query.to) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ledger)
+      .where(where)
+      .orderBy(desc(ledger.date), desc(ledger.createdAt), desc(ledger.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(ledger).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function transactionRow(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(ledger)
+    .where(ofUser(userId, eq(ledger.id, id)));
+  return row ?? null;
+}
+
+export async function countTransactions(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(ledger).where(ofUser(userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts with id = symbol + '-' + epoch ms (SPEC §3's position ids, which migrated positions
+ * keep). Ids are global, so two entries of one symbol in the same millisecond (by anyone) move
+ * the later one a millisecond on.
+ */
+export async function insertTransaction(
+  tx: Tx,
+  userId: string,
+  values: LedgerValues,
+  createdAt: Date,
+): Promise<LedgerRow> {
+  for (let bump = 0; bump < 1000; bump++) {
+    const at = new Date(createdAt.getTime() + bump);
+    const [row] = await tx
+      .insert(ledger)
+      .values({ ...values, userId, id: `${values.symbol}-${at.getTime()}`, createdAt: at })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('could not find a free transaction id');
+}
+
+export async function updateTransaction(tx: Tx, userId: string, id: string, values: LedgerValues) {
+  const [row] = await tx
+    .update(ledger)
+    .set(values)
+    .where(ofUser(userId, eq(ledger.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteTransaction(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(ledger)
+    .where(ofUser(userId, eq(ledger.id, id)))
+    .returning({ id: ledger.id });
+  return deleted.length > 0;
+}
+
+export async function deleteSymbol(tx: Tx, userId: string, symbol: string): Promise<number> {
+  const deleted = await tx
+    .delete(ledger)
+    .where(ofUser(userId, eq(ledger.symbol, symbol)))
+    .returning({ id: ledger.id });
+  return deleted.length;
+}
+
+/** Per symbol, the company name of its latest buy that named one. */
+export async function buyNames(db: Db, userId: string): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ symbol: string; name: string }>(sql`
+    SELECT DISTINCT ON (symbol) symbol, name FROM portfolio_transactions
+    WHERE user_id = ${userId} AND type = 'buy' AND name IS NOT NULL
+    ORDER BY symbol, created_at DESC`);
+  return new Map(rows.map((row) => [row.symbol, row.name]));
+}
+
+/**
+ * The user's whole ledger as one JSON text of rows [id, type, symbol, date, quantity, price,
+ * amount, fees, splitFrom, splitTo, createdAtMs]: one value to hand to a worker thread, parsed
+ * there (parseLedger), so 15,000 rows cost the event loop one string.
+ */
+export async function ledgerText(db: Db, userId: string): Promise<string> {
+  const { rows } = await db.execute<{ ledger: string }>(sql`
+    SELECT coalesce(json_agg(json_build_array(
+             id, type, symbol, date::text, quantity::text, price::text, amount::text, fees::text,
+             split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8
+           )), '[]')::text AS ledger
+    FROM portfolio_transactions WHERE user_id = ${userId}`);
+  return rows[0]?.ledger ?? '[]';
+}
+
+/** The symbols the user has any transaction in. */
+export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ symbol: ledger.symbol })
+    .from(ledger)
+    .where(eq(ledger.userId, userId));
+  return rows.map((row) => row.symbol);
+}

@@ -1,0 +1,33 @@
+import { decimal } from '../../../../shared/money.ts';
+import { TRANSACTION_TYPES } from '../../../../shared/portfolio-ledger.ts';
+import type { LedgerEntry } from './ledger-entry.ts';
+
+// The ledger as ledgerText (ledger.repo.ts) writes it, back into entries for the maths.
+
+type Cell = string | number | null;
+
+const text = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
+const exact = (cell: Cell | undefined) => (typeof cell === 'string' ? decimal(cell) : null);
+const count = (cell: Cell | undefined) => (typeof cell === 'number' ? cell : null);
+
+export function parseLedger(json: string): LedgerEntry[] {
+  const rows = JSON.parse(json) as Cell[][];
+  return rows.map((row) => {
+    const type = TRANSACTION_TYPES.find((known) => known === row[1]);
+    if (!type) throw new Error(`unknown transaction type ${String(row[1])}`);
+    const from = count(row[8]);
+    const to = count(row[9]);
+    return {
+      id: text(row[0]),
+      type,
+      symbol: text(row[2]),
+      date: text(row[3]),
+      quantity: exact(row[4]),
+      price: exact(row[5]),
+      amount: exact(row[6]),
+      fees: exact(row[7]),
+      ratio: from !== null && to !== null ? { from, to } : null,
+      createdAt: count(row[10]) ?? 0,
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import type { Performance, PerformanceRange } from '../../../../shared/portfolio-ledger.ts';
+import { canonical, decimal } from '../../../../shared/money.ts';
+import { benchmarkIndex } from './benchmark.ts';
+import { dailySeries, type CloseSeries, type DailySeries } from './daily-series.ts';
+import { dateOf, dayOf } from './days.ts';
+import type { LedgerEntry } from './ledger-entry.ts';
+import { rangeStartDay } from './range-start.ts';
+import { annualized, rangeReturns } from './returns.ts';
+
+// The performance answer from the ledger and stored closes (docs/portfolio-maths.md).
+
+export interface PerformanceInput {
+  entries: readonly LedgerEntry[];
+  closes: ReadonlyMap<string, CloseSeries>;
+  range: PerformanceRange;
+  benchmark: string;
+  today: string;
+}
+
+/** A double as decimal text with at most `places` decimals, no trailing zeros, no '-0'. */
+function fixed(value: number, places: number): string {
+  const text = value.toFixed(places);
+  // toFixed writes 1e21 and up in exponent form; no real portfolio gets there, but stay exact.
+  if (text.includes('e')) return canonical(decimal(value));
+  const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
+export function performanceOf(input: PerformanceInput): Performance {
+  return performanceFromSeries(dailySeries(input.entries, input.closes), input);
+}
+
+/** Monday-based week number of a day number (1970-01-01 was a Thursday). */
+const weekOf = (day: number) => Math.floor((day + 3) / 7);
+/** Past this many days a range's series is given weekly (each week's last day); returns stay daily. */
+const DAILY_POINTS_MAX = 400;
+
+export function performanceFromSeries(series: DailySeries, input: PerformanceInput): Performance {
+  const { entries, closes, range, benchmark } = input;
+  const empty = { range, benchmark, twrAnnualized: null, mwr: null };
+  const firstDay = entries.reduce((min, entry) => Math.min(min, dayOf(entry.date)), Infinity);
+  if (!Number.isFinite(firstDay)) return { ...empty, from: null, to: null, twr: '0', series: [] };
+  const returns = rangeReturns(series, rangeStartDay(range, input.today, firstDay));
+  const days = series.days.slice(returns.start);
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) {
+    return { ...empty, from: null, to: null, twr: '0', series: [] };
+  }
+  const bench = benchmarkIndex(
+    series,
+    returns.start,
+    returns.baseValue,
+    returns.baseDay,
+    closes.get(benchmark),
+  );
+  const weekly = days.length > DAILY_POINTS_MAX;
+  const points: Performance['series'] = [];
+  days.forEach((day, i) => {
+    const following = days[i + 1];
+    if (weekly && following !== undefined && weekOf(following) === weekOf(day)) return;
+    points.push({
+      date: dateOf(day),
+      marketValue: fixed(series.value[returns.start + i] ?? 0, 2),
+      netContributions: fixed(returns.netContributions[i] ?? 0, 2),
+      twrIndex: fixed(returns.twrIndex[i] ?? 1, 8),
+      benchmarkIndex: bench ? fixed(bench[i] ?? 1, 8) : null,
+    });
+  });
+  return {
+    range,
+    benchmark,
+    from: dateOf(first),
+    to: dateOf(last),
+    twr: fixed(returns.twr, 8),
+    twrAnnualized: nullable(annualized(returns.twr, last - returns.baseDay), 8),
+    mwr: nullable(returns.mwr, 8),
+    series: points,
+  };
+}
+
+function nullable(value: number | null, places: number) {
+  return value === null || !Number.isFinite(value) ? null : fixed(value, places);
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { symbolSchema } from './symbols.ts';
+import { isStorableText, plainText } from './text.ts';
+
+// The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):
+// decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
+
+export const TRANSACTION_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const NOTE_MAX_LENGTH = 500;
+/** Far more than a lifetime of trades; keeps one user's ledger bounded (docs/decisions/026). */
+export const LEDGER_MAX_TRANSACTIONS = 50_000;
+
+/** Decimal text as the API answers it: '10.5', '0.000001'. */
+const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/**
+ * A positive decimal string with at most 6 decimal places (NUMERIC scale 6) and within `max`.
+ * Strings only: a JSON number has already been rounded to a double by the time we see it.
+ */
+export function positiveDecimal(label: string, max: number, min = 0.000001) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label}: give a decimal string`,
+    })
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`)
+    .refine((text) => Number(text) >= min, `${label} must be at least ${min}`)
+    .refine(
+      (text) => Number(text) <= max,
+      `${label} must be at most ${max.toLocaleString('en-US')}`,
+    );
+}
+
+const QUANTITY_MAX = 1e12;
+const PRICE_MAX = 1e9;
+const AMOUNT_MAX = 1e12;
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30); "not in the future" is the server's. */
+export const tradeDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((text) => {
+    const parsed = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+  }, 'Date is not a calendar date')
+  .refine((text) => text >= '1970-01-01', 'Date must be 1970 or later');
+
+const noteSchema = z
+  .string()
+  .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
+  .refine(isStorableText, 'Note contains characters that cannot be stored');
+
+const ratioSchema = z
+  .object({
+    from: z.number().int().min(1).max(1_000_000),
+    to: z.number().int().min(1).max(1_000_000),
+  })
+  .strict()
+  .refine((ratio) => ratio.from !== ratio.to, 'A split changes the share count: from ≠ to');
+
+const common = {
+  symbol: symbolSchema,
+  date: tradeDateSchema,
+  note: noteSchema.nullable().optional(),
+};
+const trade = {
+  ...common,
+  name: z.string().trim().max(200).pipe(plainText('Name')).nullable().optional(),
+  quantity: positiveDecimal('Quantity', QUANTITY_MAX),
+  price: positiveDecimal('Price', PRICE_MAX, 0.01),
+  fees: positiveDecimal('Fees', AMOUNT_MAX, 0).nullable().optional(),
+};
+const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
+
+export const transactionInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('buy'), ...trade }).strict(),
+  z.object({ type: z.literal('sell'), ...trade }).strict(),
+  z.object({ type: z.literal('dividend'), ...cash('Amount') }).strict(),
+  z.object({ type: z.literal('fee'), ...cash('Amount') }).strict(),
+  z.object({ type: z.literal('split'), ...common, ratio: ratioSchema }).strict(),
+]);
+export type TransactionInput = z.infer<typeof transactionInputSchema>;
+
+/** An edit: the fields given replace the stored ones; type and symbol stay. */
+export const transactionPatchSchema = z
+  .object({
+    date: tradeDateSchema,
+    quantity: trade.quantity,
+    price: trade.price,
+    fees: trade.fees,
+    amount: positiveDecimal('Amount', AMOUNT_MAX),
+    ratio: ratioSchema,
+    note: common.note,
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
+
+export const transactionIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id');
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  symbol: z.string(),
+  name: z.string().nullable(),
+  date: z.string(),
+  quantity: decimalOut.nullable(),
+  price: decimalOut.nullable(),
+  amount: decimalOut.nullable(),
+  fees: decimalOut.nullable(),
+  ratio: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const TRANSACTIONS_PAGE_MAX = 500;
+
+export const transactionListQuerySchema = z
+  .object({
+    symbol: symbolSchema.optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    from: tradeDateSchema.optional(),
+    to: tradeDateSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" is after "to"' });
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+export const transactionPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: z.number().int().min(0),
+  /** The offset of the next page, or null on the last. */
+  nextOffset: z.number().int().nullable(),
+});
+
+export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
+export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
+
+/** Money and quantities in answers: decimal strings, at most 6 places. */
+const money = decimalOut;
+
+export const holdingSchema = z.object({
+  symbol: z.string(),
+  name: z.string().nullable(),
+  quantity: money,
+  averageCost: money,
+  costBasis: money,
+  /** The last stored close (or the live quote when none is stored); null when unknown. */
+  price: money.nullable(),
+  marketValue: money.nullable(),
+  dayChange: money.nullable(),
+  unrealizedGain: money.nullable(),
+  unrealizedGainPercent: money.nullable(),
+  realizedGain: money,
+  dividends: money,
+  lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingsSchema = z.object({
+  method: z.enum(COST_BASIS_METHODS),
+  /** Symbols with shares held; sold-out symbols count only in the totals. */
+  holdings: z.array(holdingSchema),
+  totals: z.object({
+    marketValue: money,
+    costBasis: money,
+    unrealizedGain: money,
+    realizedGain: money,
+    dividends: money,
+    dayChange: money,
+  }),
+});
+export type Holdings = z.infer<typeof holdingsSchema>;
+
+export const holdingsQuerySchema = z
+  .object({ method: z.enum(COST_BASIS_METHODS).optional() })
+  .strict();
+
+export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+
+export const performanceQuerySchema = z
+  .object({
+    range: z.enum(PERFORMANCE_RANGES).default('1Y'),
+    benchmark: symbolSchema.default('SPY'),
+  })
+  .strict();
+
+export const performanceSchema = z.object({
+  range: z.enum(PERFORMANCE_RANGES),
+  benchmark: z.string(),
+  /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Time-weighted return over the range, as a fraction ('0.1234' is 12.34 %). */
+  twr: decimalOut,
+  /** Only for ranges of a year or more. */
+  twrAnnualized: decimalOut.nullable(),
+  /** Money-weighted return (XIRR, annual); null when the range's cash flows have none. */
+  mwr: decimalOut.nullable(),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      marketValue: decimalOut,
+      netContributions: decimalOut,
+      twrIndex: decimalOut,
+      /** Null when no history of the benchmark is stored. */
+      benchmarkIndex: decimalOut.nullable(),
+    }),
+  ),
+});
+export type Performance = z.infer<typeof performanceSchema>;
