@@ -14,9 +14,13 @@ export interface DailyBarRow {
   close: number;
 }
 
-/** A provider's daily row with its corporate actions (decimal strings). */
+/**
+ * A provider's daily row with its corporate actions (decimal strings). `splitFactor` is never
+ * null on provider rows: that is how recorded rows (null) are told apart from them.
+ */
 export interface SyncedDailyRow extends DailyBarRow {
-  dividend: string;
+  /** null: the vendor does not report dividends. */
+  dividend: string | null;
   splitFactor: string;
 }
 

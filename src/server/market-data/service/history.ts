@@ -70,11 +70,15 @@ const barToRow = (bar: Bar) => ({
   close: bar.close,
 });
 
-/** A provider's daily bar as stored: on the date the vendor states (Tiingo), else barToRow's. */
+/**
+ * A provider's daily bar as stored: on the date the vendor states (Tiingo), else barToRow's.
+ * A vendor that reports no dividends leaves them unknown (null); one that reports no split
+ * factor sends split-adjusted bars (Finnhub), so nothing is left to divide by: '1'.
+ */
 const syncedRow = (bar: Bar): SyncedDailyRow => ({
   ...barToRow(bar),
   ...(bar.date ? { date: bar.date } : {}),
-  dividend: bar.dividend ?? '0',
+  dividend: bar.dividend ?? null,
   splitFactor: bar.splitFactor ?? '1',
 });
 

@@ -46,7 +46,7 @@ export function createSharedBudget(
               key,
               window: name,
               tokens: calls,
-              updatedMs: at,
+              updatedMs: Math.round(at),
               period: '',
               used: 0,
             })),
