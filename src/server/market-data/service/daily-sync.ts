@@ -70,9 +70,10 @@ export function createDailySync({ provider, upstream, store, toRow, now }: Daily
     if (bars === 'unsupported') return 'unsupported';
     // Rows up to the published date only: a row for today would be the session in progress.
     const rows = bars.map(toRow).filter((row) => row.date >= from && row.date <= target);
-    const last = rows.at(-1)?.date;
-    // An empty backfill (a symbol with no rows) is settled until the next close.
-    const through = last ?? state?.through ?? target;
+    // We ask only once the target day is published, so an empty answer means no rows to come
+    // (a symbol the vendor does not have, a halted or delisted one): settled until the next
+    // close. Rows that stop short of the target (a late correction) are asked again in an hour.
+    const through = rows.at(-1)?.date ?? target;
     await store.save(symbol, rows, { through, checkedAt: now() });
     return 'synced';
   };

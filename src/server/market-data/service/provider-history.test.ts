@@ -135,6 +135,17 @@ describe('daily history from Tiingo', () => {
     await market.close();
   });
 
+  it('asks about a symbol Tiingo does not have once a trading day, not every hour', async () => {
+    const market = service('starter');
+    await market.history('QQQQX', '1M');
+    clock = Date.UTC(2026, 10, 25, 2, 0); // after Tuesday's rows are out
+    await market.history('QQQQX', '1Y');
+    clock += 3 * 60 * 60_000;
+    await market.history('QQQQX', '1M');
+    expect(dailyCalls('QQQQX')).toBe(2);
+    await market.close();
+  });
+
   it('asks no more that day for a symbol over the monthly symbol cap', async () => {
     const capped = await startFakeTiingo({ now, symbolsPerMonth: 0 });
     const tiingo = createTiingoProvider({
