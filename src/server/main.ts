@@ -10,7 +10,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { connectDatabase } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { createProvider } from './market-data/create-provider.ts';
+import { createProviders } from './market-data/create-provider.ts';
 import { createMarketDataService } from './market-data/service/market-data.service.ts';
 import { createLogger, describeDatabase, describeMail } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -39,7 +39,12 @@ async function main() {
   const log = createLogger(config, process.stdout.isTTY === true);
   // What a person starting the server wants to know first: where, with what data, and mail.
   log.info(`Tickerdeck starting on ${config.baseUrl}`);
-  log.info(`market data: ${config.marketData.provider}`);
+  const { dailyHistory, intraday } = config.historyProviders;
+  log.info(
+    `market data: ${config.marketData.provider}` +
+      (dailyHistory ? `, daily history: ${dailyHistory.provider}` : '') +
+      (intraday ? `, intraday: ${intraday.provider}` : ''),
+  );
   log.info(`database: ${describeDatabase(config)}`);
   log.info(`mail: ${describeMail(config)}`);
   for (const warning of configWarnings(config)) log.warn(warning);
@@ -92,12 +97,17 @@ async function main() {
 
     // One registry for the process: the market-data layer and the live hub record into it too.
     const metrics = createMetrics();
+    const providers = createProviders(config, log);
     const app = await buildApp({
       config,
       database,
       // The app closes the service and its provider when it closes.
       marketData: createMarketDataService({
-        provider: createProvider(config, log),
+        provider: providers.primary,
+        historyProviders: {
+          ...(providers.dailyHistory ? { dailyHistory: providers.dailyHistory } : {}),
+          ...(providers.intraday ? { intraday: providers.intraday } : {}),
+        },
         database,
         // Our calendar; the service extends its holidays with the provider's (decision 022).
         session: (now, holidays) => marketSessionAt(now, holidays),

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const MARKET_DATA_PROVIDERS = {
   simulated: { simulatedData: true },
   finnhub: { simulatedData: false },
+  // History only (HISTORY_PROVIDER=tiingo); the server refuses it as MARKET_DATA_PROVIDER.
+  tiingo: { simulatedData: false },
 } as const satisfies Record<string, { simulatedData: boolean }>;
 
 export type MarketDataProviderName = keyof typeof MARKET_DATA_PROVIDERS;

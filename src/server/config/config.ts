@@ -5,11 +5,9 @@ import {
   marketDataProviderNameSchema,
 } from '../../shared/market-data-providers.ts';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
-import {
-  providerEnvIssues,
-  readProviderSettings,
-  type MarketDataSettings,
-} from '../market-data/providers/registry.ts';
+import type { MarketDataSettings } from '../market-data/providers/registry.ts';
+import { providerEnvIssues } from '../market-data/providers/registry.ts';
+import { readProviderChain, type HistoryProviderSettings } from './provider-chain.ts';
 import { booleanFlag, issuesOf, optional, type EnvSource } from './env-values.ts';
 
 const postgresUrl = z
@@ -26,6 +24,9 @@ const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // Each provider's own variables (FINNHUB_*) are in its registry entry (docs/decisions/019).
   MARKET_DATA_PROVIDER: optional(marketDataProviderNameSchema),
+  // Per-capability providers (docs/decisions/023); unset: MARKET_DATA_PROVIDER's own.
+  HISTORY_PROVIDER: optional(marketDataProviderNameSchema),
+  INTRADAY_PROVIDER: optional(marketDataProviderNameSchema),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
@@ -65,8 +66,13 @@ export interface Config {
   baseUrl: string;
   /** Unset: generated once and stored in the data directory (see secrets.ts). */
   authSecret: string | undefined;
-  /** The selected provider's name and its own settings (its registry entry reads them). */
+  /**
+   * MARKET_DATA_PROVIDER's name and settings (its registry entry reads them): quotes, search,
+   * profiles, news, the trade stream, and history unless historyProviders names another.
+   */
   marketData: MarketDataSettings;
+  /** HISTORY_PROVIDER / INTRADAY_PROVIDER when they name a provider other than marketData's. */
+  historyProviders: HistoryProviderSettings;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
@@ -100,9 +106,12 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
   const port = env.PORT ?? 3000;
   const host = env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
-  const provider = env.MARKET_DATA_PROVIDER ?? DEFAULT_MARKET_DATA_PROVIDER;
-  const marketData = readProviderSettings(provider, source, `MARKET_DATA_PROVIDER=${provider}`);
-  const issues = marketData.ok ? [] : [...marketData.issues];
+  const chain = readProviderChain(source, {
+    primary: env.MARKET_DATA_PROVIDER ?? DEFAULT_MARKET_DATA_PROVIDER,
+    dailyHistory: env.HISTORY_PROVIDER,
+    intraday: env.INTRADAY_PROVIDER,
+  });
+  const issues = chain.ok ? [] : [...chain.issues];
   if (nodeEnv === 'production' && !env.BASE_URL) {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
@@ -122,7 +131,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
   ) {
     issues.push('PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }
-  if (issues.length > 0 || !marketData.ok) throw new ConfigError(issues);
+  if (issues.length > 0 || !chain.ok) throw new ConfigError(issues);
 
   return {
     env: nodeEnv,
@@ -132,7 +141,8 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     databaseUrl: env.DATABASE_URL,
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET,
-    marketData: marketData.settings,
+    marketData: chain.settings.primary,
+    historyProviders: chain.settings.history,
     marketClientLimitPerMinute: env.MARKET_CLIENT_LIMIT_PER_MINUTE ?? 30,
     mail: {
       smtpUrl: env.SMTP_URL,

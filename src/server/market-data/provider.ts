@@ -14,7 +14,7 @@ export interface Bar {
   /**
    * The trading day (YYYY-MM-DD) of a daily bar when the vendor's stamp is not an instant of
    * that day in New York (Finnhub stamps daily candles 00:00 UTC, the evening before in New
-   * York). Absent: the New York date of `time`.
+   * York), or the vendor states it (Tiingo's row date). Absent: the New York date of `time`.
    */
   date?: string;
   open: number;
@@ -22,7 +22,18 @@ export interface Bar {
   low: number;
   close: number;
   volume: number;
+  /** Cash dividend per share whose ex-date is this day (decimal string; '0' when none). */
+  dividend?: string;
+  /** Split ratio on the split's ex-date ('4' for 4:1), '1' otherwise (decimal string). */
+  splitFactor?: string;
 }
+
+/**
+ * What a vendor's terms let us do with its history rows (docs/decisions/023): 'database' keeps
+ * them in PostgreSQL; 'memory' only in a per-process cache (Tiingo Starter: "volatile memory
+ * or a temporary non-persistent cache").
+ */
+export type HistoryStorage = 'database' | 'memory';
 
 export interface ProviderMarketStatus {
   isOpen: boolean;
@@ -102,20 +113,21 @@ export class ProviderError extends Error {
   }
 }
 
-export interface MarketDataProvider {
+/**
+ * The part of a provider that serves history: all a history-only vendor (Tiingo) implements.
+ * The per-capability chain (docs/decisions/023) routes daily bars and intraday bars to one.
+ */
+export interface HistoryProvider {
   readonly name: MarketDataProviderName;
-  /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
-  readonly newsPageUrl: string;
   /** The plan's budget the upstream policy spends, as its registry entry declares it. */
   readonly limits: ProviderLimits;
-  /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
-  quote(symbol: string): Promise<Quote | null>;
-  /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */
-  search(query: string): Promise<SearchResult[]>;
-  /** null: no profile (Finnhub: `{}`). */
-  profile(symbol: string): Promise<CompanyProfile | null>;
-  /** General market news, newest first. */
-  news(): Promise<NewsItem[]>;
+  /** Absent: 'database'. */
+  readonly historyStorage?: HistoryStorage;
+  /**
+   * Names the budget this instance spends, shared by every process using the same API key
+   * (docs/decisions/024); absent: a budget of this process alone.
+   */
+  readonly budgetKey?: string;
   /** Daily bars in [from, to] (epoch seconds); 'unsupported' when the plan has no history. */
   dailyBars(symbol: string, from: number, to: number): Promise<Bar[] | 'unsupported'>;
   /** Intraday bars of `resolutionMinutes` in [from, to]; 'unsupported' likewise. */
@@ -125,6 +137,21 @@ export interface MarketDataProvider {
     to: number,
     resolutionMinutes: 5 | 15 | 60,
   ): Promise<Bar[] | 'unsupported'>;
+  /** Releases sockets and timers. */
+  close(): Promise<void>;
+}
+
+export interface MarketDataProvider extends HistoryProvider {
+  /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
+  readonly newsPageUrl: string;
+  /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
+  quote(symbol: string): Promise<Quote | null>;
+  /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */
+  search(query: string): Promise<SearchResult[]>;
+  /** null: no profile (Finnhub: `{}`). */
+  profile(symbol: string): Promise<CompanyProfile | null>;
+  /** General market news, newest first. */
+  news(): Promise<NewsItem[]>;
   /** The US market right now, or 'unsupported' (then our own calendar decides). */
   marketStatus(): Promise<ProviderMarketStatus | 'unsupported'>;
   /** Upcoming and recent US market holidays, or 'unsupported'. */
@@ -142,6 +169,23 @@ export interface MarketDataProvider {
   knows?(symbol: string): boolean;
   /** Live trades, when the vendor streams them. */
   readonly tradeStream?: TradeStream;
-  /** Releases sockets and timers. */
-  close(): Promise<void>;
+}
+
+/** What a registry entry builds: the history part always, the rest when the vendor has it. */
+export type ProviderInstance = HistoryProvider &
+  Partial<Omit<MarketDataProvider, keyof HistoryProvider>>;
+
+/** True when the instance serves everything the primary provider must (quotes, search …). */
+export function servesEverything(instance: ProviderInstance): instance is MarketDataProvider {
+  return (
+    typeof instance.newsPageUrl === 'string' &&
+    [
+      instance.quote,
+      instance.search,
+      instance.profile,
+      instance.news,
+      instance.marketStatus,
+      instance.marketHolidays,
+    ].every((member) => typeof member === 'function')
+  );
 }

@@ -5,8 +5,13 @@ import {
   MARKET_DATA_PROVIDER_NAMES,
   type MarketDataProviderName,
 } from '../../../shared/market-data-providers.ts';
-import type { Capability, MarketDataProvider } from '../provider.ts';
-import { createRegisteredProvider, PROVIDER_REGISTRY, readProviderSettings } from './registry.ts';
+import type { Capability, MarketDataProvider, ProviderInstance } from '../provider.ts';
+import {
+  createRegisteredProvider,
+  PROVIDER_REGISTRY,
+  readProviderSettings,
+  storageOf,
+} from './registry.ts';
 
 // docs/decisions/019: the registry is the one list of providers; these tests keep each entry
 // honest about its name, what it can do, its limits and the variables it reads.
@@ -28,12 +33,18 @@ const env = {
   FINNHUB_API_KEY: 'registry-test-key',
   FINNHUB_BASE_URL: 'http://127.0.0.1:9/api/v1',
   FINNHUB_WS_URL: 'ws://127.0.0.1:9',
+  TIINGO_API_KEY: 'registry-test-key',
+  TIINGO_BASE_URL: 'http://127.0.0.1:9',
 };
 
-function instanceOf(name: MarketDataProviderName): MarketDataProvider {
-  const settings = readProviderSettings(name, env, `MARKET_DATA_PROVIDER=${name}`);
+function settingsOf(name: MarketDataProviderName, source: Record<string, string> = env) {
+  const settings = readProviderSettings(name, source, `HISTORY_PROVIDER=${name}`);
   if (!settings.ok) throw new Error(settings.issues.join('\n'));
-  return createRegisteredProvider(settings.settings, pino({ level: 'silent' }));
+  return settings.settings;
+}
+
+function instanceOf(name: MarketDataProviderName): ProviderInstance {
+  return createRegisteredProvider(settingsOf(name), pino({ level: 'silent' }));
 }
 
 describe('the market-data provider registry', () => {
@@ -50,6 +61,7 @@ describe('the market-data provider registry', () => {
       try {
         expect(provider.name).toBe(name);
         expect(provider.limits).toEqual(entry.limits);
+        expect(provider.historyStorage ?? 'database').toBe(storageOf(settingsOf(name)));
         for (const capability of entry.capabilities) {
           const member = MEMBER_OF[capability];
           expect(member, `${name} declares ${capability}`).not.toBeNull();
@@ -64,6 +76,21 @@ describe('the market-data provider registry', () => {
   it('declares the simulated provider offline and Finnhub with its free plan of 30/s and 60/min', () => {
     expect(PROVIDER_REGISTRY.simulated.limits).toBe('offline');
     expect(PROVIDER_REGISTRY.finnhub.limits).toEqual({ perSecond: 30, perMinute: 60 });
+  });
+
+  it('declares Tiingo history-only, on Starter limited per hour and day and kept in memory unless the plan allows storage', async () => {
+    expect(PROVIDER_REGISTRY.tiingo.capabilities).toEqual(['daily-history', 'intraday']);
+    expect(PROVIDER_REGISTRY.tiingo.limits).toEqual({ perHour: 50, perDay: 1_000 });
+    expect(storageOf(settingsOf('tiingo'))).toBe('memory');
+    const power = settingsOf('tiingo', { ...env, TIINGO_PLAN: 'power' });
+    expect(storageOf(power)).toBe('database');
+    const instance = createRegisteredProvider(power, pino({ level: 'silent' }));
+    expect(instance.limits).toEqual({ perHour: 10_000, perDay: 100_000 });
+    expect(instance.historyStorage).toBe('database');
+    // One budget per key, whichever process holds it; the key itself is not in its name.
+    expect(instance.budgetKey).toMatch(/^tiingo:[0-9a-f]{16}$/);
+    expect(instance.budgetKey).not.toContain(env.TIINGO_API_KEY);
+    await instance.close();
   });
 
   it('documents every provider and every variable it reads in the README table and .env.example', () => {

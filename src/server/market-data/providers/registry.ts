@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
 import { issuesOf, type EnvSource } from '../../config/env-values.ts';
-import type { MarketDataProvider } from '../provider.ts';
+import type {
+  Capability,
+  HistoryStorage,
+  MarketDataProvider,
+  ProviderInstance,
+} from '../provider.ts';
+import { servesEverything } from '../provider.ts';
 import { finnhubEntry } from './finnhub/registry-entry.ts';
 import type { ProviderEntry, SettingsResult } from './provider-entry.ts';
 import { simulatedEntry } from './simulated/registry-entry.ts';
+import { tiingoEntry } from './tiingo/registry-entry.ts';
 
 // Every market-data provider, one entry each (docs/decisions/019). Adding a provider is a
 // folder with its registry entry, one line here and its name in
@@ -14,6 +21,7 @@ import { simulatedEntry } from './simulated/registry-entry.ts';
 const ENTRIES = {
   simulated: simulatedEntry,
   finnhub: finnhubEntry,
+  tiingo: tiingoEntry,
 } satisfies { [Name in MarketDataProviderName]: ProviderEntry<Name, object> };
 
 type SettingsOf<Entry> = Entry extends ProviderEntry<MarketDataProviderName, infer S> ? S : never;
@@ -54,7 +62,36 @@ export function readProviderSettings<Name extends MarketDataProviderName>(
 export function createRegisteredProvider<Name extends MarketDataProviderName>(
   settings: ProviderSettings<Name>,
   log: FastifyBaseLogger,
-): MarketDataProvider {
+): ProviderInstance {
   const entry: ProviderEntry<Name, SettingsByName[Name]> = PROVIDER_REGISTRY[settings.provider];
   return entry.create(settings, { log: log.child({ component: settings.provider }) });
+}
+
+/** What the settings' plan lets us do with its history rows (docs/decisions/023). */
+export function storageOf<Name extends MarketDataProviderName>(
+  settings: ProviderSettings<Name>,
+): HistoryStorage {
+  const entry: ProviderEntry<Name, SettingsByName[Name]> = PROVIDER_REGISTRY[settings.provider];
+  return entry.storage(settings);
+}
+
+/**
+ * What MARKET_DATA_PROVIDER must serve: everything but history, which HISTORY_PROVIDER and
+ * INTRADAY_PROVIDER may take elsewhere (docs/decisions/023).
+ */
+export const PRIMARY_CAPABILITIES: readonly Capability[] = ['quotes', 'search', 'profile', 'news'];
+
+export const declares = (name: MarketDataProviderName, capability: Capability): boolean =>
+  PROVIDER_REGISTRY[name].capabilities.includes(capability);
+
+/** The primary provider (MARKET_DATA_PROVIDER): one that serves quotes, search, profiles, news. */
+export function createPrimaryProvider(
+  settings: MarketDataSettings,
+  log: FastifyBaseLogger,
+): MarketDataProvider {
+  const instance = createRegisteredProvider(settings, log);
+  if (!servesEverything(instance)) {
+    throw new Error(`${settings.provider} cannot be MARKET_DATA_PROVIDER: it serves history only`);
+  }
+  return instance;
 }

@@ -2,20 +2,24 @@ import { LRUCache } from 'lru-cache';
 import { nyDate as nyDateOf } from '../../../shared/market-hours.ts';
 import type { Timeframe } from '../../../shared/constants.ts';
 import type { History, Quote, StockStats } from '../../../shared/market-data.ts';
-import type { Bar, MarketDataProvider } from '../provider.ts';
+import { ProviderError, type Bar, type HistoryProvider } from '../provider.ts';
+import { createDailySync } from './daily-sync.ts';
 import {
   dailyHistoryPoints,
   intradayHistoryPoints,
   latestSessionPoints,
   type PricePoint,
 } from './history-buckets.ts';
-import type { HistoryRepo } from './history.repo.ts';
+import type { CorporateAction, HistoryRepo, SyncedDailyRow } from './history.repo.ts';
+import type { ProviderHistoryStore } from './provider-history.ts';
 import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import type { UpstreamPolicy } from './upstream-policy.ts';
 
-// Chart history and 52-week ranges from PostgreSQL. Stored bars come from the provider's
-// history (re-synced at most once per interval per symbol, single-flight through lru-cache)
-// or, where the plan has none, from the quotes and trades we record.
+// Chart history and 52-week ranges from PostgreSQL. Stored bars come from the history
+// provider (daily bars backfilled once, then extended after each close: daily-sync.ts; kept in
+// memory instead where its terms say so: provider-history.ts, docs/decisions/023; intraday
+// re-synced at most once per interval; single-flight through lru-cache) or, where the plan
+// has none, from the quotes and trades we record.
 
 const DAY_MS = 86_400_000;
 const DAILY_SYNC_MS = 60 * 60_000;
@@ -36,13 +40,26 @@ interface MissContext {
   access: UpstreamAccess | undefined;
 }
 
-export interface HistoryDeps {
-  provider: MarketDataProvider;
-  repo: HistoryRepo;
+/** A provider chosen for one history capability, and the policy that spends its budget. */
+export interface HistorySource {
+  provider: HistoryProvider;
   upstream: UpstreamPolicy;
+}
+
+export interface HistoryDeps {
+  /** HISTORY_PROVIDER (default MARKET_DATA_PROVIDER), and where its rows are kept. */
+  daily: HistorySource & { store: ProviderHistoryStore };
+  /** INTRADAY_PROVIDER (default MARKET_DATA_PROVIDER). */
+  intraday: HistorySource;
+  /** Recorded history, with memory-only provider rows laid over it when there are any. */
+  repo: HistoryRepo;
   now: () => number;
   log: { warn(obj: object, msg: string): void };
 }
+
+/** A refusal that will not change within the hour: this symbol is not in the plan (Tiingo's monthly symbol cap). */
+const refusedForTheDay = (error: unknown) =>
+  error instanceof ProviderError && (error.kind === 'forbidden' || error.kind === 'unauthorized');
 
 const barToRow = (bar: Bar) => ({
   // The vendor's trading day when it gave one (Finnhub's 00:00 UTC daily stamps, decision 022).
@@ -54,8 +71,21 @@ const barToRow = (bar: Bar) => ({
   close: bar.close,
 });
 
-export function createHistory({ provider, repo, upstream, now, log }: HistoryDeps) {
+/**
+ * A provider's daily bar as stored: on the date the vendor states (Tiingo), else barToRow's.
+ * A vendor that reports no dividends leaves them unknown (null); one that reports no split
+ * factor sends split-adjusted bars (Finnhub), so nothing is left to divide by: '1'.
+ */
+const syncedRow = (bar: Bar): SyncedDailyRow => ({
+  ...barToRow(bar),
+  ...(bar.date ? { date: bar.date } : {}),
+  dividend: bar.dividend ?? null,
+  splitFactor: bar.splitFactor ?? '1',
+});
+
+export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) {
   const pendingWrites = new Set<Promise<void>>();
+  const syncDaily = createDailySync({ ...daily, toRow: syncedRow, now });
   const syncs = new LRUCache<string, { result: SyncResult }, MissContext>({
     max: 5_000,
     perf: { now },
@@ -64,36 +94,33 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
     fetchMethod: async (key, _stale, { options, context }) => {
       const [kind, symbol = ''] = key.split(':') as [SyncKind, string?];
       const to = Math.floor(now() / 1000);
+      const claim = claimOf(context.access, symbol);
       try {
-        const bars =
-          kind === 'daily'
-            ? await upstream.call(
-                'dailyBars',
-                () => provider.dailyBars(symbol, to - 400 * 86_400, to),
-                claimOf(context.access, symbol),
-              )
-            : await upstream.call(
-                'intradayBars',
-                () => provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
-                claimOf(context.access, symbol),
-              );
+        if (kind === 'daily') {
+          const result = await syncDaily(symbol, claim);
+          options.ttl = result === 'unsupported' ? DAY_MS : DAILY_SYNC_MS;
+          return { result };
+        }
+        const bars = await intraday.upstream.call(
+          'intradayBars',
+          () => intraday.provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
+          claim,
+        );
         if (bars === 'unsupported') {
           options.ttl = DAY_MS;
           return { result: 'unsupported' };
         }
-        if (kind === 'daily') await repo.saveDailyBars(symbol, bars.map(barToRow));
-        else
-          await repo.saveIntradayPoints(
-            symbol,
-            bars.map((b) => ({ time: b.time * 1000, close: b.close })),
-          );
-        options.ttl = kind === 'daily' ? DAILY_SYNC_MS : INTRADAY_SYNC_MS;
+        await repo.saveIntradayPoints(
+          symbol,
+          bars.map((b) => ({ time: b.time * 1000, close: b.close })),
+        );
+        options.ttl = INTRADAY_SYNC_MS;
         return { result: 'synced' };
       } catch (error) {
         // One client over its own limit must not mark the symbol 'failed' for everyone.
         if (error instanceof ClientLimitExceeded) throw error;
         log.warn({ err: error, symbol, kind }, 'history sync failed; serving stored history');
-        options.ttl = FAILED_SYNC_RETRY_MS;
+        options.ttl = refusedForTheDay(error) ? DAY_MS : FAILED_SYNC_RETRY_MS;
         return { result: 'failed' };
       }
     },
@@ -140,6 +167,12 @@ export function createHistory({ provider, repo, upstream, now, log }: HistoryDep
       const chart = await charts.fetch(`${symbol}:${timeframe}`, { context: { access } });
       if (!chart) throw new Error(`Could not build the ${timeframe} chart of ${symbol}`);
       return chart;
+    },
+
+    /** Dividends and splits from the history provider's rows (none from recorded history). */
+    async corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]> {
+      await sync('daily', symbol, access);
+      return daily.store.corporateActions(symbol);
     },
 
     async stats(symbol: string, access?: UpstreamAccess): Promise<StockStats> {

@@ -21,13 +21,14 @@ import type { MarketDataProviderName } from '../../../shared/market-data-provide
 import type { MarketDataProvider, ProviderMarketStatus, RateBudget } from '../provider.ts';
 import { createConfirmedCalendar } from './confirmed-calendar.ts';
 import { createHistory } from './history.ts';
-import { createHistoryRepo } from './history.repo.ts';
+import { createHistoryRepo, type CorporateAction } from './history.repo.ts';
+import { historySources, policyFor, type HistoryProviders } from './history-sources.ts';
 import { createKindCache, type Cached } from './kind-cache.ts';
 import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import { gainersAndLosers } from './movers.ts';
-import { createUpstreamPolicy, DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
+import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
 /** How long a 'no data' answer (unknown symbol) is believed before asking again. */
@@ -37,6 +38,8 @@ export type MarketSession = ProviderMarketStatus;
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
+  /** Providers chosen for history capabilities other than `provider` (docs/decisions/023). */
+  historyProviders?: HistoryProviders;
   database: Database;
   /**
    * Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts; `holidays`
@@ -70,6 +73,8 @@ export interface MarketDataService {
   news(limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History>;
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
+  /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
+  corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
   overview(): Promise<MarketOverview>;
   sectors(): Promise<Sectors>;
   marketStatus(): MarketStatus;
@@ -87,24 +92,20 @@ const freshness = (cached: Cached<unknown>) => ({ asOf: cached.asOf, stale: cach
 export function createMarketDataService(deps: MarketDataServiceDeps): MarketDataService {
   const { provider, log } = deps;
   const now = deps.now ?? Date.now;
-  const tuning: UpstreamTuning = {
-    ...DEFAULT_TUNING,
-    ...deps.tuning,
-    // An offline provider computes its data: its calls take no token (issue 12 item 7).
-    limits: provider.limits === 'offline' ? 'offline' : (deps.limits ?? provider.limits),
-  };
+  const tuning: Omit<UpstreamTuning, 'limits'> = { ...DEFAULT_TUNING, ...deps.tuning };
   const { metrics } = deps;
-  const upstream = createUpstreamPolicy(
-    tuning,
-    now,
-    metrics ? { provider: provider.name, metrics } : undefined,
-  );
+  const policy = { db: deps.database.db, tuning, now, metrics };
+  const upstream = policyFor(provider, policy, deps.limits);
   const lookups = (kind: string) =>
     metrics ? { onLookup: (result: CacheLookupResult) => metrics.cacheLookup(kind, result) } : {};
+  const historyProviders = deps.historyProviders ?? {};
   const history = createHistory({
-    provider,
-    repo: createHistoryRepo(deps.database.db),
-    upstream,
+    ...historySources(
+      { provider, upstream },
+      historyProviders,
+      createHistoryRepo(deps.database.db),
+      policy,
+    ),
     now,
     log,
   });
@@ -237,6 +238,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
+    corporateActions: (symbol, access) => history.corporateActions(symbol, access),
     async overview() {
       const symbols = [...INDEX_FUNDS.map((f) => f.symbol), ...WATCHED_STOCKS.map((s) => s.symbol)];
       const results = new Map((await quoteResults(symbols)).map((r) => [r.symbol, r]));
@@ -276,7 +278,9 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       // Writes of the last quotes finish before main.ts closes the database pool.
       await history.settled();
       await calendar?.settled();
-      await provider.close();
+      const others = new Set(Object.values(historyProviders));
+      others.delete(provider);
+      await Promise.all([provider.close(), ...[...others].map((other) => other.close())]);
     },
   };
 }

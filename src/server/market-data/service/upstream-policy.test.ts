@@ -3,19 +3,43 @@ import { ProviderError } from '../provider.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING } from './upstream-policy.ts';
 
 // docs/decisions/019: the limiter is sized from the provider's declared limits, one window per
-// limit it declares, so a vendor counting per hour or per day (Tiingo) needs no new code.
+// limit it declares. docs/decisions/024: hour and day windows are counted per clock hour and
+// New York day, as Tiingo resets them, with the last fifth kept for priority calls.
 
 const call = () => Promise.resolve('ok');
 
 describe('the upstream policy sized from declared limits', () => {
-  it('refuses the call past an hourly budget until the hour has refilled a slot', async () => {
+  it('refuses the call past an hourly budget until the clock hour turns', async () => {
     let now = 0;
     const policy = createUpstreamPolicy({ ...DEFAULT_TUNING, limits: { perHour: 2 } }, () => now);
     await policy.call('quote', call);
     await policy.call('quote', call);
+    await expect(policy.call('quote', call)).rejects.toMatchObject({
+      kind: 'rate-limited',
+      retryAfterMs: 60 * 60_000,
+    });
+    now += 59 * 60_000; // the same clock hour: still spent
     await expect(policy.call('quote', call)).rejects.toMatchObject({ kind: 'rate-limited' });
-    now += 30 * 60_000; // half an hour refills one of the two slots
+    now += 60_000;
     await expect(policy.call('quote', call)).resolves.toBe('ok');
+  });
+
+  it("keeps the hour's last fifth for a signed-in user's own symbols", async () => {
+    const policy = createUpstreamPolicy({ ...DEFAULT_TUNING, limits: { perHour: 10 } }, () => 0);
+    const access = (priority: boolean) => ({
+      access: { admit: () => Promise.resolve({ priority }) },
+      symbol: 'AAPL',
+    });
+    for (let i = 0; i < 8; i++) await policy.call('dailyBars', call, access(false));
+    await expect(policy.call('dailyBars', call, access(false))).rejects.toMatchObject({
+      kind: 'rate-limited',
+    });
+    await expect(policy.call('dailyBars', call)).rejects.toMatchObject({ kind: 'rate-limited' });
+    await policy.call('dailyBars', call, access(true));
+    await policy.call('dailyBars', call, access(true));
+    await expect(policy.call('dailyBars', call, access(true))).rejects.toMatchObject({
+      kind: 'rate-limited',
+    });
   });
 
   it('holds every declared window at once: a daily budget binds below a looser hourly one', async () => {

@@ -11,8 +11,9 @@ import {
 } from 'cockatiel';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Metrics } from '../../observability/metrics.ts';
-import { ProviderError, type ProviderLimits, type RateBudget } from '../provider.ts';
-import { createTokenBucket, RateLimitExceeded } from './token-bucket.ts';
+import { ProviderError, type ProviderLimits } from '../provider.ts';
+import { RateLimitExceeded } from './budget-windows.ts';
+import { createProcessBudget, type UpstreamBudget } from './upstream-budget.ts';
 import type { UpstreamClaim } from './upstream-access.ts';
 
 // Every upstream call goes through here: the client's own limit (asked only here, i.e. only
@@ -72,31 +73,21 @@ export interface UpstreamState {
   pausedUntil: number | null;
 }
 
-const WINDOW_MS: Record<keyof RateBudget, number> = {
-  perSecond: 1_000,
-  perMinute: 60_000,
-  perHour: 3_600_000,
-  perDay: 86_400_000,
-};
-
-/** One token bucket window per declared limit (Finnhub free: per minute and per second). */
-function windowsOf(budget: RateBudget) {
-  return (Object.keys(WINDOW_MS) as Array<keyof RateBudget>).flatMap((key) => {
-    const calls = budget[key];
-    return calls === undefined ? [] : [{ calls, windowMs: WINDOW_MS[key] }];
-  });
-}
-
 const isTransient = (error: Error) =>
   error instanceof ProviderError && error.kind === 'unavailable';
 
+/**
+ * `budget`: where the limits are counted; by default in this process alone. The service passes
+ * the API key's budget shared through PostgreSQL (docs/decisions/024).
+ */
 export function createUpstreamPolicy(
   tuning: UpstreamTuning,
   now: () => number,
   recorder?: UpstreamRecorder,
+  budget?: UpstreamBudget,
 ): UpstreamPolicy {
   const { limits } = tuning;
-  const bucket = limits === 'offline' ? null : createTokenBucket(windowsOf(limits), now);
+  const bucket = limits === 'offline' ? null : (budget ?? createProcessBudget(limits, now));
   let pausedUntil = 0;
   // 429s the vendor sent (our own limiter's refusals are not the vendor failing).
   const vendorRateLimits = new WeakSet<Error>();
@@ -132,7 +123,7 @@ export function createUpstreamPolicy(
     }
     let waitMs = Math.max(0, pauseMs);
     try {
-      waitMs = Math.max(waitMs, bucket.reserve(maxQueueMs - waitMs));
+      waitMs = Math.max(waitMs, await bucket.reserve(maxQueueMs - waitMs, priority));
     } catch (error) {
       if (error instanceof RateLimitExceeded) {
         throw new ProviderError('rate-limited', error.message, error.waitMs);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issuesOf, optional } from '../../../config/env-values.ts';
-import type { ProviderEntry } from '../provider-entry.ts';
+import { budgetKeyOf, type ProviderEntry } from '../provider-entry.ts';
 import { createFinnhubProvider, FINNHUB_FREE_LIMITS } from './index.ts';
 
 /** FINNHUB_* (README's configuration table); the key is needed only when Finnhub is selected. */
@@ -31,6 +31,8 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
     'trade-stream',
   ],
   limits: FINNHUB_FREE_LIMITS,
+  // Nothing in the terms we know of limits storing its history (docs/decisions/023).
+  storage: () => 'database',
   envSchema: finnhubEnvSchema,
   readSettings(source, requiredBy) {
     const parsed = finnhubEnvSchema.safeParse(source);
@@ -48,6 +50,9 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
       },
     };
   },
+  // One budget per key across processes (docs/decisions/024).
   create: ({ apiKey, baseUrl, wsUrl }, { log }) =>
-    createFinnhubProvider({ apiKey, baseUrl, wsUrl, log }),
+    Object.assign(createFinnhubProvider({ apiKey, baseUrl, wsUrl, log }), {
+      budgetKey: budgetKeyOf('finnhub', apiKey),
+    }),
 };

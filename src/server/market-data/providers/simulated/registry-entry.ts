@@ -18,6 +18,7 @@ export const simulatedEntry: ProviderEntry<'simulated', Record<never, never>> = 
     'trade-stream',
   ],
   limits: SIMULATED_LIMITS,
+  storage: () => 'database',
   envSchema: simulatedEnvSchema,
   readSettings: () => ({ ok: true, settings: {} }),
   create: () => createSimulatedProvider(),
