@@ -227,10 +227,13 @@ function candles(query: URLSearchParams): Record<string, unknown> {
   const daily = query.get('resolution') === 'D';
   const step = daily ? 86_400 : Number(query.get('resolution')) * 60;
   if (!listing || !(step > 0) || !(to >= from)) return { s: 'no_data' };
+  // The most recent bars when a range is long (a backfill from 1962 asks for decades).
   const t: number[] = [];
-  for (let time = Math.ceil(from / step) * step; time <= to && t.length < 5000; time += step) {
+  const first = Math.ceil(Math.max(from, to - 10_000 * step) / step) * step;
+  for (let time = first; time <= to; time += step) {
     if (!daily || isSessionDay(time)) t.push(time);
   }
+  t.splice(0, t.length - 5000);
   if (t.length === 0) return { s: 'no_data' };
   const c = t.map((time) =>
     round(listing.basePrice * (0.95 + unitHash(`${listing.symbol}${time}`) / 10), 2),
