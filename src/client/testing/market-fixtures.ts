@@ -79,14 +79,22 @@ export const status = (provider: MarketStatus['provider'] = 'simulated', isOpen 
       : 'https://provider.example/news',
 });
 
-export function history(symbol: string, timeframe: History['timeframe'], closes: number[]) {
+/** A chart of `closes`: one a day up to the day before NOW (daily), or one a minute (1D). */
+export function history(
+  symbol: string,
+  timeframe: History['timeframe'],
+  closes: number[],
+): History {
+  const intraday = timeframe === '1D';
+  const step = intraday ? 60_000 : 86_400_000;
   return {
     symbol,
     timeframe,
-    points: closes.map((close, index) => ({
-      time: new Date(Date.parse(NOW) - (closes.length - index) * 86_400_000).toISOString(),
-      close,
-    })),
+    resolution: intraday ? 'intraday' : 'daily',
+    points: closes.map((close, index) => {
+      const iso = new Date(Date.parse(NOW) - (closes.length - index) * step).toISOString();
+      return { time: intraday ? iso : iso.slice(0, 10), close };
+    }),
   };
 }
 

@@ -104,6 +104,11 @@ export interface MarketDataProvider {
   profile(symbol: string): Promise<CompanyProfile | null>;
   /** General market news, newest first. */
   news(): Promise<NewsItem[]>;
+  /**
+   * One company's news published on New York dates [from, to] (YYYY-MM-DD), newest first; [] for
+   * a symbol the vendor has none for. Absent: the provider has no company news ('company-news').
+   */
+  companyNews?(symbol: string, from: string, to: string): Promise<NewsItem[]>;
   /** Daily bars in [from, to] (epoch seconds); 'unsupported' when the plan has no history. */
   dailyBars(symbol: string, from: number, to: number): Promise<Bar[] | 'unsupported'>;
   /** Intraday bars of `resolutionMinutes` in [from, to]; 'unsupported' likewise. */
