@@ -3,6 +3,7 @@ import type {
   History,
   MarketOverview,
   MarketStatus,
+  Movers,
   NewsItem,
   Quote,
   QuoteResult,
@@ -46,6 +47,19 @@ export const overview: MarketOverview = {
     { symbol: 'AAPL', name: 'Apple Inc.', quote: quote('AAPL', 212.4, 1.5) },
   ],
   losers: [{ symbol: 'TSLA', name: 'Tesla, Inc.', quote: quote('TSLA', 193.57, -2.87) }],
+};
+
+/** The Markets screen's movers, ranked by percent as the server ranks them. */
+export const movers: Movers = {
+  gainers: [
+    { symbol: 'XOM', name: 'Exxon Mobil Corporation', quote: quote('XOM', 108.4, 2.61) },
+    { symbol: 'NVDA', name: 'NVIDIA Corporation', quote: quote('NVDA', 181.02, 1.8) },
+    { symbol: 'BRK.B', name: 'Berkshire Hathaway Inc.', quote: quote('BRK.B', 497.1, 0.42) },
+  ],
+  losers: [
+    { symbol: 'UNH', name: 'UnitedHealth Group Incorporated', quote: quote('UNH', 298.6, -3.05) },
+    { symbol: 'NEE', name: 'NextEra Energy, Inc.', quote: quote('NEE', 71.2, -0.77) },
+  ],
 };
 
 export const news: { items: NewsItem[] } = {

@@ -41,7 +41,7 @@ export function PerformanceChart({ positions }: { positions: Position[] }) {
         {`Portfolio value over 30 days: from ${formatUsd(first)} to ${formatUsd(last)}`}
       </figcaption>
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
-        <ChartCanvas points={points} rising={last >= first} />
+        <ChartCanvas points={points} resolution="daily" rising={last >= first} />
       </Suspense>
     </figure>
   );
