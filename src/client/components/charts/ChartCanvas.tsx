@@ -75,6 +75,7 @@ export default function ChartCanvas({ points, resolution, rising }: Props) {
   }, [points, resolution, rising, dark]);
 
   // Not aria-hidden: the chart holds the focusable TradingView attribution link its licence asks
-  // for. The figure's caption is the text alternative.
-  return <div ref={container} className="h-full w-full" />;
+  // for. The figure's caption is the text alternative. Absolute, so the canvas's pixel width
+  // never widens a narrow column (it follows its box, never sets it).
+  return <div ref={container} className="absolute inset-0" />;
 }

@@ -89,7 +89,7 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
             No data available
           </p>
         ) : (
-          <figure className="m-0 h-full" data-trend={rising ? 'up' : 'down'}>
+          <figure className="relative m-0 h-full" data-trend={rising ? 'up' : 'down'}>
             <figcaption className="sr-only">{description}</figcaption>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <ChartCanvas points={points} resolution={resolution} rising={rising} />

@@ -23,6 +23,9 @@ describe('simulated company news', () => {
     const times = items.map((item) => Date.parse(item.datetime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(items.map((item) => item.id)).size).toBe(3);
+    // Across a weekend too (Monday 23rd, Friday 20th, Thursday 19th): three different notices.
+    const monday = simulatedCompanyNews(entry('AAPL'), Date.parse('2026-11-23T17:00:00Z'));
+    expect(new Set(monday.map((item) => item.headline)).size).toBe(3);
   });
 
   it('names the listing and says its prices are simulated, never an event', () => {

@@ -16,6 +16,8 @@ import { hashString } from './random.ts';
 const SOURCE = 'Tickerdeck (simulated)';
 const DAYS_OF_NEWS = 3;
 const MINUTE_MS = 60_000;
+/** 1970-01-05, a Monday, as days since the epoch. */
+const MONDAY_DAY_NUMBER = 4;
 
 type Notice = Pick<NewsItem, 'headline' | 'summary' | 'url'>;
 
@@ -67,8 +69,11 @@ export function simulatedCompanyNews(
     const session = regularSessionOn(day, holidays);
     if (!session) continue;
     const dayNumber = Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-    // One notice a day, rotating; at a listing's own minute before the open so lists differ.
-    const index = (dayNumber + symbolKey) % notices.length;
+    // One notice a day, rotating with the weekday count (so Friday and Monday differ), at the
+    // listing's own minute before the open so that lists differ between listings.
+    const sinceMonday = dayNumber - MONDAY_DAY_NUMBER;
+    const weekdays = Math.floor(sinceMonday / 7) * 5 + Math.min(sinceMonday % 7, 4);
+    const index = (weekdays + symbolKey) % notices.length;
     const notice = notices[index] ?? notices[0];
     const time = session.open.getTime() - (30 + (symbolKey % 60)) * MINUTE_MS;
     if (!notice || time > nowMs) continue;
