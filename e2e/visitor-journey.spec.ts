@@ -32,7 +32,7 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
     'VIX futures · VIXY',
     'MSCI United Kingdom · EWU',
   ])
-    await expect(indices.getByText(name, { exact: true })).toBeVisible();
+    await expect(indices.getByRole('link', { name })).toBeVisible();
   await expect(indices.getByRole('listitem')).toHaveCount(6);
   await expect(indices.getByRole('listitem').first()).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(indices.getByRole('listitem').first()).toContainText(/[+-]?\d+\.\d{2}%/);

@@ -20,8 +20,11 @@ function IndexQuoteRow({ row }: { row: IndexRow }) {
     <li>
       <Link to={`/stock/${row.symbol}`} className={moverRowClass} title={row.tracks}>
         <span className="min-w-0">
-          {/* What the row really is: the fund's symbol next to what it tracks (decision 025). */}
-          <span className="block truncate font-medium">{`${row.name} · ${row.symbol}`}</span>
+          {/* What the row really is, the fund beside the index it follows (decision 025); it
+              wraps rather than truncates, so the fund's symbol stays in sight. */}
+          <span className="block font-medium">
+            {row.name} <span className="whitespace-nowrap">· {row.symbol}</span>
+          </span>
           <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
             {row.tracks}
           </span>

@@ -88,7 +88,9 @@ describe('DashboardPage', () => {
       '/api/stocks/SPY/history': spyHistory,
     });
     await user.click(within(overviewCard()).getByRole('button', { name: 'Try again' }));
-    expect(await within(overviewCard()).findByText('S&P 500 · SPY')).toBeVisible();
+    expect(
+      await within(overviewCard()).findByRole('link', { name: /S&P 500 · SPY/ }),
+    ).toBeVisible();
   });
 
   it('shows the first five news items, each opening safely in a new tab', async () => {
