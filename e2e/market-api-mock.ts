@@ -1,7 +1,9 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
+import type { History } from '../src/shared/market-data.ts';
 import {
   appleProfile,
   history,
+  movers,
   news,
   overview,
   result,
@@ -34,16 +36,18 @@ function answer(url: URL): unknown {
   if (path === '/api/market/status') return status('simulated', true);
   if (path === '/api/market/overview') return overview;
   if (path === '/api/market/sectors') return sectors;
+  if (path === '/api/market/movers') return movers;
   if (path === '/api/news') return news;
   if (path === '/api/search') return search;
   const quote = /^\/api\/quotes\/([^/]+)$/.exec(path);
   if (quote?.[1]) return result(quote[1], 212.4, 1.5);
-  const stock = /^\/api\/stocks\/([^/]+)\/(profile|stats|history)$/.exec(path);
+  const stock = /^\/api\/stocks\/([^/]+)\/(profile|stats|history|news)$/.exec(path);
   if (stock?.[1]) {
     const symbol = stock[1];
+    if (stock[2] === 'news') return news;
     if (stock[2] === 'profile') return { profile: profiles[symbol] ?? null };
     if (stock[2] === 'stats') return { symbol, week52High: 260.1, week52Low: 164.08 };
-    const timeframe = (url.searchParams.get('timeframe') ?? '1M') as '1M';
+    const timeframe = (url.searchParams.get('timeframe') ?? '1M') as History['timeframe'];
     const closes = Array.from({ length: 30 }, (_, index) => 200 + Math.sin(index / 3) * 8 + index);
     return history(symbol, timeframe, symbol === 'XLV' ? closes.reverse() : closes);
   }

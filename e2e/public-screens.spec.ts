@@ -96,7 +96,7 @@ test("an overview failure says 'Failed to load market overview' and Try again re
   await expect(overview.getByText('Failed to load market overview')).toBeVisible();
   fail = false;
   await overview.getByRole('button', { name: 'Try again' }).click();
-  await expect(overview.getByText('S&P 500')).toBeVisible();
+  await expect(overview.getByRole('link', { name: 'S&P 500 · SPY' })).toBeVisible();
 });
 
 test('lightweight-charts loads only on screens that show a chart', async ({ page }) => {

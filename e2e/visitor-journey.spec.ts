@@ -6,27 +6,33 @@ import { expect, test } from './fixtures.ts';
 test('a visitor browses the dashboard, finds a stock, visits the markets and comes back', async ({
   page,
 }) => {
+  // The longest journey (eight chart ranges on three screens): three times the usual time.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Dashboard' })).toBeVisible();
   await expect(page.getByText('Simulated data')).toBeVisible();
 
   const chart = page.getByRole('region', { name: /Market Performance/ });
-  for (const timeframe of ['1D', '1W', '1M', '3M', '1Y']) {
+  for (const timeframe of ['1D', '1W', '1M', '3M', 'YTD', '1Y', '5Y', 'Max']) {
     await expect(chart.getByRole('button', { name: timeframe, exact: true })).toBeVisible();
   }
   await expect(chart.locator('figcaption')).toHaveText(/^SPY 1M: \$[\d,]+\.\d{2}, [+-]?\d/);
+  // The change over the range, in dollars and percent, beside the buttons.
+  await expect(chart.getByText('Change over 1M:')).toBeAttached();
+  await expect(chart).toContainText(/Change over 1M:[+-]?\d+\.\d{2}\([+-]?\d+\.\d{2}%\)/);
 
   const overview = page.getByRole('region', { name: 'Market Overview' });
   const indices = overview.getByRole('list', { name: 'Indices' });
+  // Each row is a fund, named with what it really tracks.
   for (const name of [
-    'S&P 500',
-    'Nasdaq Composite',
-    'Dow Jones',
-    'Russell 2000',
-    'VIX',
-    'FTSE 100',
+    'S&P 500 · SPY',
+    'Nasdaq Composite · ONEQ',
+    'Dow Jones · DIA',
+    'Russell 2000 · IWM',
+    'VIX futures · VIXY',
+    'MSCI United Kingdom · EWU',
   ])
-    await expect(indices.getByText(name, { exact: true })).toBeVisible();
+    await expect(indices.getByRole('link', { name })).toBeVisible();
   await expect(indices.getByRole('listitem')).toHaveCount(6);
   await expect(indices.getByRole('listitem').first()).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(indices.getByRole('listitem').first()).toContainText(/[+-]?\d+\.\d{2}%/);
@@ -76,8 +82,16 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
     /AMZN/,
   ]);
   const priceHistory = page.getByRole('region', { name: 'Price History' });
-  await priceHistory.getByRole('button', { name: '1Y', exact: true }).click();
-  await expect(priceHistory.locator('figcaption')).toHaveText(/^AAPL 1Y: \$/);
+  await priceHistory.getByRole('button', { name: '5Y', exact: true }).click();
+  await expect(priceHistory.locator('figcaption')).toHaveText(/^AAPL 5Y: \$/);
+  await expect(priceHistory.getByText('Change over 5Y:')).toBeAttached();
+  await priceHistory.getByRole('button', { name: '1D', exact: true }).click();
+  await expect(priceHistory.locator('figcaption')).toHaveText(/^AAPL 1D: \$/);
+  await expect(priceHistory.getByText('Times in ET (New York)')).toBeVisible();
+  const companyNews = page.getByRole('region', { name: 'News', exact: true });
+  await expect(companyNews.getByRole('listitem').first()).toContainText(/AAPL|Apple Inc\./);
+  for (const link of await companyNews.getByRole('link').all())
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -102,12 +116,16 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
   await sectors.getByRole('button', { name: /Healthcare/ }).click();
   const healthcare = page.getByRole('region', { name: 'Healthcare (XLV)' });
   await expect(healthcare.locator('figcaption')).toHaveText(/^XLV 3M: \$/);
+  await healthcare.getByRole('button', { name: 'YTD', exact: true }).click();
+  await expect(healthcare.locator('figcaption')).toHaveText(/^XLV YTD: \$/);
   for (const label of ['Open', 'High', 'Low', 'Prev Close'])
     await expect(healthcare.getByText(label, { exact: true })).toBeVisible();
+  // Live movers among the sector funds' holdings, no longer fixed sample prices.
   for (const title of ['Top Gainers', 'Top Losers']) {
     const card = page.getByRole('region', { name: title });
-    await expect(card.getByText('Sample data')).toBeVisible();
-    await expect(card.getByRole('link')).toHaveCount(5);
+    await expect(card.getByText('Sample data')).toHaveCount(0);
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/stock\/[A-Z.]+$/);
+    expect(await card.getByRole('link').count()).toBeLessThanOrEqual(5);
   }
 
   await page.goBack();

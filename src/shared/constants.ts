@@ -28,13 +28,10 @@ export const NAME_MIN_LENGTH = 2;
 export const SHARES_MIN = 0.000001;
 export const PRICE_MIN = 0.01;
 
-/** Chart timeframes and their point counts (SPEC §9); 3M in weekly steps, 1Y monthly. */
-export const TIMEFRAMES = ['1D', '1W', '1M', '3M', '1Y'] as const;
+/**
+ * Chart ranges (docs/decisions/025, replacing SPEC §9's point counts): 1D the last session,
+ * 1W the last 5 sessions, 1M one calendar month, 3M three, YTD since 1 January (New York),
+ * 1Y a year, 5Y five years, Max all the history there is. Daily points up to 1Y, weekly beyond.
+ */
+export const TIMEFRAMES = ['1D', '1W', '1M', '3M', 'YTD', '1Y', '5Y', 'Max'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
-export const TIMEFRAME_POINTS: Record<Timeframe, number> = {
-  '1D': 24,
-  '1W': 7,
-  '1M': 30,
-  '3M': 12,
-  '1Y': 12,
-};

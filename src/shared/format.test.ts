@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatCompactFromMillions,
   formatPhone,
+  formatMarketTick,
   formatMarketTime,
   formatNumber,
   formatPercent,
@@ -102,5 +103,15 @@ describe('formatPhone', () => {
   it('shows other numbers as given', () => {
     expect(formatPhone('+44 20 7946 0000')).toBe('+44 20 7946 0000');
     expect(formatPhone('12345')).toBe('12345');
+  });
+});
+
+describe('formatMarketTick', () => {
+  it("labels chart axes in New York time whatever the viewer's zone", () => {
+    // 14:30 UTC in November is 9:30 in New York (EST); 13:30 UTC in July is 9:30 (EDT).
+    expect(formatMarketTick(Date.parse('2026-11-20T14:30:00Z'), 'clock')).toBe('9:30 AM');
+    expect(formatMarketTick(Date.parse('2026-07-20T13:30:00Z'), 'clock')).toBe('9:30 AM');
+    // 02:00 UTC on the 21st is still the 20th in New York.
+    expect(formatMarketTick(Date.parse('2026-11-21T02:00:00Z'), 'day')).toBe('Nov 20');
   });
 });

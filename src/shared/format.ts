@@ -89,6 +89,22 @@ export function formatMarketTime(iso: string): string {
   return `${easternTime.format(new Date(iso))} ET`;
 }
 
+const easternClock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
+const easternDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'America/New_York',
+});
+
+/** A chart axis label in the exchange's time zone: the clock ('2:30 PM') or the day ('Nov 20'). */
+export function formatMarketTick(epochMs: number, part: 'clock' | 'day'): string {
+  return (part === 'clock' ? easternClock : easternDay).format(new Date(epochMs));
+}
+
 /** '2020-12-11' → 'Dec 11, 2020'; unparseable input is shown as given. */
 export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -4,6 +4,7 @@ import {
   historySchema,
   marketOverviewSchema,
   marketStatusSchema,
+  moversSchema,
   newsItemSchema,
   quoteResultSchema,
   searchResultSchema,
@@ -101,10 +102,26 @@ export const marketDataContract = defineContract({
     response: z.object({ items: z.array(newsItemSchema) }),
     errors: upstreamErrors,
   },
+  companyNews: {
+    method: 'GET',
+    path: '/api/stocks/:symbol/news',
+    params: symbolParams,
+    /** The company's news of the last week, newest first (http(s) links only). */
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+    response: z.object({ items: z.array(newsItemSchema) }),
+    errors: upstreamErrors,
+  },
   overview: {
     method: 'GET',
     path: '/api/market/overview',
     response: marketOverviewSchema,
+    errors: [],
+  },
+  /** The Markets screen's Top Gainers and Top Losers among the sector funds' largest holdings. */
+  movers: {
+    method: 'GET',
+    path: '/api/market/movers',
+    response: moversSchema,
     errors: [],
   },
   sectors: {

@@ -78,19 +78,30 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const timeframeSchema = z.enum(TIMEFRAMES);
 
+/** How far apart a chart's points are: intraday (instants), daily or weekly (trading dates). */
+export const HISTORY_RESOLUTIONS = ['intraday', 'daily', 'weekly'] as const;
+
 export const historyPointSchema = z.object({
-  /** Start of the bucket (ISO 8601). */
-  time: z.iso.datetime(),
+  /**
+   * Intraday: the instant (ISO 8601). Daily and weekly: the New York trading date of the close
+   * (YYYY-MM-DD), so no viewer's time zone can move a close to another day.
+   */
+  time: z.union([z.iso.datetime(), z.iso.date()]),
   close: z.number(),
 });
 
 export const historySchema = z.object({
   symbol: symbolSchema,
   timeframe: timeframeSchema,
-  /** Oldest first; at most SPEC §9's point count for the timeframe. Empty when none is known. */
+  resolution: z.enum(HISTORY_RESOLUTIONS),
+  /**
+   * Oldest first, as dense as the stored history allows (docs/decisions/025). The first point is
+   * the close the range's change is measured from. Empty when nothing is known.
+   */
   points: z.array(historyPointSchema),
 });
 export type History = z.infer<typeof historySchema>;
+export type HistoryResolution = History['resolution'];
 
 export const stockStatsSchema = z.object({
   symbol: symbolSchema,
@@ -118,6 +129,13 @@ const moverSchema = z.object({
   quote: quoteSchema,
 });
 
+/** Gainers (change > 0, biggest percent first) and losers (biggest percent fall first). */
+export const moversSchema = z.object({
+  gainers: z.array(moverSchema),
+  losers: z.array(moverSchema),
+});
+export type Movers = z.infer<typeof moversSchema>;
+
 export const marketOverviewSchema = z.object({
   /** The six index rows, always all six; a failed quote is kept with quote: null. */
   indices: z.array(
@@ -128,9 +146,9 @@ export const marketOverviewSchema = z.object({
       result: quoteResultSchema,
     }),
   ),
-  /** Watched stocks with a known change > 0, biggest first; at most 5. */
+  /** Watched stocks with a known change > 0, biggest percent first; at most 5. */
   gainers: z.array(moverSchema),
-  /** Watched stocks with a known change < 0, biggest fall first; at most 5. */
+  /** Watched stocks with a known change < 0, biggest percent fall first; at most 5. */
   losers: z.array(moverSchema),
 });
 export type MarketOverview = z.infer<typeof marketOverviewSchema>;

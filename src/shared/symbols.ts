@@ -13,27 +13,68 @@ export const symbolSchema = z
 
 export type StockSymbol = z.infer<typeof symbolSchema>;
 
-/** SPEC §2 Market Overview: index-tracking funds, labelled honestly (docs/decisions/007). */
+/**
+ * SPEC §2 Market Overview: funds that track each index, labelled with what they really follow
+ * (docs/decisions/025): ONEQ tracks the Nasdaq Composite (QQQ follows the Nasdaq-100), VIXY holds
+ * VIX futures (not the VIX), EWU follows the MSCI United Kingdom index (not the FTSE 100).
+ */
 export const INDEX_FUNDS = [
-  { symbol: 'SPY', name: 'S&P 500', tracks: 'SPDR S&P 500 ETF' },
-  { symbol: 'QQQ', name: 'Nasdaq Composite', tracks: 'Invesco QQQ (Nasdaq-100)' },
-  { symbol: 'DIA', name: 'Dow Jones', tracks: 'SPDR Dow Jones Industrial Average ETF' },
+  { symbol: 'SPY', name: 'S&P 500', tracks: 'SPDR S&P 500 ETF Trust' },
+  { symbol: 'ONEQ', name: 'Nasdaq Composite', tracks: 'Fidelity Nasdaq Composite Index ETF' },
+  { symbol: 'DIA', name: 'Dow Jones', tracks: 'SPDR Dow Jones Industrial Average ETF Trust' },
   { symbol: 'IWM', name: 'Russell 2000', tracks: 'iShares Russell 2000 ETF' },
-  { symbol: 'VIXY', name: 'VIX', tracks: 'ProShares VIX Short-Term Futures ETF' },
-  { symbol: 'EWU', name: 'FTSE 100', tracks: 'iShares MSCI United Kingdom ETF' },
+  { symbol: 'VIXY', name: 'VIX futures', tracks: 'ProShares VIX Short-Term Futures ETF' },
+  { symbol: 'EWU', name: 'MSCI United Kingdom', tracks: 'iShares MSCI United Kingdom ETF' },
 ] as const;
 
-/** SPEC §2 Markets: the eight sector tiles. */
+/**
+ * SPEC §2 Markets: the eight sector tiles, each with three of its fund's largest holdings (as the
+ * funds reported them in 2025). Those holdings are the universe of the Markets screen's Top
+ * Gainers and Top Losers (docs/decisions/025).
+ */
 export const SECTOR_FUNDS = [
-  { symbol: 'XLK', name: 'Technology' },
-  { symbol: 'XLV', name: 'Healthcare' },
-  { symbol: 'XLF', name: 'Financials' },
-  { symbol: 'XLY', name: 'Consumer Discretionary' },
-  { symbol: 'XLE', name: 'Energy' },
-  { symbol: 'XLI', name: 'Industrials' },
-  { symbol: 'XLU', name: 'Utilities' },
-  { symbol: 'XLB', name: 'Materials' },
+  { symbol: 'XLK', name: 'Technology', holdings: ['NVDA', 'MSFT', 'AAPL'] },
+  { symbol: 'XLV', name: 'Healthcare', holdings: ['LLY', 'UNH', 'JNJ'] },
+  { symbol: 'XLF', name: 'Financials', holdings: ['BRK.B', 'JPM', 'V'] },
+  { symbol: 'XLY', name: 'Consumer Discretionary', holdings: ['AMZN', 'TSLA', 'HD'] },
+  { symbol: 'XLE', name: 'Energy', holdings: ['XOM', 'CVX', 'COP'] },
+  { symbol: 'XLI', name: 'Industrials', holdings: ['GE', 'CAT', 'RTX'] },
+  { symbol: 'XLU', name: 'Utilities', holdings: ['NEE', 'SO', 'DUK'] },
+  { symbol: 'XLB', name: 'Materials', holdings: ['SHW', 'NEM', 'FCX'] },
 ] as const;
+
+/** Company names of the sector funds' holdings, as the movers lists show them. */
+const HOLDING_NAMES: Readonly<Record<(typeof SECTOR_FUNDS)[number]['holdings'][number], string>> = {
+  NVDA: 'NVIDIA Corporation',
+  MSFT: 'Microsoft Corporation',
+  AAPL: 'Apple Inc.',
+  LLY: 'Eli Lilly and Company',
+  UNH: 'UnitedHealth Group Incorporated',
+  JNJ: 'Johnson & Johnson',
+  'BRK.B': 'Berkshire Hathaway Inc.',
+  JPM: 'JPMorgan Chase & Co.',
+  V: 'Visa Inc.',
+  AMZN: 'Amazon.com, Inc.',
+  TSLA: 'Tesla, Inc.',
+  HD: 'The Home Depot, Inc.',
+  XOM: 'Exxon Mobil Corporation',
+  CVX: 'Chevron Corporation',
+  COP: 'ConocoPhillips',
+  GE: 'GE Aerospace',
+  CAT: 'Caterpillar Inc.',
+  RTX: 'RTX Corporation',
+  NEE: 'NextEra Energy, Inc.',
+  SO: 'The Southern Company',
+  DUK: 'Duke Energy Corporation',
+  SHW: 'The Sherwin-Williams Company',
+  NEM: 'Newmont Corporation',
+  FCX: 'Freeport-McMoRan Inc.',
+};
+
+/** The Markets screen's movers universe: every sector fund's listed holdings, once each. */
+export const SECTOR_HOLDINGS: readonly { symbol: string; name: string }[] = [
+  ...new Set(SECTOR_FUNDS.flatMap((fund) => fund.holdings)),
+].map((symbol) => ({ symbol, name: HOLDING_NAMES[symbol] }));
 
 /** SPEC §3: the watched stocks whose quotes make the dashboard's gainers and losers. */
 export const WATCHED_STOCKS = [

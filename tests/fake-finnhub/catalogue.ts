@@ -1,6 +1,8 @@
 // What the fake Finnhub knows: a few real US listings with public facts, shaped like Finnhub's
 // own answers (recorded responses in black-belt-badger/vertx-demo).
 
+import { UNIVERSE_LISTINGS } from './catalogue-universe.ts';
+
 export interface FakeListing {
   symbol: string;
   /** Finnhub's search description (upper case, as Finnhub writes it). */
@@ -183,6 +185,7 @@ export const LISTINGS: FakeListing[] = [
   etf('XLI', 'INDUSTRIAL SELECT SECT SPDR', 150.2),
   etf('XLU', 'UTILITIES SELECT SECTOR SPDR', 83.4),
   etf('XLB', 'MATERIALS SELECT SECTOR SPDR', 90.8),
+  ...UNIVERSE_LISTINGS,
 ];
 
 export const LISTING_BY_SYMBOL = new Map(LISTINGS.map((listing) => [listing.symbol, listing]));

@@ -1,4 +1,5 @@
 import { FOREIGN_SUFFIXES, LISTING_BY_SYMBOL, LISTINGS, unitHash } from './catalogue.ts';
+import { companyNews } from './company-news.ts';
 import { HOLIDAYS } from './market-calendar.ts';
 import { generalNews } from './news.ts';
 import { CANDLES_NO_ACCESS_TEXT, shapedReply, type SymbolShapes } from './shapes.ts';
@@ -45,6 +46,8 @@ export function route(path: string, query: URLSearchParams, ctx: RouteContext): 
     case '/news':
       // Finnhub answers every category with the same shape; only general is modelled.
       return { status: 200, body: ctx.newsOverride ?? generalNews(nowSeconds) };
+    case '/company-news':
+      return { status: 200, body: companyNews(query, nowSeconds) };
     case '/stock/market-status':
       return { status: 200, body: ctx.marketStatusOverride ?? marketStatus(ctx.nowMs) };
     case '/stock/market-holiday':

@@ -17,7 +17,8 @@ import type {
 // their letters, 'ZZZZ'-style unknowns get null; every method counts its calls; failures and
 // delays can be injected; an optional trade stream is driven by the test.
 
-type Method = 'quote' | 'search' | 'profile' | 'news' | 'dailyBars' | 'intradayBars';
+type Method =
+  'quote' | 'search' | 'profile' | 'news' | 'companyNews' | 'dailyBars' | 'intradayBars';
 
 export interface TestProviderOptions {
   withStream?: boolean;
@@ -51,6 +52,7 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
     search: 0,
     profile: 0,
     news: 0,
+    companyNews: 0,
     dailyBars: 0,
     intradayBars: 0,
   };
@@ -160,6 +162,20 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
         summary: 'Summary',
         source: 'Example',
         datetime: new Date(now() - i * 60_000).toISOString(),
+      }));
+    },
+    /** Three items for a known symbol (the second with a script link), none for an unknown. */
+    async companyNews(symbol: string): Promise<NewsItem[]> {
+      await enter('companyNews');
+      if (provider.unknownSymbols.has(symbol)) return [];
+      return Array.from({ length: 3 }, (_, i) => ({
+        id: 100 + i,
+        url: i === 1 ? 'javascript:alert(1)' : `https://news.example/${symbol}/${i}`,
+        image: null,
+        headline: `${symbol} headline ${i + 1}`,
+        summary: '',
+        source: 'Example',
+        datetime: new Date(now() - i * 3_600_000).toISOString(),
       }));
     },
     async dailyBars(symbol, from, to) {

@@ -3,6 +3,7 @@ import type {
   History,
   MarketOverview,
   MarketStatus,
+  Movers,
   NewsItem,
   Quote,
   QuoteResult,
@@ -48,6 +49,19 @@ export const overview: MarketOverview = {
   losers: [{ symbol: 'TSLA', name: 'Tesla, Inc.', quote: quote('TSLA', 193.57, -2.87) }],
 };
 
+/** The Markets screen's movers, ranked by percent as the server ranks them. */
+export const movers: Movers = {
+  gainers: [
+    { symbol: 'XOM', name: 'Exxon Mobil Corporation', quote: quote('XOM', 108.4, 2.61) },
+    { symbol: 'NVDA', name: 'NVIDIA Corporation', quote: quote('NVDA', 181.02, 1.8) },
+    { symbol: 'BRK.B', name: 'Berkshire Hathaway Inc.', quote: quote('BRK.B', 497.1, 0.42) },
+  ],
+  losers: [
+    { symbol: 'UNH', name: 'UnitedHealth Group Incorporated', quote: quote('UNH', 298.6, -3.05) },
+    { symbol: 'NEE', name: 'NextEra Energy, Inc.', quote: quote('NEE', 71.2, -0.77) },
+  ],
+};
+
 export const news: { items: NewsItem[] } = {
   items: Array.from({ length: 6 }, (_, index) => ({
     id: index + 1,
@@ -79,14 +93,22 @@ export const status = (provider: MarketStatus['provider'] = 'simulated', isOpen 
       : 'https://provider.example/news',
 });
 
-export function history(symbol: string, timeframe: History['timeframe'], closes: number[]) {
+/** A chart of `closes`: one a day up to the day before NOW (daily), or one a minute (1D). */
+export function history(
+  symbol: string,
+  timeframe: History['timeframe'],
+  closes: number[],
+): History {
+  const intraday = timeframe === '1D';
+  const step = intraday ? 60_000 : 86_400_000;
   return {
     symbol,
     timeframe,
-    points: closes.map((close, index) => ({
-      time: new Date(Date.parse(NOW) - (closes.length - index) * 86_400_000).toISOString(),
-      close,
-    })),
+    resolution: intraday ? 'intraday' : 'daily',
+    points: closes.map((close, index) => {
+      const iso = new Date(Date.parse(NOW) - (closes.length - index) * step).toISOString();
+      return { time: intraday ? iso : iso.slice(0, 10), close };
+    }),
   };
 }
 

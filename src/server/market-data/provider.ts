@@ -152,6 +152,11 @@ export interface MarketDataProvider extends HistoryProvider {
   profile(symbol: string): Promise<CompanyProfile | null>;
   /** General market news, newest first. */
   news(): Promise<NewsItem[]>;
+  /**
+   * One company's news published on New York dates [from, to] (YYYY-MM-DD), newest first; [] for
+   * a symbol the vendor has none for. Absent: the provider has no company news ('company-news').
+   */
+  companyNews?(symbol: string, from: string, to: string): Promise<NewsItem[]>;
   /** The US market right now, or 'unsupported' (then our own calendar decides). */
   marketStatus(): Promise<ProviderMarketStatus | 'unsupported'>;
   /** Upcoming and recent US market holidays, or 'unsupported'. */

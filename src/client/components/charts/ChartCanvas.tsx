@@ -1,10 +1,13 @@
-import { AreaSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, createChart, TickMarkType, type Time } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { History } from '../../../shared/market-data.ts';
+import { chartTime, crosshairLabel, intradayTickLabel } from './chart-time.ts';
 
 // Loaded on demand by PriceChart: lightweight-charts never weighs on a page without a chart.
 
 interface Props {
-  points: { time: string; close: number }[];
+  points: History['points'];
+  resolution: History['resolution'];
   rising: boolean;
 }
 
@@ -25,19 +28,32 @@ const palette = (dark: boolean, rising: boolean) => {
   };
 };
 
-export default function ChartCanvas({ points, rising }: Props) {
+const DAY_TICKS = new Set([TickMarkType.Year, TickMarkType.Month, TickMarkType.DayOfMonth]);
+
+export default function ChartCanvas({ points, resolution, rising }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useSyncExternalStore(subscribeToTheme, isDark);
 
   useEffect(() => {
     if (!container.current) return;
     const colours = palette(dark, rising);
+    const intraday = resolution === 'intraday';
     const chart = createChart(container.current, {
       autoSize: true,
       layout: { background: { color: 'transparent' }, textColor: colours.text },
       grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true },
+      localization: { timeFormatter: crosshairLabel },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: intraday,
+        ...(intraday
+          ? {
+              tickMarkFormatter: (time: Time, type: TickMarkType) =>
+                intradayTickLabel(time, DAY_TICKS.has(type)),
+            }
+          : {}),
+      },
       handleScroll: false,
       handleScale: false,
     });
@@ -47,22 +63,19 @@ export default function ChartCanvas({ points, rising }: Props) {
       bottomColor: 'rgba(0, 0, 0, 0)',
       lineWidth: 2,
     });
-    // The chart wants strictly increasing times in seconds.
-    const seen = new Set<number>();
+    // The chart wants strictly increasing times: seconds for instants, 'YYYY-MM-DD' for dates.
+    const seen = new Set<number | string>();
     series.setData(
       points
-        .map((point) => ({
-          time: Math.floor(Date.parse(point.time) / 1000) as UTCTimestamp,
-          value: point.close,
-        }))
-        .filter((point) => !seen.has(point.time) && seen.add(point.time))
-        .sort((a, b) => a.time - b.time),
+        .map((point) => ({ time: chartTime(point.time, resolution), value: point.close }))
+        .filter((point) => !seen.has(point.time) && seen.add(point.time)),
     );
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, rising, dark]);
+  }, [points, resolution, rising, dark]);
 
   // Not aria-hidden: the chart holds the focusable TradingView attribution link its licence asks
-  // for. The figure's caption is the text alternative.
-  return <div ref={container} className="h-full w-full" />;
+  // for. The figure's caption is the text alternative. Absolute, so the canvas's pixel width
+  // never widens a narrow column (it follows its box, never sets it).
+  return <div ref={container} className="absolute inset-0" />;
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { Timeframe } from '../../../shared/constants.ts';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
 import { historyQuery } from '../../lib/market-queries.ts';
+import { PriceChange } from '../ui/PriceChange.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas.tsx'));
@@ -17,50 +18,65 @@ interface Props {
   className?: string;
 }
 
-/** "AAPL 1M: $212.40, +3.21%": the chart's text alternative. */
-export function describeSeries(symbol: string, timeframe: Timeframe, closes: number[]) {
+/** The change over a chart's range: from its first point (the base close) to its last. */
+export function rangeChange(closes: readonly number[]) {
   const first = closes[0];
   const last = closes.at(-1);
-  if (first === undefined || last === undefined) return `${symbol} ${timeframe}: No data available`;
-  const change = first === 0 ? 0 : ((last - first) / first) * 100;
-  return `${symbol} ${timeframe}: ${formatUsd(last)}, ${formatPercent(change)}`;
+  if (first === undefined || last === undefined) return null;
+  return { last, change: last - first, percent: first === 0 ? 0 : ((last - first) / first) * 100 };
+}
+
+/** "AAPL 1M: $212.40, +3.21%": the chart's text alternative. */
+export function describeSeries(symbol: string, timeframe: Timeframe, closes: number[]) {
+  const range = rangeChange(closes);
+  if (!range) return `${symbol} ${timeframe}: No data available`;
+  return `${symbol} ${timeframe}: ${formatUsd(range.last)}, ${formatPercent(range.percent)}`;
 }
 
 /** A price line for one symbol and range: green when the last point ≥ the first, else red. */
 export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, className }: Props) {
   const history = useQuery(historyQuery(symbol, timeframe));
   const points = history.data?.points ?? [];
-  const first = points[0]?.close;
-  const last = points.at(-1)?.close;
-  const rising = first === undefined || last === undefined || last >= first;
-  const description = describeSeries(
-    symbol,
-    timeframe,
-    points.map((point) => point.close),
-  );
+  const resolution = history.data?.resolution ?? 'daily';
+  const closes = points.map((point) => point.close);
+  const range = rangeChange(closes);
+  // SPEC §9: green when the last point is at or above the first.
+  const rising = !range || range.change >= 0;
+  const description = describeSeries(symbol, timeframe, closes);
 
   return (
     <div className={className}>
-      {timeframes && onTimeframeChange && (
-        <div role="group" aria-label="Chart range" className="mb-3 flex flex-wrap gap-1">
-          {timeframes.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={option === timeframe}
-              onClick={() => onTimeframeChange(option)}
-              className={clsx(
-                'min-w-11 rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
-                option === timeframe
-                  ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-              )}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        {timeframes && onTimeframeChange && (
+          <div role="group" aria-label="Chart range" className="flex flex-wrap gap-1">
+            {timeframes.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={option === timeframe}
+                onClick={() => onTimeframeChange(option)}
+                className={clsx(
+                  'min-w-11 rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
+                  option === timeframe
+                    ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                )}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+        )}
+        {range && points.length > 1 && (
+          <p className="flex items-center gap-1.5 text-sm">
+            <span className="sr-only">{`Change over ${timeframe}:`}</span>
+            <PriceChange percent={range.percent} change={range.change} />
+            <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
+              {timeframe}
+            </span>
+          </p>
+        )}
+      </div>
       <div className="relative h-64 md:h-72">
         {history.isPending ? (
           <Skeleton className="h-full w-full" />
@@ -73,14 +89,19 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
             No data available
           </p>
         ) : (
-          <figure className="m-0 h-full" data-trend={rising ? 'up' : 'down'}>
+          <figure className="relative m-0 h-full" data-trend={rising ? 'up' : 'down'}>
             <figcaption className="sr-only">{description}</figcaption>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <ChartCanvas points={points} rising={rising} />
+              <ChartCanvas points={points} resolution={resolution} rising={rising} />
             </Suspense>
           </figure>
         )}
       </div>
+      {resolution === 'intraday' && points.length > 0 && (
+        <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
+          Times in ET (New York)
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INDEX_FUNDS } from '../../../shared/symbols.ts';
-import type { MarketOverview, QuoteResult } from '../../../shared/market-data.ts';
+import type { MarketOverview } from '../../../shared/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
@@ -10,21 +10,24 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useLatestQuote } from '../../lib/market-queries.ts';
 import { marketOverviewQuery } from './api.ts';
+import { MoverList, moverRowClass } from './MoverList.tsx';
 
 type IndexRow = MarketOverview['indices'][number];
-type Mover = MarketOverview['gainers'][number];
-
-const rowClass =
-  'flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60';
 
 function IndexQuoteRow({ row }: { row: IndexRow }) {
   const result = useLatestQuote(row.symbol, row.result);
   return (
     <li>
-      <Link to={`/stock/${row.symbol}`} className={rowClass} title={row.tracks}>
+      <Link to={`/stock/${row.symbol}`} className={moverRowClass} title={row.tracks}>
         <span className="min-w-0">
-          <span className="block truncate font-medium">{row.name}</span>
-          <span className="block text-xs text-slate-600 dark:text-slate-400">{row.symbol}</span>
+          {/* What the row really is, the fund beside the index it follows (decision 025); it
+              wraps rather than truncates, so the fund's symbol stays in sight. */}
+          <span className="block font-medium">
+            {row.name} <span className="whitespace-nowrap">· {row.symbol}</span>
+          </span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+            {row.tracks}
+          </span>
         </span>
         {result?.quote ? (
           <span className="flex flex-col items-end text-sm">
@@ -36,48 +39,6 @@ function IndexQuoteRow({ row }: { row: IndexRow }) {
         )}
       </Link>
     </li>
-  );
-}
-
-function MoverRow({ mover }: { mover: Mover }) {
-  const fromList: QuoteResult = { symbol: mover.symbol, quote: mover.quote, freshness: null };
-  const result = useLatestQuote(mover.symbol, fromList) ?? fromList;
-  return (
-    <li>
-      <Link to={`/stock/${mover.symbol}`} className={rowClass}>
-        <span className="min-w-0">
-          <span className="block font-medium">{mover.symbol}</span>
-          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-            {mover.name}
-          </span>
-        </span>
-        {result.quote && (
-          <span className="flex flex-col items-end text-sm">
-            <LivePrice result={result} />
-            <PriceChange percent={result.quote.changePercent} className="text-xs" />
-          </span>
-        )}
-      </Link>
-    </li>
-  );
-}
-
-function MoverList({ title, movers }: { title: string; movers: Mover[] }) {
-  return (
-    <div>
-      <h3 className="mb-1 px-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {title}
-      </h3>
-      {movers.length === 0 ? (
-        <p className="px-2 py-2 text-sm text-slate-600 dark:text-slate-400">No data available</p>
-      ) : (
-        <ul>
-          {movers.map((mover) => (
-            <MoverRow key={mover.symbol} mover={mover} />
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { history, sectors } from '../../testing/market-fixtures.ts';
+import { history, movers, sectors } from '../../testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { MarketsPage } from './MarketsPage.tsx';
 
@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderMarkets(overrides: Record<string, unknown> = {}) {
   mockApi({
     '/api/market/sectors': sectors,
+    '/api/market/movers': movers,
     '/api/stocks/XLK/history?timeframe=3M': history('XLK', '3M', [180, 200]),
     '/api/stocks/XLV/history?timeframe=3M': history('XLV', '3M', [150, 140]),
     ...overrides,
@@ -43,7 +44,8 @@ describe('MarketsPage', () => {
   it('shows placeholders while loading and Try again on failure', async () => {
     renderMarkets({ '/api/market/sectors': failWith(503) });
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThanOrEqual(8);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Sectors' });
+    expect(await within(region).findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('details the selected sector with a 3M chart, Open, High, Low and Prev Close', async () => {
@@ -60,14 +62,45 @@ describe('MarketsPage', () => {
     expect(within(healthcare).getByText('-1.10%', { exact: false })).toBeVisible();
   });
 
-  it('labels the fixed Top Gainers and Top Losers as sample data, five each, linking to stocks', () => {
+  it("offers the stock page's ranges on the sector chart, with the change over the range", async () => {
+    const user = userEvent.setup();
+    renderMarkets({
+      '/api/stocks/XLK/history?timeframe=1Y': history('XLK', '1Y', [250, 200]),
+    });
+    const detail = await screen.findByRole('region', { name: 'Technology (XLK)' });
+    const ranges = within(detail).getByRole('group', { name: 'Chart range' });
+    expect(
+      within(ranges)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1D', '1W', '1M', '3M', 'YTD', '1Y', '5Y', 'Max']);
+    expect(await within(detail).findByText('Change over 3M:')).toBeInTheDocument();
+    expect(within(detail).getByText('+20.00')).toBeVisible();
+    await user.click(within(ranges).getByRole('button', { name: '1Y' }));
+    expect(await within(detail).findByText('XLK 1Y: $200.00, -20.00%')).toBeInTheDocument();
+    expect(within(detail).getByText('-50.00')).toBeVisible();
+  });
+
+  it('ranks live Top Gainers and Top Losers among the sector funds’ holdings, linking to stocks', async () => {
     renderMarkets();
-    for (const title of ['Top Gainers', 'Top Losers']) {
-      const card = screen.getByRole('region', { name: title });
-      expect(within(card).getByText('Sample data')).toBeVisible();
-      const links = within(card).getAllByRole('link');
-      expect(links).toHaveLength(5);
-      expect(links[0]?.getAttribute('href')).toMatch(/^\/stock\/[A-Z]+$/);
-    }
+    const gainers = screen.getByRole('region', { name: 'Top Gainers' });
+    const links = await within(gainers).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/stock/XOM',
+      '/stock/NVDA',
+      '/stock/BRK.B',
+    ]);
+    expect(links[0]).toHaveTextContent('$108.40');
+    expect(links[0]).toHaveTextContent('+2.61%');
+    expect(within(gainers).queryByText('Sample data')).toBeNull();
+    const losers = screen.getByRole('region', { name: 'Top Losers' });
+    expect(within(losers).getAllByRole('link')[0]).toHaveTextContent('UNH');
+    expect(within(losers).getAllByRole('link')[0]).toHaveTextContent('-3.05%');
+  });
+
+  it('says so when the movers cannot be loaded', async () => {
+    renderMarkets({ '/api/market/movers': failWith(503) });
+    const gainers = screen.getByRole('region', { name: 'Top Gainers' });
+    expect(await within(gainers).findByText('Failed to load stock data')).toBeVisible();
   });
 });

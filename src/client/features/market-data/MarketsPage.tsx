@@ -5,18 +5,21 @@ import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
-import { sectorsQuery } from './api.ts';
-import { SAMPLE_GAINERS, SAMPLE_LOSERS } from './sample-movers.ts';
-import { SampleMoversCard } from './SampleMoversCard.tsx';
+import { moversQuery, sectorsQuery } from './api.ts';
+import { MoversCard } from './MoversCard.tsx';
 import { SectorDetail } from './SectorDetail.tsx';
 import { SectorTile } from './SectorTile.tsx';
 
 export function MarketsPage() {
   const sectors = useQuery(sectorsQuery());
+  const movers = useQuery(moversQuery());
   const [selectedSymbol, setSelectedSymbol] = useState<string>(SECTOR_FUNDS[0].symbol);
   const list = sectors.data?.sectors ?? [];
   const selected = list.find((sector) => sector.symbol === selectedSymbol) ?? list[0];
-  useLiveQuotes(list.map((sector) => sector.symbol));
+  const moverSymbols = movers.data
+    ? [...movers.data.gainers, ...movers.data.losers].map((mover) => mover.symbol)
+    : [];
+  useLiveQuotes([...list.map((sector) => sector.symbol), ...moverSymbols]);
 
   return (
     <>
@@ -53,8 +56,8 @@ export function MarketsPage() {
       <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="lg:col-span-2">{selected && <SectorDetail sector={selected} />}</div>
         <div className="space-y-4 lg:space-y-6">
-          <SampleMoversCard title="Top Gainers" movers={SAMPLE_GAINERS} />
-          <SampleMoversCard title="Top Losers" movers={SAMPLE_LOSERS} />
+          <MoversCard title="Top Gainers" movers={movers} side="gainers" />
+          <MoversCard title="Top Losers" movers={movers} side="losers" />
         </div>
       </div>
     </>

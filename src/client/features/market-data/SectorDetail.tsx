@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
 import type { Sectors } from '../../../shared/market-data.ts';
 import { formatUsd } from '../../../shared/format.ts';
 import { PriceChart } from '../../components/charts/PriceChart.tsx';
@@ -8,7 +10,9 @@ import { useLatestQuote } from '../../lib/market-queries.ts';
 
 type Sector = Sectors['sectors'][number];
 
+/** The selected sector: its quote, a chart with the stock page's ranges (SPEC §2: 3M first). */
 export function SectorDetail({ sector }: { sector: Sector }) {
+  const [timeframe, setTimeframe] = useState<Timeframe>('3M');
   const result = useLatestQuote(sector.symbol, sector.result);
   const quote = result?.quote;
   const figures: [string, number | null][] = quote
@@ -29,7 +33,12 @@ export function SectorDetail({ sector }: { sector: Sector }) {
       ) : (
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Data unavailable</p>
       )}
-      <PriceChart symbol={sector.symbol} timeframe="3M" />
+      <PriceChart
+        symbol={sector.symbol}
+        timeframe={timeframe}
+        timeframes={TIMEFRAMES}
+        onTimeframeChange={setTimeframe}
+      />
       {quote && (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([label, value]) => (

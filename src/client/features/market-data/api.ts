@@ -39,3 +39,26 @@ export const statsQuery = (symbol: string) =>
     queryFn: ({ signal }) => apiGet(marketDataContract.stats, { params: { symbol }, signal }),
     staleTime: CACHE_TTL_MS.profile,
   });
+
+/** A company's recent news (the stock page), refreshed as often as market news. */
+export const companyNewsQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: ['news', 'company', symbol, NEWS_ITEMS_SHOWN] as const,
+    queryFn: ({ signal }) =>
+      apiGet(marketDataContract.companyNews, {
+        params: { symbol },
+        query: { limit: NEWS_ITEMS_SHOWN },
+        signal,
+      }),
+    staleTime: Math.min(REFRESH_MS.news, CACHE_TTL_MS.news),
+    refetchInterval: REFRESH_MS.news,
+  });
+
+/** The Markets screen's movers among the sector funds' holdings, reloaded like the overview. */
+export const moversQuery = () =>
+  queryOptions({
+    queryKey: ['market', 'movers'] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.movers, { signal }),
+    staleTime: REFRESH_MS.marketOverview,
+    refetchInterval: REFRESH_MS.marketOverview,
+  });

@@ -36,12 +36,12 @@ export function PerformanceChart({ positions }: { positions: Position[] }) {
     );
   }
   return (
-    <figure className="m-0 h-64" data-trend={last >= first ? 'up' : 'down'}>
+    <figure className="relative m-0 h-64" data-trend={last >= first ? 'up' : 'down'}>
       <figcaption className="sr-only">
         {`Portfolio value over 30 days: from ${formatUsd(first)} to ${formatUsd(last)}`}
       </figcaption>
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
-        <ChartCanvas points={points} rising={last >= first} />
+        <ChartCanvas points={points} resolution="daily" rising={last >= first} />
       </Suspense>
     </figure>
   );

@@ -6,8 +6,9 @@ import { performanceSeries } from './performance.ts';
 const history = (symbol: string, closes: number[]): History => ({
   symbol,
   timeframe: '1M',
+  resolution: 'daily',
   points: closes.map((close, index) => ({
-    time: `2026-03-0${index + 1}T00:00:00.000Z`,
+    time: `2026-03-0${index + 1}`,
     close,
   })),
 });

@@ -73,7 +73,7 @@ describe('quotes', () => {
     ['/api/quotes?symbols='],
     ['/api/quotes?symbols=AAPL,..%2Fetc'],
     ['/api/stocks/A$B/history?timeframe=1D'],
-    ['/api/stocks/AAPL/history?timeframe=5Y'],
+    ['/api/stocks/AAPL/history?timeframe=10Y'],
   ])('refuses %s with 400 before any upstream call', async (url) => {
     await start();
     const response = await get(url);
@@ -132,7 +132,7 @@ describe('market overview, sectors and status', () => {
     const body = (await get('/api/market/overview')).json();
     expect(body.indices.map((i: { symbol: string }) => i.symbol)).toEqual([
       'SPY',
-      'QQQ',
+      'ONEQ',
       'DIA',
       'IWM',
       'VIXY',
@@ -155,10 +155,15 @@ describe('market overview, sectors and status', () => {
     for (const [symbol, change] of Object.entries(changes)) provider.setChange(symbol, change);
     provider.unknownSymbols.add('AMD');
     const body = (await get('/api/market/overview')).json();
-    const symbols = (list: { symbol: string }[]) => list.map((m) => m.symbol);
-    expect(symbols(body.gainers)).toEqual(['NVDA', 'AAPL', 'TSLA', 'GOOGL']);
-    expect(symbols(body.losers)).toEqual(['META', 'MSFT']);
-    expect(body.gainers[0].name).toBe('NVIDIA Corporation');
+    type Row = { symbol: string; quote: { changePercent: number } };
+    const symbols = (list: Row[]) => list.map((m) => m.symbol);
+    const percents = (list: Row[]) => list.map((m) => m.quote.changePercent);
+    expect(symbols(body.gainers).sort()).toEqual(['AAPL', 'GOOGL', 'NVDA', 'TSLA']);
+    expect(symbols(body.losers).sort()).toEqual(['META', 'MSFT']);
+    // Ordered as the rows read: by percent change (previous closes differ per symbol).
+    expect(percents(body.gainers)).toEqual([...percents(body.gainers)].sort((a, b) => b - a));
+    expect(percents(body.losers)).toEqual([...percents(body.losers)].sort((a, b) => a - b));
+    expect(body.gainers.find((m: Row) => m.symbol === 'NVDA').name).toBe('NVIDIA Corporation');
   });
 
   it('answers the eight sector tiles', async () => {
@@ -189,19 +194,62 @@ describe('market overview, sectors and status', () => {
 });
 
 describe('history and stats', () => {
+  const chartOf = async (symbol: string, timeframe: string) => {
+    const response = await get(`/api/stocks/${symbol}/history?timeframe=${timeframe}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      resolution: string;
+      points: { time: string; close: number }[];
+    };
+  };
+  const ascending = (points: { time: string }[]) =>
+    points.every((p, i) => i === 0 || p.time > (points[i - 1]?.time ?? ''));
+
   it.each([
-    ['1W', 7],
-    ['1M', 30],
-    ['3M', 12],
-    ['1Y', 12],
-    ['1D', 24],
-  ])('%s has the SPEC point count from stored provider history', async (timeframe, count) => {
+    ['1M', 'daily'],
+    ['3M', 'daily'],
+    ['YTD', 'daily'],
+    ['1Y', 'daily'],
+    ['5Y', 'weekly'],
+    ['Max', 'weekly'],
+  ])(
+    '%s is drawn from %s closes, dated by trading date, oldest first',
+    async (timeframe, resolution) => {
+      await start();
+      const chart = await chartOf('AAPL', timeframe);
+      expect(chart.resolution).toBe(resolution);
+      expect(chart.points.length).toBeGreaterThan(1);
+      expect(chart.points.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.time))).toBe(true);
+      expect(ascending(chart.points)).toBe(true);
+    },
+  );
+
+  it('1M starts at the close a calendar month back, then every close since', async () => {
     await start();
-    const response = await get(`/api/stocks/AAPL/history?timeframe=${timeframe}`);
-    expect(response.statusCode).toBe(200);
-    const points = response.json().points as { time: string; close: number }[];
-    expect(points).toHaveLength(count);
-    expect(points.every((p, i) => i === 0 || p.time > (points[i - 1]?.time ?? ''))).toBe(true);
+    const { points } = await chartOf('AAPL', '1M');
+    // Today is 2026-11-18 in New York: the base is the last close on or before 2026-10-18.
+    const [base = '', first = '', ...rest] = points.map((p) => p.time);
+    expect(base <= '2026-10-18').toBe(true);
+    expect(first > '2026-10-18').toBe(true);
+    expect(rest.length).toBeGreaterThanOrEqual(18);
+    expect(rest.every((date) => date <= '2026-11-18')).toBe(true);
+  });
+
+  it('YTD starts at the last close of the previous year', async () => {
+    await start();
+    const { points } = await chartOf('AAPL', 'YTD');
+    expect(points[0]?.time).toMatch(/^2025-12-/);
+    expect(points[1]?.time).toMatch(/^2026-01-/);
+  });
+
+  it("1D is the latest session's intraday points, at least 5 minutes apart", async () => {
+    await start();
+    const chart = await chartOf('AAPL', '1D');
+    expect(chart.resolution).toBe('intraday');
+    const times = chart.points.map((p) => Date.parse(p.time));
+    expect(times.length).toBeGreaterThan(24);
+    expect(times.every((t, i) => i === 0 || t - (times[i - 1] ?? 0) >= 5 * 60_000)).toBe(true);
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
   });
 
   it('syncs history from the provider once, then reads PostgreSQL', async () => {
@@ -232,5 +280,44 @@ describe('history and stats', () => {
       .not.toBeNull();
     const chart = (await get('/api/stocks/QQQQ/history?timeframe=1D')).json();
     expect(chart.points).toHaveLength(1);
+  });
+});
+
+describe('company news', () => {
+  it('answers the company’s items with http(s) links only, newest first, cached', async () => {
+    await start();
+    const response = await get('/api/stocks/AAPL/news?limit=5');
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as { url: string; headline: string }[];
+    expect(items.map((item) => item.headline)).toEqual(['AAPL headline 1', 'AAPL headline 3']);
+    expect(items.every((item) => item.url.startsWith('https://'))).toBe(true);
+    await get('/api/stocks/AAPL/news?limit=1');
+    expect(provider.calls.companyNews).toBe(1);
+  });
+
+  it('answers an empty list for a symbol without news, and refuses a bad limit', async () => {
+    await start();
+    expect((await get('/api/stocks/ZZZZ/news')).json()).toEqual({ items: [] });
+    expect((await get('/api/stocks/AAPL/news?limit=0')).statusCode).toBe(400);
+    expect(provider.calls.companyNews).toBe(1);
+  });
+});
+
+describe('movers of the sector funds’ holdings', () => {
+  it('ranks the universe by percent change and leaves out symbols outside it', async () => {
+    await start();
+    provider.setChange('XOM', 30); // far the biggest percent rise of the universe
+    provider.setChange('CVX', -40);
+    provider.setChange('GOOGL', 99); // not a holding of the sector funds
+    const body = (await get('/api/market/movers')).json() as {
+      gainers: { symbol: string; quote: { changePercent: number } }[];
+      losers: { symbol: string; quote: { changePercent: number } }[];
+    };
+    expect(body.gainers[0]?.symbol).toBe('XOM');
+    expect(body.losers[0]?.symbol).toBe('CVX');
+    const percents = body.gainers.map((g) => g.quote.changePercent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(body.gainers.length).toBeLessThanOrEqual(5);
+    expect([...body.gainers, ...body.losers].map((m) => m.symbol)).not.toContain('GOOGL');
   });
 });

@@ -61,7 +61,17 @@ export const marketRoutes =
       items: await upstream(service.news(query.limit, accessOf(request))),
     }));
 
+    route(
+      app,
+      contract.companyNews,
+      { ...open, cache: 60 },
+      async ({ params, query, request }) => ({
+        items: await upstream(service.companyNews(params.symbol, query.limit, accessOf(request))),
+      }),
+    );
+
     route(app, contract.overview, { ...open, cache: 15 }, async () => service.overview());
+    route(app, contract.movers, { ...open, cache: 15 }, async () => service.movers());
     route(app, contract.sectors, { ...open, cache: 15 }, async () => service.sectors());
     route(app, contract.status, { ...open, cache: 30 }, async () => service.marketStatus());
   };

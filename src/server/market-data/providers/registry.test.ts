@@ -22,7 +22,7 @@ const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
   search: 'search',
   profile: 'profile',
   news: 'news',
-  'company-news': null,
+  'company-news': 'companyNews',
   'daily-history': 'dailyBars',
   intraday: 'intradayBars',
   'trade-stream': 'tradeStream',

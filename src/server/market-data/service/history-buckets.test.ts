@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dailyHistoryPoints,
-  intradayHistoryPoints,
-  latestSessionPoints,
+  dailyChart,
+  monthsBefore,
+  rangeStart,
+  sessionChart,
+  thinIntraday,
+  weekChart,
   weekOf,
   type DailyClose,
+  type PricePoint,
+  type SessionHistory,
 } from './history-buckets.ts';
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 
-/** Weekday bars from `start` (a Monday) for `days` calendar days, close = day index. */
+/** Weekday bars from `start` for `days` calendar days; close = the day's index from start. */
 function weekdayBars(start: string, days: number): DailyClose[] {
   const bars: DailyClose[] = [];
   const first = Date.parse(`${start}T14:30:00Z`);
@@ -22,75 +28,149 @@ function weekdayBars(start: string, days: number): DailyClose[] {
   return bars;
 }
 
-describe('history bucketing', () => {
-  const year = weekdayBars('2025-11-03', 400);
+const dates = (chart: { points: { time: number | string }[] }) => chart.points.map((p) => p.time);
+const closes = (chart: { points: { close: number }[] }) => chart.points.map((p) => p.close);
 
-  it('1W is the last 7 daily closes, oldest first, even from unsorted bars', () => {
-    const points = dailyHistoryPoints([...year].reverse(), '1W');
-    expect(points).toHaveLength(7);
-    expect(points.map((p) => p.close)).toEqual(year.slice(-7).map((b) => b.close));
+describe('range starts', () => {
+  it('goes back whole calendar months, clamped to the shorter month', () => {
+    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+    expect(monthsBefore('2026-11-24', 3)).toBe('2026-08-24');
+    expect(monthsBefore('2024-02-29', 12)).toBe('2023-02-28');
   });
 
-  it('1M is the last 30 daily closes', () => {
-    const points = dailyHistoryPoints(year, '1M');
-    expect(points).toHaveLength(30);
-    expect(points[29]?.close).toBe(year[year.length - 1]?.close);
-  });
-
-  it('3M is 12 weekly closes: each point starts on its week’s first bar and ends on its last', () => {
-    const points = dailyHistoryPoints(year, '3M');
-    expect(points).toHaveLength(12);
-    const lastWeek = year.filter(
-      (b) => weekOf(b.date) === weekOf(year[year.length - 1]?.date ?? ''),
-    );
-    expect(points[11]).toEqual({ time: lastWeek[0]?.time, close: lastWeek.at(-1)?.close });
-    const weeks = new Set(points.map((p) => weekOf(new Date(p.time).toISOString().slice(0, 10))));
-    expect(weeks.size).toBe(12);
-  });
-
-  it('1Y is 12 monthly closes, each the last close of its month', () => {
-    const points = dailyHistoryPoints(year, '1Y');
-    expect(points).toHaveLength(12);
-    const months = points.map((p) => new Date(p.time).toISOString().slice(0, 7));
-    expect(new Set(months).size).toBe(12);
-    const lastOfFirstMonth = year.filter((b) => b.date.startsWith(months[0] ?? '')).at(-1);
-    expect(points[0]?.close).toBe(lastOfFirstMonth?.close);
-  });
-
-  it('returns what there is when history is short, and nothing when there is none', () => {
-    expect(dailyHistoryPoints(year.slice(0, 3), '1M')).toHaveLength(3);
-    expect(dailyHistoryPoints([], '1Y')).toEqual([]);
-    expect(intradayHistoryPoints([])).toEqual([]);
-  });
-
-  it('weeks start on Monday', () => {
-    expect(weekOf('2026-11-20')).toBe('2026-11-16'); // a Friday
-    expect(weekOf('2026-11-16')).toBe('2026-11-16');
-    expect(weekOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
+  it('measures 1M, 3M, 1Y and 5Y from that far back, YTD from the last day of last year', () => {
+    const today = '2026-11-24';
+    expect(rangeStart('1M', today)).toBe('2026-10-24');
+    expect(rangeStart('3M', today)).toBe('2026-08-24');
+    expect(rangeStart('YTD', today)).toBe('2025-12-31');
+    expect(rangeStart('1Y', today)).toBe('2025-11-24');
+    expect(rangeStart('5Y', today)).toBe('2021-11-24');
+    expect(rangeStart('Max', today)).toBeNull();
   });
 });
 
-describe('1D bucketing', () => {
-  const open = Date.parse('2026-11-20T14:30:00Z');
-  const session = Array.from({ length: 78 }, (_, i) => ({ time: open + i * 300_000, close: i }));
+describe('daily and weekly charts', () => {
+  const years = weekdayBars('2020-01-06', 7 * 365);
 
-  it('slices a session of 5-minute points into 24 points, each closing its slice', () => {
-    const points = intradayHistoryPoints(session);
-    expect(points).toHaveLength(24);
-    expect(points[0]?.time).toBe(open);
-    expect(points[23]?.close).toBe(77);
-    expect(points.every((p, i) => i === 0 || p.time > (points[i - 1]?.time ?? 0))).toBe(true);
+  it('1M: the close on the start date, then every later close, dated by trading date', () => {
+    // 2026-10-24 is a Saturday: the base is Friday 23rd's close.
+    const bars = weekdayBars('2026-10-19', 36); // through Mon 2026-11-23
+    const chart = dailyChart([...bars].reverse(), '1M', '2026-10-24');
+    expect(chart.resolution).toBe('daily');
+    expect(chart.points[0]).toEqual({ time: '2026-10-23', close: 4 });
+    expect(dates(chart).slice(1, 3)).toEqual(['2026-10-26', '2026-10-27']);
+    expect(chart.points.at(-1)).toEqual({ time: '2026-11-23', close: 35 });
+    expect(chart.points).toHaveLength(1 + 21); // the base and 21 sessions after it
   });
 
-  it('keeps up to 24 points as they are', () => {
-    expect(intradayHistoryPoints(session.slice(0, 10))).toEqual(session.slice(0, 10));
+  it('YTD starts from the last close of the previous year', () => {
+    const chart = dailyChart(years, 'YTD', '2025-12-31');
+    expect(dates(chart)[0]).toBe('2025-12-31');
+    expect(dates(chart)[1]).toBe('2026-01-01');
   });
 
-  it('takes only the latest date’s points', () => {
-    const yesterday = session.map((p) => ({ ...p, time: p.time - 86_400_000 }));
-    const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-    expect(latestSessionPoints([...yesterday, ...session.slice(0, 5)], dateOf)).toEqual(
-      session.slice(0, 5),
+  it('5Y is weekly: each week’s last close, dated that day, after the base', () => {
+    const chart = dailyChart(years, '5Y', '2021-11-24');
+    expect(chart.resolution).toBe('weekly');
+    expect(chart.points[0]?.time).toBe('2021-11-24');
+    const weeks = dates(chart).slice(1) as string[];
+    expect(weeks.slice(0, 3)).toEqual(['2021-11-26', '2021-12-03', '2021-12-10']);
+    expect(new Set(weeks.map(weekOf)).size).toBe(weeks.length);
+    expect(chart.points.at(-1)?.close).toBe(years.at(-1)?.close);
+  });
+
+  it('Max is every week of the history there is, with no base before it', () => {
+    const chart = dailyChart(years, 'Max', null);
+    expect(chart.points[0]?.time).toBe('2020-01-10'); // the first week's Friday
+    expect(chart.points.at(-1)?.time).toBe(years.at(-1)?.date);
+  });
+
+  it('starts at the first close when history is shorter than the range', () => {
+    const chart = dailyChart(weekdayBars('2026-11-16', 5), '1Y', '2025-11-24');
+    expect(dates(chart)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+  });
+
+  it('has no points when there is no history', () => {
+    expect(dailyChart([], '3M', '2026-08-24').points).toEqual([]);
+  });
+});
+
+/** A session's minute points from 09:30 to 16:00 ET (14:30–21:00 UTC in winter). */
+function minutes(date: string, from = 0, to = 390): PricePoint[] {
+  const open = Date.parse(`${date}T14:30:00Z`);
+  return Array.from({ length: to - from }, (_, i) => ({
+    time: open + (from + i) * MINUTE,
+    close: 100 + from + i,
+  }));
+}
+
+const sessionHistory = (intraday: PricePoint[], daily: DailyClose[]): SessionHistory => ({
+  intraday,
+  daily,
+  dateOf: (time) => new Date(time).toISOString().slice(0, 10),
+  closeOf: (date) => Date.parse(`${date}T21:00:00Z`),
+});
+
+describe('intraday charts', () => {
+  const week = weekdayBars('2026-11-16', 8); // Mon 16th … Mon 23rd
+
+  it('1D: the latest session in 5-minute steps, after the previous close at its closing time', () => {
+    const chart = sessionChart(
+      sessionHistory([...minutes('2026-11-20'), ...minutes('2026-11-23')], week),
     );
+    expect(chart.resolution).toBe('intraday');
+    expect(chart.points[0]).toEqual({ time: Date.parse('2026-11-20T21:00:00Z'), close: 4 });
+    expect(chart.points).toHaveLength(1 + 78);
+    expect(chart.points[1]).toEqual({ time: Date.parse('2026-11-23T14:34:00Z'), close: 104 });
+    expect(chart.points.at(-1)?.close).toBe(489);
+  });
+
+  it('1D is empty without intraday points', () => {
+    expect(sessionChart(sessionHistory([], week)).points).toEqual([]);
+  });
+
+  it('1W: five sessions of intraday points when each of them has some', () => {
+    const sessions = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23'];
+    const chart = weekChart(
+      sessionHistory(
+        sessions.flatMap((d) => minutes(d)),
+        week,
+      ),
+    );
+    expect(chart.resolution).toBe('intraday');
+    expect(chart.points).toHaveLength(1 + 5 * 78);
+    expect(chart.points[0]).toEqual({ time: Date.parse('2026-11-16T21:00:00Z'), close: 0 });
+  });
+
+  it('1W: the five daily closes after the base when a session lacks intraday points', () => {
+    const chart = weekChart(sessionHistory(minutes('2026-11-23'), week));
+    expect(chart.resolution).toBe('daily');
+    expect(dates(chart)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-23',
+    ]);
+    expect(closes(chart)).toEqual([0, 1, 2, 3, 4, 7]);
+  });
+
+  it('keeps the last price of each 5-minute slot', () => {
+    const thinned = thinIntraday([
+      { time: 10 * MINUTE, close: 1 },
+      { time: 11 * MINUTE, close: 2 },
+      { time: 15 * MINUTE, close: 3 },
+    ]);
+    expect(thinned).toEqual([
+      { time: 11 * MINUTE, close: 2 },
+      { time: 15 * MINUTE, close: 3 },
+    ]);
   });
 });

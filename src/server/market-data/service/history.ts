@@ -1,14 +1,15 @@
 import { LRUCache } from 'lru-cache';
-import { nyDate as nyDateOf } from '../../../shared/market-hours.ts';
+import { addDays, nyDate as nyDateOf, regularSessionOn } from '../../../shared/market-hours.ts';
 import type { Timeframe } from '../../../shared/constants.ts';
 import type { History, Quote, StockStats } from '../../../shared/market-data.ts';
 import { ProviderError, type Bar, type HistoryProvider } from '../provider.ts';
 import { createDailySync } from './daily-sync.ts';
 import {
-  dailyHistoryPoints,
-  intradayHistoryPoints,
-  latestSessionPoints,
-  type PricePoint,
+  dailyChart,
+  rangeStart,
+  sessionChart,
+  weekChart,
+  type ChartPoints,
 } from './history-buckets.ts';
 import type { CorporateAction, HistoryRepo, SyncedDailyRow } from './history.repo.ts';
 import type { ProviderHistoryStore } from './provider-history.ts';
@@ -27,6 +28,8 @@ const INTRADAY_SYNC_MS = 5 * 60_000;
 const FAILED_SYNC_RETRY_MS = 60_000;
 /** One intraday point per symbol per minute is plenty for 24-point charts. */
 const RECORD_EVERY_MS = 60_000;
+/** Max asks for every stored close (the simulated calendar starts in 2019). */
+const EARLIEST_DATE = '1900-01-01';
 /** Charts built from PostgreSQL are kept in memory this long (one query per minute per chart). */
 const CHART_TTL_MS = 60_000;
 
@@ -133,20 +136,35 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
     timeframe: Timeframe,
     access: UpstreamAccess | undefined,
   ): Promise<History> => {
-    let points: PricePoint[];
-    if (timeframe === '1D') {
+    const today = nyDate(now());
+    let chart: ChartPoints;
+    if (timeframe === '1D' || timeframe === '1W') {
+      // Intraday points of the last sessions, and the daily closes that name those sessions
+      // and hold the close before them (the base the change is measured from).
+      await sync('daily', symbol, access);
       await sync('intraday', symbol, access);
-      const recent = await repo.intradayPointsSince(symbol, now() - 5 * DAY_MS);
-      points = intradayHistoryPoints(latestSessionPoints(recent, nyDate));
+      const history = {
+        intraday: await repo.intradayPointsSince(symbol, now() - 10 * DAY_MS),
+        daily: await repo.dailyClosesSince(symbol, addDays(today, -21)),
+        dateOf: nyDate,
+        closeOf: (date: string) => regularSessionOn(date)?.close.getTime() ?? null,
+      };
+      chart = timeframe === '1D' ? sessionChart(history) : weekChart(history);
     } else {
       await sync('daily', symbol, access);
-      const from = nyDate(now() - 400 * DAY_MS);
-      points = dailyHistoryPoints(await repo.dailyClosesSince(symbol, from), timeframe);
+      const start = rangeStart(timeframe, today);
+      // A little before the start, so the base close is found across weekends and holidays.
+      const from = start === null ? EARLIEST_DATE : addDays(start, -10);
+      chart = dailyChart(await repo.dailyClosesSince(symbol, from), timeframe, start);
     }
     return {
       symbol,
       timeframe,
-      points: points.map((p) => ({ time: new Date(p.time).toISOString(), close: p.close })),
+      resolution: chart.resolution,
+      points: chart.points.map((p) => ({
+        time: typeof p.time === 'number' ? new Date(p.time).toISOString() : p.time,
+        close: p.close,
+      })),
     };
   };
   const charts = new LRUCache<string, History, MissContext>({

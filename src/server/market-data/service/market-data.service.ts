@@ -7,6 +7,7 @@ import {
   type History,
   type MarketOverview,
   type MarketStatus,
+  type Movers,
   type NewsItem,
   type Quote,
   type QuoteResult,
@@ -14,11 +15,17 @@ import {
   type Sectors,
   type StockStats,
 } from '../../../shared/market-data.ts';
-import { INDEX_FUNDS, SECTOR_FUNDS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
+import {
+  INDEX_FUNDS,
+  SECTOR_FUNDS,
+  SECTOR_HOLDINGS,
+  WATCHED_STOCKS,
+} from '../../../shared/symbols.ts';
 import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
 import type { MarketDataProvider, ProviderMarketStatus, RateBudget } from '../provider.ts';
+import { createCompanyNews } from './company-news.ts';
 import { createConfirmedCalendar } from './confirmed-calendar.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo, type CorporateAction } from './history.repo.ts';
@@ -71,11 +78,15 @@ export interface MarketDataService {
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
   news(limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
+  /** The company's news of the last week, newest first; [] when the provider has none. */
+  companyNews(symbol: string, limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History>;
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
   overview(): Promise<MarketOverview>;
+  /** Gainers and losers among the sector funds' largest holdings (the Markets screen). */
+  movers(): Promise<Movers>;
   sectors(): Promise<Sectors>;
   marketStatus(): MarketStatus;
   /** For /api/health: 'degraded' while the breaker is open or a 429 pause runs. */
@@ -175,6 +186,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       ),
   });
 
+  const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
+
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
     const cached = await quotes.get(symbol, access);
     return { symbol, quote: cached.value, freshness: freshness(cached) };
@@ -236,6 +249,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
+    companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
@@ -251,12 +265,20 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         ),
       };
     },
+    async movers() {
+      // Each quote comes from (and fills) the shared quote cache, as everywhere else.
+      const results = await quoteResults(SECTOR_HOLDINGS.map((holding) => holding.symbol));
+      return gainersAndLosers(
+        SECTOR_HOLDINGS.map((holding, i) => ({ ...holding, quote: results[i]?.quote ?? null })),
+      );
+    },
     async sectors() {
       const results = await quoteResults(SECTOR_FUNDS.map((f) => f.symbol));
       return {
-        sectors: SECTOR_FUNDS.map((fund, i) => ({
-          ...fund,
-          result: results[i] ?? { symbol: fund.symbol, quote: null, freshness: null },
+        sectors: SECTOR_FUNDS.map(({ symbol, name }, i) => ({
+          symbol,
+          name,
+          result: results[i] ?? { symbol, quote: null, freshness: null },
         })),
       };
     },

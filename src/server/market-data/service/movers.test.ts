@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/market-data.ts';
 import { gainersAndLosers, type MoverCandidate } from './movers.ts';
 
-const quote = (symbol: string, change: number): Quote => ({
+/** A quote moving `change` dollars from a previous close of `previousClose` (default 100). */
+const quote = (symbol: string, change: number, previousClose = 100): Quote => ({
   symbol,
-  price: 100 + change,
+  price: previousClose + change,
   change,
-  changePercent: change,
-  open: 100,
-  high: 101,
-  low: 99,
-  previousClose: 100,
+  changePercent: (change / previousClose) * 100,
+  open: previousClose,
+  high: previousClose + 1,
+  low: previousClose - 1,
+  previousClose,
   time: '2026-11-20T15:00:00.000Z',
 });
 const candidate = (symbol: string, change: number | null): MoverCandidate => ({
@@ -21,6 +22,29 @@ const candidate = (symbol: string, change: number | null): MoverCandidate => ({
 const symbols = (movers: { symbol: string }[]) => movers.map((m) => m.symbol);
 
 describe('gainers and losers', () => {
+  it('orders by percent change, as the rows read, not by dollar change', () => {
+    // AAPL +$2.00 on $206 is +0.97 %; AMD +$1.50 on $113 is +1.33 %: AMD ranks first.
+    const result = gainersAndLosers([
+      { symbol: 'AAPL', name: 'Apple', quote: quote('AAPL', 2, 206) },
+      { symbol: 'AMD', name: 'AMD', quote: quote('AMD', 1.5, 113) },
+      { symbol: 'MSFT', name: 'Microsoft', quote: quote('MSFT', -4, 500) },
+      { symbol: 'INTC', name: 'Intel', quote: quote('INTC', -0.5, 20) },
+    ]);
+    expect(symbols(result.gainers)).toEqual(['AMD', 'AAPL']);
+    expect(symbols(result.losers)).toEqual(['INTC', 'MSFT']);
+  });
+
+  it('leaves out a row whose percent change is unknown (a partial quote)', () => {
+    // Partial provider answers carry no change (issue 14 §1); the type says number until they do.
+    const partial = { ...quote('PART', 5), changePercent: null } as unknown as Quote;
+    const result = gainersAndLosers([
+      { symbol: 'PART', name: 'Partial', quote: partial },
+      candidate('UP', 1),
+    ]);
+    expect(symbols(result.gainers)).toEqual(['UP']);
+    expect(result.losers).toEqual([]);
+  });
+
   it('sorts gainers by change descending and losers by change ascending', () => {
     const result = gainersAndLosers([
       candidate('A', 1),

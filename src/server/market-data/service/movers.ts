@@ -14,25 +14,31 @@ export interface Mover {
   quote: Quote;
 }
 
-/** SPEC §4: gainers change > 0 biggest first, losers change < 0 biggest fall first, 5 each. */
+/** The row's percent change when it is known (a partial quote may not say). */
+const percentOf = (quote: Quote): number | null => {
+  const percent = quote.changePercent;
+  return percent !== null && Number.isFinite(percent) ? percent : null;
+};
+
+/**
+ * SPEC §4 lists, ordered the way the rows read: gainers (change > 0) by percent, biggest first;
+ * losers (change < 0) by percent, biggest fall first; 5 each. Rows without a quote or without
+ * a known percent change are left out of both (issue 14 §1, §5).
+ */
 export function gainersAndLosers(
   candidates: readonly MoverCandidate[],
   count = GAINERS_LOSERS_COUNT,
 ): { gainers: Mover[]; losers: Mover[] } {
-  // A quote without a previous close has no known change (decision 022): never a mover.
-  const quoted = candidates.flatMap((c) =>
-    c.quote && c.quote.change !== null && c.quote.changePercent !== null
-      ? [{ symbol: c.symbol, name: c.name, quote: c.quote }]
-      : [],
-  );
-  const changeOf = (m: Mover) => m.quote.change ?? 0;
-  const gainers = quoted
-    .filter((m) => changeOf(m) > 0)
-    .sort((a, b) => changeOf(b) - changeOf(a))
-    .slice(0, count);
-  const losers = quoted
-    .filter((m) => changeOf(m) < 0)
-    .sort((a, b) => changeOf(a) - changeOf(b))
-    .slice(0, count);
-  return { gainers, losers };
+  const ranked = candidates.flatMap((c) => {
+    const percent = c.quote ? percentOf(c.quote) : null;
+    return c.quote && percent !== null
+      ? [{ mover: { symbol: c.symbol, name: c.name, quote: c.quote }, percent }]
+      : [];
+  });
+  const gainers = ranked.filter((r) => r.percent > 0).sort((a, b) => b.percent - a.percent);
+  const losers = ranked.filter((r) => r.percent < 0).sort((a, b) => a.percent - b.percent);
+  return {
+    gainers: gainers.slice(0, count).map((r) => r.mover),
+    losers: losers.slice(0, count).map((r) => r.mover),
+  };
 }

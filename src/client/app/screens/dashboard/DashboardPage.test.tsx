@@ -51,12 +51,14 @@ describe('DashboardPage', () => {
     const indices = await within(overviewCard()).findByRole('list', { name: 'Indices' });
     const rows = within(indices).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toHaveTextContent('S&P 500');
-    expect(rows[0]).toHaveTextContent('SPY');
+    expect(rows[0]).toHaveTextContent('S&P 500 · SPY');
+    expect(rows[0]).toHaveTextContent('SPDR S&P 500 ETF Trust');
+    // Each row names the fund and what it really tracks.
+    expect(rows[1]).toHaveTextContent('Nasdaq Composite · ONEQ');
     expect(rows[0]).toHaveTextContent('$100.00');
     expect(rows[0]).toHaveTextContent('+1.27%');
     expect(rows[1]).toHaveTextContent('-0.42%');
-    expect(rows[4]).toHaveTextContent('VIX');
+    expect(rows[4]).toHaveTextContent('VIX futures · VIXY');
     expect(rows[4]).toHaveTextContent('Data unavailable');
   });
 
@@ -86,7 +88,9 @@ describe('DashboardPage', () => {
       '/api/stocks/SPY/history': spyHistory,
     });
     await user.click(within(overviewCard()).getByRole('button', { name: 'Try again' }));
-    expect(await within(overviewCard()).findByText('S&P 500')).toBeVisible();
+    expect(
+      await within(overviewCard()).findByRole('link', { name: /S&P 500 · SPY/ }),
+    ).toBeVisible();
   });
 
   it('shows the first five news items, each opening safely in a new tab', async () => {

@@ -35,7 +35,7 @@ export function DashboardPage() {
         title={signedIn ? `Welcome back, ${displayName || 'Investor'}` : 'Market Dashboard'}
         documentTitle={signedIn ? 'Dashboard' : undefined}
       />
-      <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">
           <Card title="Market Performance · S&P 500 (SPY)">
             <PriceChart

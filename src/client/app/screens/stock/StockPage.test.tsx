@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appleProfile, history, result, status } from '../../../testing/market-fixtures.ts';
+import { appleProfile, history, news, result, status } from '../../../testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { relatedSymbols } from '../../../features/market-data/RelatedStocksCard.tsx';
 import { StockPage } from './StockPage.tsx';
@@ -17,6 +17,7 @@ function renderStock(path = '/stock/aapl', overrides: Record<string, unknown> = 
     '/api/stocks/AAPL/stats': { symbol: 'AAPL', week52High: 260.1, week52Low: 164.08 },
     '/api/stocks/AAPL/history': history('AAPL', '1M', [200, 212.4]),
     '/api/market/status': status('simulated', false),
+    '/api/stocks/AAPL/news': news,
     ...overrides,
   });
   return renderWithProviders(<StockPage />, {
@@ -36,6 +37,12 @@ describe('StockPage', () => {
     expect(await screen.findByText('Closed')).toBeVisible();
     // A closed market's price is the last close: say when that was, in exchange time.
     expect(screen.getByText(/^as of \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M ET$/)).toBeVisible();
+  });
+
+  it("shows the company's news in a News card", async () => {
+    renderStock();
+    const card = await screen.findByRole('region', { name: 'News' });
+    expect(await within(card).findByText('Headline number 1')).toBeVisible();
   });
 
   it('fills the About card with abbreviated market cap, employees, country, IPO date and phone', async () => {

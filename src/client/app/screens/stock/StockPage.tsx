@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../../lib/live-stream-react.tsx';
 import { marketStatusQuery, quoteQuery } from '../../../lib/market-queries.ts';
 import { AboutCard } from '../../../features/market-data/AboutCard.tsx';
+import { CompanyNewsCard } from '../../../features/market-data/CompanyNewsCard.tsx';
 import { statsQuery } from '../../../features/market-data/api.ts';
 import { profileQuery } from '../../../lib/market-queries.ts';
 import { KeyStatisticsCard } from '../../../features/market-data/KeyStatisticsCard.tsx';
@@ -155,6 +156,7 @@ function StockDetails({ symbol }: { symbol: string }) {
             />
           </Card>
           <KeyStatisticsCard quote={result.quote} stats={stats.data} />
+          <CompanyNewsCard symbol={symbol} />
         </div>
         <div className="space-y-4 lg:space-y-6">
           <AboutCard profile={profile} />

@@ -1,5 +1,6 @@
 import type { Bar, MarketDataProvider, RateBudget } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
+import { fetchCompanyNews } from './company-news.ts';
 import {
   parseCandles,
   parseMarketHolidays,
@@ -108,6 +109,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async news() {
       return parseNews(await get('/news', { category: 'general' }));
     },
+    companyNews: (symbol, from, to) => fetchCompanyNews(get, symbol, from, to),
     dailyBars: (symbol, from, to) => candles(symbol, 'D', from, to),
     intradayBars: (symbol, from, to, resolutionMinutes) =>
       candles(symbol, String(resolutionMinutes) as '5' | '15' | '60', from, to),

@@ -26,6 +26,7 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
     'search',
     'profile',
     'news',
+    'company-news',
     'daily-history',
     'intraday',
     'trade-stream',

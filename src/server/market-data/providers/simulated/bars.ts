@@ -16,6 +16,13 @@ interface Range {
   nowMs: number;
 }
 
+/**
+ * Days older than this are summarised without their minute paths (PriceWalk.summaryBar): years
+ * of daily bars cost milliseconds instead of seconds. Newer days come from the minute paths, so a
+ * recent daily bar and that day's intraday bars always agree.
+ */
+const PATH_DAYS_MS = 40 * 86_400_000;
+
 /** Finished daily bars are small and final: kept apart from the (larger) minute paths. */
 const finishedDays = new WeakMap<PriceWalk, LRUCache<string, Bar>>();
 
@@ -65,6 +72,10 @@ export function dailyBars(
     finishedDays.set(walk, cache);
   }
   const toMs = Math.min(range.toSec * 1000, range.nowMs);
+  const pathBar = (day: { date: string }) => {
+    const path = walk.dayPath(entry, day.date);
+    return path && barOf(path, 0, path.prices.length - 1, range.nowMs);
+  };
   const bars: Bar[] = [];
   for (const day of daysIn(walk, holidays, range)) {
     if (day.openMs < range.fromSec * 1000 || day.openMs > toMs) continue;
@@ -75,13 +86,22 @@ export function dailyBars(
       bars.push(cached);
       continue;
     }
-    const path = walk.dayPath(entry, day.date);
-    if (!path) continue;
-    const bar = barOf(path, 0, path.prices.length - 1, range.nowMs);
+    const bar =
+      day.openMs < range.nowMs - PATH_DAYS_MS ? summaryBarOf(walk, entry, day) : pathBar(day);
+    if (!bar) continue;
     if (finished) cache.set(key, bar);
     bars.push(bar);
   }
   return bars;
+}
+
+function summaryBarOf(
+  walk: PriceWalk,
+  entry: CatalogueEntry,
+  day: { date: string; openMs: number },
+): Bar | null {
+  const summary = walk.summaryBar(entry, day.date);
+  return summary && { time: day.openMs / 1000, ...summary };
 }
 
 export function intradayBars(

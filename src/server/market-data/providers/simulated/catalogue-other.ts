@@ -29,6 +29,7 @@ EQIX|Equinix, Inc.|Q|Real Estate|2000-08-11|equinix.com|13606|87000|890|1.5
 export const ETP_ROWS = `
 SPY|SPDR S&P 500 ETF Trust|A|1993-01-22|ssga.com|600000|590|1.0|8
 QQQ|Invesco QQQ Trust, Series 1|Q|1999-03-10|invesco.com|330000|520|1.3|10
+ONEQ|Fidelity Nasdaq Composite Index ETF|Q|2003-09-25|fidelity.com|8000|80|1.3|10
 DIA|SPDR Dow Jones Industrial Average ETF Trust|A|1998-01-14|ssga.com|34000|422|0.9|6
 IWM|iShares Russell 2000 ETF|A|2000-05-22|ishares.com|63000|205|1.5|5
 VIXY|ProShares VIX Short-Term Futures ETF|B|2011-01-03|proshares.com|200|45|4.5|-55

@@ -3,6 +3,7 @@ import {
   FALLBACK_SYMBOLS,
   INDEX_FUNDS,
   SECTOR_FUNDS,
+  SECTOR_HOLDINGS,
   WATCHED_STOCKS,
   symbolSchema,
 } from '../../../../shared/symbols.ts';
@@ -11,6 +12,7 @@ import { SIMULATED_CATALOGUE, catalogueEntry } from './catalogue.ts';
 const specSymbols = [
   ...INDEX_FUNDS.map((fund) => fund.symbol),
   ...SECTOR_FUNDS.map((fund) => fund.symbol),
+  ...SECTOR_HOLDINGS.map((holding) => holding.symbol),
   ...WATCHED_STOCKS.map((stock) => stock.symbol),
   ...FALLBACK_SYMBOLS,
 ];
@@ -34,6 +36,11 @@ describe('SIMULATED_CATALOGUE', () => {
     const symbols = SIMULATED_CATALOGUE.map((entry) => entry.symbol);
     expect(new Set(symbols).size).toBe(symbols.length);
     for (const symbol of symbols) expect(symbolSchema.parse(symbol)).toBe(symbol);
+  });
+
+  it("names the sector funds' holdings as the movers lists do", () => {
+    for (const holding of SECTOR_HOLDINGS)
+      expect(catalogueEntry(holding.symbol)?.name).toBe(holding.name);
   });
 
   it('names the watched stocks exactly as the SPEC does', () => {

@@ -2,6 +2,7 @@ import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-h
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry } from './catalogue.ts';
+import { simulatedCompanyNews } from './company-news.ts';
 import { simulatedNews } from './news.ts';
 import { createPriceWalk } from './price-walk.ts';
 import { createSessionClock, quoteAt } from './quote.ts';
@@ -65,6 +66,10 @@ export function createSimulatedProvider(
     },
     async news() {
       return simulatedNews(now(), holidays);
+    },
+    async companyNews(symbol) {
+      const entry = catalogueEntry(symbol);
+      return entry ? simulatedCompanyNews(entry, now(), holidays) : [];
     },
     async dailyBars(symbol, fromSec, toSec) {
       const entry = catalogueEntry(symbol);

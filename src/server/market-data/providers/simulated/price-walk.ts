@@ -27,6 +27,9 @@ const STREAM_DAILY = 1;
 const STREAM_GAP = 2;
 const STREAM_MINUTE = 3;
 const STREAM_VOLUME = 4;
+const STREAM_RANGE = 5;
+/** A Brownian bridge's typical excursion beyond its end points, as a share of its spread. */
+const RANGE_SHARE = 0.6;
 
 /** One session's minute-by-minute path; prices[j] is the price j minutes after the open. */
 export interface DayPath {
@@ -43,8 +46,23 @@ export interface PriceWalk {
   /** The close on a trading day, or null outside the simulated calendar / not a trading day. */
   closeOn(entry: CatalogueEntry, date: string): number | null;
   dayPath(entry: CatalogueEntry, date: string): DayPath | null;
+  /**
+   * A day's open, high, low, close and volume without building its minute path (years of
+   * history in milliseconds). Open and close are the path's own; high and low are drawn to the
+   * bridge's typical range, so they can differ from the path's extremes: used only for days
+   * whose minutes nobody charts any more.
+   */
+  summaryBar(entry: CatalogueEntry, date: string): SummaryBar | null;
   /** The regular session on a date (memoised: the time-zone arithmetic is the slow part). */
   sessionOn(date: string): { openMs: number; closeMs: number } | null;
+}
+
+export interface SummaryBar {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
 }
 
 /** The highest and lowest price on minutes [from, to] of a path (inclusive). */
@@ -186,5 +204,33 @@ export function createPriceWalk(
     return path;
   }
 
-  return { closeOn, dayPath, sessionOn };
+  function summaryBar(entry: CatalogueEntry, date: string): SummaryBar | null {
+    const index = dayIndex.get(date);
+    const session = sessionOn(date);
+    if (index === undefined || index === 0 || !session) return null;
+    const symbolKey = hashString(entry.symbol);
+    const sigma = entry.dailyVolatility;
+    const previousClose = roundCents(Math.exp(logCloseAt(entry, index - 1)));
+    const close = roundCents(Math.exp(logCloseAt(entry, index)));
+    const open = roundCents(
+      previousClose * Math.exp(GAP_SHARE * sigma * normal(seed, symbolKey, STREAM_GAP, index)),
+    );
+    const spread = RANGE_SHARE * INTRADAY_SHARE * sigma;
+    const up = Math.abs(normal(seed, symbolKey, STREAM_RANGE, index, 1));
+    const down = Math.abs(normal(seed, symbolKey, STREAM_RANGE, index, 2));
+    const minutes = Math.round((session.closeMs - session.openMs) / 60_000);
+    const volume =
+      entry.averageDailyVolume *
+      Math.exp(0.3 * normal(seed, symbolKey, STREAM_VOLUME, index)) *
+      (minutes / 390);
+    return {
+      open,
+      high: roundCents(Math.max(open, close) * Math.exp(spread * up)),
+      low: roundCents(Math.min(open, close) * Math.exp(-spread * down)),
+      close,
+      volume: Math.round(volume),
+    };
+  }
+
+  return { closeOn, dayPath, sessionOn, summaryBar };
 }

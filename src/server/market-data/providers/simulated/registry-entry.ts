@@ -13,6 +13,7 @@ export const simulatedEntry: ProviderEntry<'simulated', Record<never, never>> = 
     'search',
     'profile',
     'news',
+    'company-news',
     'daily-history',
     'intraday',
     'trade-stream',
