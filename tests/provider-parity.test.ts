@@ -137,6 +137,18 @@ describe.each(COMBINATIONS.map((c) => [nameOf(c), c] as const))(
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     });
 
+    it("shows each provider of the chain's breaker in /api/health, once", async () => {
+      const response = await appOf(combination).inject({ url: '/api/health' });
+      const chain = new Set([
+        provider,
+        combination.HISTORY_PROVIDER ?? provider,
+        combination.INTRADAY_PROVIDER ?? provider,
+      ]);
+      expect(response.json().details.marketData.upstream).toEqual(
+        [...chain].map((name) => ({ provider: name, breaker: 'closed', pausedUntil: null })),
+      );
+    });
+
     it('reports an unknown symbol as no data, never as a price of 0', async () => {
       const response = await appOf(combination).inject({ url: '/api/quotes?symbols=ZZZZQ' });
       expect(response.json().results).toMatchObject([{ symbol: 'ZZZZQ', quote: null }]);

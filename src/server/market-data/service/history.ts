@@ -25,6 +25,8 @@ import type { UpstreamPolicy } from './upstream-policy.ts';
 const DAY_MS = 86_400_000;
 const DAILY_SYNC_MS = 60 * 60_000;
 const INTRADAY_SYNC_MS = 5 * 60_000;
+/** Nine calendar days hold the five sessions of a 1W chart even around a weekend and a holiday. */
+const INTRADAY_WINDOW_S = 9 * 86_400;
 const FAILED_SYNC_RETRY_MS = 60_000;
 /** One intraday point per symbol per minute is plenty for 24-point charts. */
 const RECORD_EVERY_MS = 60_000;
@@ -106,7 +108,7 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
         }
         const bars = await intraday.upstream.call(
           'intradayBars',
-          () => intraday.provider.intradayBars(symbol, to - 5 * 86_400, to, 5),
+          () => intraday.provider.intradayBars(symbol, to - INTRADAY_WINDOW_S, to, 5),
           claim,
         );
         if (bars === 'unsupported') {

@@ -15,12 +15,6 @@ import {
   type Sectors,
   type StockStats,
 } from '../../../shared/market-data.ts';
-import {
-  INDEX_FUNDS,
-  SECTOR_FUNDS,
-  SECTOR_HOLDINGS,
-  WATCHED_STOCKS,
-} from '../../../shared/symbols.ts';
 import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
@@ -34,7 +28,7 @@ import { createKindCache, type Cached } from './kind-cache.ts';
 import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
-import { gainersAndLosers } from './movers.ts';
+import { createMarketLists } from './market-lists.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
@@ -110,16 +104,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   const lookups = (kind: string) =>
     metrics ? { onLookup: (result: CacheLookupResult) => metrics.cacheLookup(kind, result) } : {};
   const historyProviders = deps.historyProviders ?? {};
-  const history = createHistory({
-    ...historySources(
-      { provider, upstream },
-      historyProviders,
-      createHistoryRepo(deps.database.db),
-      policy,
-    ),
-    now,
-    log,
-  });
+  const sources = historySources(
+    { provider, upstream },
+    historyProviders,
+    createHistoryRepo(deps.database.db),
+    policy,
+  );
+  const history = createHistory({ ...sources, now, log });
 
   const stats = createWeek52Stats({
     provider,
@@ -202,6 +193,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       ),
     );
 
+  const lists = createMarketLists(quoteResults);
+
   const liveHub = createLiveHub({
     provider: provider.name,
     heartbeatMs: deps.live?.heartbeatMs ?? 30_000,
@@ -253,35 +246,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
-    async overview() {
-      const symbols = [...INDEX_FUNDS.map((f) => f.symbol), ...WATCHED_STOCKS.map((s) => s.symbol)];
-      const results = new Map((await quoteResults(symbols)).map((r) => [r.symbol, r]));
-      const resultOf = (symbol: string) =>
-        results.get(symbol) ?? { symbol, quote: null, freshness: null };
-      return {
-        indices: INDEX_FUNDS.map((fund) => ({ ...fund, result: resultOf(fund.symbol) })),
-        ...gainersAndLosers(
-          WATCHED_STOCKS.map((stock) => ({ ...stock, quote: resultOf(stock.symbol).quote })),
-        ),
-      };
-    },
-    async movers() {
-      // Each quote comes from (and fills) the shared quote cache, as everywhere else.
-      const results = await quoteResults(SECTOR_HOLDINGS.map((holding) => holding.symbol));
-      return gainersAndLosers(
-        SECTOR_HOLDINGS.map((holding, i) => ({ ...holding, quote: results[i]?.quote ?? null })),
-      );
-    },
-    async sectors() {
-      const results = await quoteResults(SECTOR_FUNDS.map((f) => f.symbol));
-      return {
-        sectors: SECTOR_FUNDS.map(({ symbol, name }, i) => ({
-          symbol,
-          name,
-          result: results[i] ?? { symbol, quote: null, freshness: null },
-        })),
-      };
-    },
+    ...lists,
     marketStatus: () => ({
       ...(calendar ? calendar.session(new Date(now())) : deps.session(new Date(now()))),
       provider: provider.name,
@@ -289,9 +254,17 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     }),
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
     upstreamHealth() {
-      const { breaker, pausedUntil } = upstream.state();
-      const until = pausedUntil === null ? null : new Date(pausedUntil).toISOString();
-      return [{ provider: provider.name, breaker, pausedUntil: until }];
+      // Every provider of the chain once (a history provider's outage shows here too).
+      const policies = new Map([
+        [provider.name, upstream],
+        [sources.daily.provider.name, sources.daily.upstream],
+        [sources.intraday.provider.name, sources.intraday.upstream],
+      ]);
+      return [...policies].map(([name, policy]) => {
+        const { breaker, pausedUntil } = policy.state();
+        const until = pausedUntil === null ? null : new Date(pausedUntil).toISOString();
+        return { provider: name, breaker, pausedUntil: until };
+      });
     },
     liveHub,
     async close() {
