@@ -2,7 +2,9 @@
 // daily closes stored (≈ 760,000 rows). Prints JSON: holdings p50, performance MAX p50, and the
 // process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
 // anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
-// Measures the services in-process (database reads, maths, the answer's JSON), not HTTP.
+// Measures the services in-process (database reads, maths, the answer's JSON), not HTTP, twice:
+// computed (every request recomputes, as the first after a write to the ledger does) and
+// remembered (decision 029's answer cache, as requests between writes are served).
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
