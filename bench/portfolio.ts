@@ -2,7 +2,9 @@
 // daily closes stored (≈ 760,000 rows). Prints JSON: holdings p50, performance MAX p50, and the
 // process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
 // anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
-// Measures the services in-process (database reads, maths, the answer's JSON), not HTTP.
+// Measures the services in-process (database reads, maths, the answer's JSON), not HTTP, twice:
+// computed (every request recomputes, as the first after a write to the ledger does) and
+// remembered (decision 029's answer cache, as requests between writes are served).
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -10,6 +12,7 @@ import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../src/server/db/database.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { noAnswerCache } from '../src/server/features/portfolio/answer-cache.ts';
 import { createHoldingsService } from '../src/server/features/portfolio/holdings.service.ts';
 import { createPerformanceService } from '../src/server/features/portfolio/performance.service.ts';
 import { createPortfolioPool } from '../src/server/features/portfolio/portfolio-pool.ts';
@@ -59,6 +62,73 @@ async function timed(work: () => Promise<unknown>): Promise<{ ms: number; bytes:
   return { ms: clock.now() - start, bytes: answer.length };
 }
 
+interface Requests {
+  holdingsOnce(): Promise<unknown>;
+  performanceOnce(): Promise<unknown>;
+}
+
+/** Sequential p50/p95 and CPU per request, then 10 concurrent requests' event-loop delay. */
+async function measure({ holdingsOnce, performanceOnce }: Requests) {
+  // One warm-up each (JIT, the database's caches), then sequential runs.
+  const first = {
+    holdings: await timed(holdingsOnce),
+    performance: await timed(performanceOnce),
+  };
+  const holdingsMs: number[] = [];
+  const performanceMs: number[] = [];
+  let performanceBytes = 0;
+  // CPU of this process (event loop and worker threads) per request: unlike wall time it does
+  // not grow when other programs share the machine's cores.
+  let cpu = process.cpuUsage();
+  for (let i = 0; i < RUNS; i++) holdingsMs.push((await timed(holdingsOnce)).ms);
+  const holdingsCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
+  cpu = process.cpuUsage();
+  for (let i = 0; i < RUNS; i++) {
+    const run = await timed(performanceOnce);
+    performanceMs.push(run.ms);
+    performanceBytes = run.bytes;
+  }
+  const performanceCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
+
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const concurrentMs: number[] = [];
+  loop.enable();
+  for (let round = 0; round < 3; round++) {
+    const batch = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => timed(performanceOnce)),
+    );
+    concurrentMs.push(...batch.map((run) => run.ms));
+  }
+  loop.disable();
+  const loopMs = (ns: number) => round(ns / 1e6);
+
+  return {
+    holdings: {
+      firstMs: round(first.holdings.ms),
+      p50Ms: round(percentile(holdingsMs, 50)),
+      p95Ms: round(percentile(holdingsMs, 95)),
+      cpuMsPerRequest: round(holdingsCpuMs),
+      targetP50Ms: 100,
+    },
+    performanceMax: {
+      firstMs: round(first.performance.ms),
+      p50Ms: round(percentile(performanceMs, 50)),
+      p95Ms: round(percentile(performanceMs, 95)),
+      cpuMsPerRequest: round(performanceCpuMs),
+      answerBytes: performanceBytes,
+      targetP50Ms: 300,
+    },
+    tenConcurrentPerformanceMax: {
+      requestP50Ms: round(percentile(concurrentMs, 50)),
+      requestMaxMs: round(Math.max(...concurrentMs)),
+      eventLoopDelayP50Ms: loopMs(loop.percentile(50)),
+      eventLoopDelayP99Ms: loopMs(loop.percentile(99)),
+      eventLoopDelayMaxMs: loopMs(loop.max),
+      targetEventLoopP99Ms: 50,
+    },
+  };
+}
+
 async function main() {
   const { database, stop } = await throwawayDatabase();
   try {
@@ -67,74 +137,32 @@ async function main() {
     const seedMs = clock.now() - seedStart;
     await database.pool.query('ANALYZE');
     const pool = createPortfolioPool();
-    const holdings = createHoldingsService({
-      db: database.db,
-      pool,
-      defaultMethod: async () => 'fifo',
-      livePrices: async () => new Map(),
-    });
-    const performance = createPerformanceService({ db: database.db, pool });
-    const holdingsOnce = () => holdings.holdings(seeded.userId);
-    const performanceOnce = () => performance.performance(seeded.userId, 'MAX', BENCHMARK);
-
-    // One warm-up each (JIT, the database's caches), then sequential runs.
-    const first = {
-      holdings: await timed(holdingsOnce),
-      performance: await timed(performanceOnce),
+    // Computed: every request recomputes, as the first one after a write to the ledger does.
+    // Remembered: the answer cache of decision 029, as requests between writes are served.
+    const services = (remember: boolean) => {
+      const holdings = createHoldingsService({
+        db: database.db,
+        pool,
+        defaultMethod: async () => 'fifo',
+        livePrices: async () => new Map(),
+        ...(remember ? {} : { answers: noAnswerCache() }),
+      });
+      const performance = createPerformanceService({
+        db: database.db,
+        pool,
+        ...(remember ? {} : { answers: noAnswerCache() }),
+      });
+      return {
+        holdingsOnce: () => holdings.holdings(seeded.userId),
+        performanceOnce: () => performance.performance(seeded.userId, 'MAX', BENCHMARK),
+      };
     };
-    const holdingsMs: number[] = [];
-    const performanceMs: number[] = [];
-    let performanceBytes = 0;
-    // CPU of this process (event loop and worker threads) per request: unlike wall time it does
-    // not grow when other programs share the machine's cores.
-    let cpu = process.cpuUsage();
-    for (let i = 0; i < RUNS; i++) holdingsMs.push((await timed(holdingsOnce)).ms);
-    const holdingsCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
-    cpu = process.cpuUsage();
-    for (let i = 0; i < RUNS; i++) {
-      const run = await timed(performanceOnce);
-      performanceMs.push(run.ms);
-      performanceBytes = run.bytes;
-    }
-    const performanceCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
-
-    const loop = monitorEventLoopDelay({ resolution: 1 });
-    const concurrentMs: number[] = [];
-    loop.enable();
-    for (let round = 0; round < 3; round++) {
-      const batch = await Promise.all(
-        Array.from({ length: CONCURRENT }, () => timed(performanceOnce)),
-      );
-      concurrentMs.push(...batch.map((run) => run.ms));
-    }
-    loop.disable();
-    const loopMs = (ns: number) => round(ns / 1e6);
-
+    const computed = await measure(services(false));
+    const remembered = await measure(services(true));
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
-      holdings: {
-        firstMs: round(first.holdings.ms),
-        p50Ms: round(percentile(holdingsMs, 50)),
-        p95Ms: round(percentile(holdingsMs, 95)),
-        cpuMsPerRequest: round(holdingsCpuMs),
-        targetP50Ms: 100,
-      },
-      performanceMax: {
-        firstMs: round(first.performance.ms),
-        p50Ms: round(percentile(performanceMs, 50)),
-        p95Ms: round(percentile(performanceMs, 95)),
-        cpuMsPerRequest: round(performanceCpuMs),
-        answerBytes: performanceBytes,
-        targetP50Ms: 300,
-      },
-      tenConcurrentPerformanceMax: {
-        requestP50Ms: round(percentile(concurrentMs, 50)),
-        requestMaxMs: round(Math.max(...concurrentMs)),
-        eventLoopDelayP50Ms: loopMs(loop.percentile(50)),
-        eventLoopDelayP99Ms: loopMs(loop.percentile(99)),
-        eventLoopDelayMaxMs: loopMs(loop.max),
-        targetEventLoopP99Ms: 50,
-      },
+      computedAfterWrite: computed,
+      remembered,
       machine: { cores: availableParallelism(), loadAverage1m: round(loadavg()[0] ?? 0) },
       anchor: {
         ghostfolio: '≈16 s per portfolio snapshot for 1,900 activities, blocking its API (#7931)',

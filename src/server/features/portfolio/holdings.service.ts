@@ -1,7 +1,8 @@
 import type { CostBasisMethod, Holdings } from '../../../shared/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
 import { latestCloses } from './closes.repo.ts';
-import { buyNames, ledgerSymbols, ledgerText } from './ledger.repo.ts';
+import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
+import { buyNames, ledgerSymbols, ledgerText, ledgerVersion } from './ledger.repo.ts';
 import type { PriceNow } from './maths/holdings.ts';
 import type { PortfolioPool } from './portfolio-pool.ts';
 
@@ -12,9 +13,12 @@ export interface HoldingsDeps {
   defaultMethod(userId: string): Promise<CostBasisMethod>;
   /** Live prices for symbols with no stored close yet (a new symbol's first day). */
   livePrices(symbols: readonly string[], userId: string): Promise<Map<string, PriceNow>>;
+  /** Remembered answers (decision 029); one per service unless given. */
+  answers?: AnswerCache<Holdings>;
 }
 
 export function createHoldingsService(deps: HoldingsDeps) {
+  const answers = deps.answers ?? createAnswerCache<Holdings>();
   async function pricesOf(userId: string): Promise<[string, PriceNow][]> {
     const symbols = await ledgerSymbols(deps.db, userId);
     const prices = new Map<string, PriceNow>();
@@ -32,18 +36,26 @@ export function createHoldingsService(deps: HoldingsDeps) {
 
   return {
     async holdings(userId: string, method?: CostBasisMethod): Promise<Holdings> {
-      const [ledger, names, prices, chosen] = await Promise.all([
-        ledgerText(deps.db, userId),
-        buyNames(deps.db, userId),
+      // The answer is a function of these (names are part of the ledger's rows): recomputed
+      // only when one of them changed.
+      const [version, prices, chosen] = await Promise.all([
+        ledgerVersion(deps.db, userId),
         pricesOf(userId),
         method ?? deps.defaultMethod(userId),
       ]);
-      return deps.pool.holdings({
-        kind: 'holdings',
-        ledger,
-        method: chosen,
-        prices,
-        names: [...names],
+      const key = JSON.stringify([userId, version, chosen, prices]);
+      return answers.get(key, async () => {
+        const [ledger, names] = await Promise.all([
+          ledgerText(deps.db, userId),
+          buyNames(deps.db, userId),
+        ]);
+        return deps.pool.holdings({
+          kind: 'holdings',
+          ledger,
+          method: chosen,
+          prices,
+          names: [...names],
+        });
       });
     },
   };

@@ -169,3 +169,16 @@ export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
     .where(eq(ledger.userId, userId));
   return rows.map((row) => row.symbol);
 }
+
+/**
+ * A digest of every field of every one of the user's transactions: any insert, edit or delete
+ * changes it (decision 029's answer cache keys on it). One pass over the user's rows in the
+ * database; 15,000 rows are a few milliseconds there and 40 bytes here.
+ */
+export async function ledgerVersion(db: Db, userId: string): Promise<string> {
+  const { rows } = await db.execute<{ version: string }>(sql`
+    SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0)::text
+             || ':' || coalesce(sum(hashtextextended(t::text, 1)), 0)::text AS version
+    FROM portfolio_transactions t WHERE user_id = ${userId}`);
+  return rows[0]?.version ?? '0';
+}

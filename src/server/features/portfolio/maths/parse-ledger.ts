@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import { decimal } from '../../../../shared/money.ts';
 import { TRANSACTION_TYPES } from '../../../../shared/portfolio-ledger.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
@@ -7,11 +8,29 @@ import type { LedgerEntry } from './ledger-entry.ts';
 type Cell = string | number | null;
 
 const text = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
-const exact = (cell: Cell | undefined) => (typeof cell === 'string' ? decimal(cell) : null);
+
+/**
+ * Decimal values by their text within one parse: Decimals are immutable, so rows that share a
+ * quantity, a price or a fee share one object (a large ledger repeats them often; constructing
+ * 60,000 Decimals was a visible share of a request's CPU and garbage, decision 029).
+ */
+function decimalReader() {
+  const seen = new Map<string, Decimal>();
+  return (cell: Cell | undefined): Decimal | null => {
+    if (typeof cell !== 'string') return null;
+    let value = seen.get(cell);
+    if (!value) {
+      value = decimal(cell);
+      seen.set(cell, value);
+    }
+    return value;
+  };
+}
 const count = (cell: Cell | undefined) => (typeof cell === 'number' ? cell : null);
 
 export function parseLedger(json: string): LedgerEntry[] {
   const rows = JSON.parse(json) as Cell[][];
+  const exact = decimalReader();
   return rows.map((row) => {
     const type = TRANSACTION_TYPES.find((known) => known === row[1]);
     if (!type) throw new Error(`unknown transaction type ${String(row[1])}`);
