@@ -1,11 +1,30 @@
-import { AreaSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 // Loaded on demand by PriceChart: lightweight-charts never weighs on a page without a chart.
 
+interface Point {
+  time: string;
+  close: number;
+}
+
 interface Props {
-  points: { time: string; close: number }[];
+  points: Point[];
   rising: boolean;
+  /** A second, dashed line on the same scale (the portfolio's benchmark). */
+  comparison?: Point[] | undefined;
+}
+
+/** The chart wants strictly increasing times in seconds. */
+function toSeconds(points: Point[]) {
+  const seen = new Set<number>();
+  return points
+    .map((point) => ({
+      time: Math.floor(Date.parse(point.time) / 1000) as UTCTimestamp,
+      value: point.close,
+    }))
+    .filter((point) => !seen.has(point.time) && seen.add(point.time))
+    .sort((a, b) => a.time - b.time);
 }
 
 const subscribeToTheme = (onChange: () => void) => {
@@ -25,7 +44,7 @@ const palette = (dark: boolean, rising: boolean) => {
   };
 };
 
-export default function ChartCanvas({ points, rising }: Props) {
+export default function ChartCanvas({ points, rising, comparison }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useSyncExternalStore(subscribeToTheme, isDark);
 
@@ -47,20 +66,18 @@ export default function ChartCanvas({ points, rising }: Props) {
       bottomColor: 'rgba(0, 0, 0, 0)',
       lineWidth: 2,
     });
-    // The chart wants strictly increasing times in seconds.
-    const seen = new Set<number>();
-    series.setData(
-      points
-        .map((point) => ({
-          time: Math.floor(Date.parse(point.time) / 1000) as UTCTimestamp,
-          value: point.close,
-        }))
-        .filter((point) => !seen.has(point.time) && seen.add(point.time))
-        .sort((a, b) => a.time - b.time),
-    );
+    series.setData(toSeconds(points));
+    if (comparison) {
+      const line = chart.addSeries(LineSeries, {
+        color: dark ? '#94a3b8' : '#475569',
+        lineWidth: 2,
+        lineStyle: 2,
+      });
+      line.setData(toSeconds(comparison));
+    }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, rising, dark]);
+  }, [points, rising, comparison, dark]);
 
   // Not aria-hidden: the chart holds the focusable TradingView attribution link its licence asks
   // for. The figure's caption is the text alternative.
