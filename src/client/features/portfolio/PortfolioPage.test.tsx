@@ -2,12 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
-import {
-  failWith,
-  mockApi,
-  renderWithProviders,
-  type MockAnswer,
-} from '../../testing/render-with-providers.tsx';
+import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
@@ -186,41 +181,25 @@ describe('PortfolioPage', () => {
     expect(screen.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("'Delete Position' asks, then deletes the holding's transactions newest first", async () => {
-    const deleted: string[] = [];
-    const remove: MockAnswer = () => new Response(null, { status: 204 });
-    const { fetchMock } = renderPortfolio({
-      '/api/portfolio/transactions?symbol=AAPL&limit=500': () =>
-        new Response(
-          JSON.stringify({
-            transactions: deleted.length ? [] : [{ ...tx('AAPL-2', 'sell') }, tx('AAPL-1', 'buy')],
-            total: 2,
-            nextOffset: null,
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
-      '/api/portfolio/transactions/AAPL-2': (request: Parameters<MockAnswer>[0]) => (
-        deleted.push('AAPL-2'),
-        remove(request)
-      ),
-      '/api/portfolio/transactions/AAPL-1': (request: Parameters<MockAnswer>[0]) => (
-        deleted.push('AAPL-1'),
-        remove(request)
-      ),
-    });
+  it("'Delete Position' asks, then removes every transaction of the holding", async () => {
+    const { fetchMock } = renderPortfolio({ '/api/portfolio/symbols/AAPL': { removed: 3 } });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Position' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this position?');
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(deleted).toEqual(['AAPL-2', 'AAPL-1']));
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deletes).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([, init]) => init?.method === 'DELETE')
+          .map(([url]) => String(url)),
+      ).toEqual(['/api/portfolio/symbols/AAPL']),
+    );
   });
 
   it('says so when deleting fails, and Cancel deletes nothing', async () => {
     const { fetchMock } = renderPortfolio({
-      '/api/portfolio/transactions?symbol=MSFT&limit=500': failWith(500),
+      '/api/portfolio/symbols/MSFT': failWith(500),
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
@@ -234,20 +213,3 @@ describe('PortfolioPage', () => {
     );
   });
 });
-
-function tx(id: string, type: 'buy' | 'sell') {
-  return {
-    id,
-    type,
-    symbol: 'AAPL',
-    name: null,
-    date: '2026-01-05',
-    quantity: '5',
-    price: '200',
-    amount: null,
-    fees: null,
-    ratio: null,
-    note: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-  };
-}

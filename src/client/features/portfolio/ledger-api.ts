@@ -74,17 +74,10 @@ export const useRemoveTransaction = () =>
   );
 
 /**
- * 'Delete Position' and 'Remove from Portfolio': every transaction of the symbol, newest first,
- * so no later sell is ever left without the shares an earlier buy gave it.
+ * 'Delete Position' and 'Remove from Portfolio': every transaction of the symbol, in one server
+ * write (DELETE /api/portfolio/symbols/:symbol), so no later sell is left without its shares.
  */
 export const useRemoveHolding = () =>
-  useLedgerMutation(async (symbol: string) => {
-    for (;;) {
-      const page = await apiGet(portfolioContract.transactions, {
-        query: { symbol, limit: 500 },
-      });
-      for (const transaction of page.transactions)
-        await apiSend(portfolioContract.removeTransaction, { params: { id: transaction.id } });
-      if (page.nextOffset === null) return;
-    }
-  });
+  useLedgerMutation((symbol: string) =>
+    apiSend(portfolioContract.removeSymbolFromPortfolio, { params: { symbol } }),
+  );
