@@ -89,7 +89,8 @@ test('a dividend and a split from the ledger page', async () => {
 test('holdings count the split; performance shows TWR and MWR', async () => {
   await page.goto('/portfolio');
   const row = page.getByRole('region', { name: 'Holdings' }).getByRole('row', { name: /MSFT/ });
-  await expect(row.getByRole('cell').nth(2)).toHaveText('12');
+  // 10 bought 60 days ago, doubled by the split 30 days ago, then 4 sold today: 16.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('16');
   await expect(page.getByRole('region', { name: 'Total Gain/Loss' })).toContainText(
     'Dividends$12.50',
   );
