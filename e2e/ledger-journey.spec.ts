@@ -23,7 +23,7 @@ test.afterAll(async () => {
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const BOUGHT_ON = daysAgo(60);
-const percent = /^[+-]?\d+\.\d{2}%$/;
+const percent = /^[+-]?[\d,]+\.\d{2}%$/;
 
 test('a back-dated buy has holdings and performance history on day one', async () => {
   await page.goto('/portfolio');
