@@ -27,10 +27,13 @@ function Figure({
   explain: string;
 }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd
-        className={clsx('text-lg font-semibold tabular-nums', value && directionClass(sign(value)))}
+        className={clsx(
+          'text-lg font-semibold break-words tabular-nums',
+          value && directionClass(sign(value)),
+        )}
       >
         {value === null ? '—' : fractionText(value)}
       </dd>
