@@ -47,6 +47,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
+        path: 'portfolio/transactions',
+        lazy: async () => ({
+          Component: (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
+        }),
+      },
+      {
         path: 'watchlist',
         lazy: async () => ({
           Component: (await import('../features/watchlist/WatchlistPage.tsx')).WatchlistPage,

@@ -1,4 +1,4 @@
-import { AreaSeries, createChart, TickMarkType, type Time } from 'lightweight-charts';
+import { AreaSeries, createChart, LineSeries, TickMarkType, type Time } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { History } from '../../../shared/market-data.ts';
 import { chartTime, crosshairLabel, intradayTickLabel } from './chart-time.ts';
@@ -9,6 +9,16 @@ interface Props {
   points: History['points'];
   resolution: History['resolution'];
   rising: boolean;
+  /** A second, dashed line on the same scale and times (the portfolio's benchmark). */
+  comparison?: History['points'] | undefined;
+}
+
+/** The chart wants strictly increasing times: seconds for instants, 'YYYY-MM-DD' for dates. */
+function seriesData(points: History['points'], resolution: History['resolution']) {
+  const seen = new Set<number | string>();
+  return points
+    .map((point) => ({ time: chartTime(point.time, resolution), value: point.close }))
+    .filter((point) => !seen.has(point.time) && seen.add(point.time));
 }
 
 const subscribeToTheme = (onChange: () => void) => {
@@ -30,7 +40,7 @@ const palette = (dark: boolean, rising: boolean) => {
 
 const DAY_TICKS = new Set([TickMarkType.Year, TickMarkType.Month, TickMarkType.DayOfMonth]);
 
-export default function ChartCanvas({ points, resolution, rising }: Props) {
+export default function ChartCanvas({ points, resolution, rising, comparison }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useSyncExternalStore(subscribeToTheme, isDark);
 
@@ -63,16 +73,18 @@ export default function ChartCanvas({ points, resolution, rising }: Props) {
       bottomColor: 'rgba(0, 0, 0, 0)',
       lineWidth: 2,
     });
-    // The chart wants strictly increasing times: seconds for instants, 'YYYY-MM-DD' for dates.
-    const seen = new Set<number | string>();
-    series.setData(
-      points
-        .map((point) => ({ time: chartTime(point.time, resolution), value: point.close }))
-        .filter((point) => !seen.has(point.time) && seen.add(point.time)),
-    );
+    series.setData(seriesData(points, resolution));
+    if (comparison) {
+      const line = chart.addSeries(LineSeries, {
+        color: dark ? '#94a3b8' : '#475569',
+        lineWidth: 2,
+        lineStyle: 2,
+      });
+      line.setData(seriesData(comparison, resolution));
+    }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, resolution, rising, dark]);
+  }, [points, resolution, rising, comparison, dark]);
 
   // Not aria-hidden: the chart holds the focusable TradingView attribution link its licence asks
   // for. The figure's caption is the text alternative. Absolute, so the canvas's pixel width

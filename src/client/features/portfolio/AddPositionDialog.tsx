@@ -11,7 +11,8 @@ import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { quoteQuery, stockSearchQuery } from '../../lib/market-queries.ts';
-import { useAddPosition } from './api.ts';
+import { useCreateTransaction } from './ledger-api.ts';
+import { feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
 
 /** The add-position dialog lists more matches than the header's search (SPEC §5). */
 const ADD_POSITION_SEARCH_RESULTS = 10;
@@ -23,7 +24,7 @@ const decimalText = (required: string, min: number, minMessage: string) =>
     .min(1, required)
     .refine((text) => /^\d*\.?\d+$/.test(text) && Number(text) >= min, minMessage);
 
-/** SPEC §5's add-position rules and messages. */
+/** SPEC §5's add-position rules and messages, plus the ledger's trade date and fees (issue 15). */
 export const addPositionFormSchema = z.object({
   symbol: z.string().min(1, 'Please select a stock'),
   shares: decimalText('Number of shares is required', SHARES_MIN, 'Shares must be greater than 0'),
@@ -32,6 +33,8 @@ export const addPositionFormSchema = z.object({
     PRICE_MIN,
     'Price must be greater than 0',
   ),
+  date: tradeDateField,
+  fees: feesField,
 });
 type FormValues = z.infer<typeof addPositionFormSchema>;
 
@@ -46,7 +49,7 @@ function useDebounced(text: string, ms: number) {
 
 export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const add = useAddPosition();
+  const add = useCreateTransaction();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<SearchResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
   });
   const form = useForm<FormValues>({
     resolver: zodResolver(addPositionFormSchema),
-    defaultValues: { symbol: '', shares: '', purchasePrice: '' },
+    defaultValues: { symbol: '', shares: '', purchasePrice: '', date: todayIso(), fees: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const [shares, price] = useWatch({ control: form.control, name: ['shares', 'purchasePrice'] });
@@ -87,10 +90,13 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
     setFailure(null);
     try {
       await add.mutateAsync({
+        type: 'buy',
         symbol: values.symbol,
         name: picked?.description ?? null,
-        shares: Number(values.shares),
-        purchasePrice: Number(values.purchasePrice),
+        date: values.date,
+        quantity: values.shares,
+        price: values.purchasePrice,
+        fees: optionalText(values.fees),
       });
       close();
     } catch {
@@ -165,6 +171,19 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
           inputMode="decimal"
           error={errors.purchasePrice}
           {...form.register('purchasePrice')}
+        />
+        <Field
+          label="Date"
+          type="date"
+          max={todayIso()}
+          error={errors.date}
+          {...form.register('date')}
+        />
+        <Field
+          label="Fees (optional)"
+          inputMode="decimal"
+          error={errors.fees}
+          {...form.register('fees')}
         />
         <p className="text-sm">
           Total position value:{' '}

@@ -1,19 +1,13 @@
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
 import { PIE_COLOURS } from '../../../shared/constants.ts';
-import { toCents, type Holding } from './valuation.ts';
 
 /** SPEC §9: six colours, cycling; each readable on light and dark cards. */
 export const PIE_PALETTE = ['#059669', '#2563eb', '#d97706', '#db2777', '#7c3aed', '#0891b2'];
 
 /** Allocation by position value: an SVG pie plus a legend with each value and share. */
-export function AllocationPie({ holdings }: { holdings: Holding[] }) {
-  const bySymbol = new Map<string, number>();
-  for (const holding of holdings)
-    bySymbol.set(
-      holding.position.symbol,
-      (bySymbol.get(holding.position.symbol) ?? 0) + toCents(holding.value),
-    );
-  const slices = [...bySymbol].sort((a, b) => b[1] - a[1]);
+export function AllocationPie({ values }: { values: ReadonlyMap<string, number> }) {
+  // Numbers only for the pie's geometry and shares; the dollar figures are the server's, rounded.
+  const slices = [...values].sort((a, b) => b[1] - a[1]);
   const total = slices.reduce((sum, [, value]) => sum + value, 0);
   if (total <= 0) return <p className="text-sm">No data available</p>;
   // Each slice starts where the ones before it end.

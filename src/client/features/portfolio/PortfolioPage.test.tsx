@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../../shared/portfolio.ts';
-import { history, result } from '../../testing/market-fixtures.ts';
+import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
@@ -11,25 +10,79 @@ vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div 
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const position = (symbol: string, shares: string, purchasePrice: string): Position => ({
-  id: `${symbol}-1`,
+const holding = (symbol: string, fields: Partial<Holding>): Holding => ({
   symbol,
   name: null,
-  shares,
-  purchasePrice,
-  addedAt: '2026-03-01T10:00:00.000Z',
+  quantity: '10',
+  averageCost: '100',
+  costBasis: '1000',
+  price: '120',
+  marketValue: '1200',
+  dayChange: '10',
+  unrealizedGain: '200',
+  unrealizedGainPercent: '20',
+  realizedGain: '0',
+  dividends: '0',
+  lots: [{ date: '2026-01-05', quantity: '10', price: '100' }],
+  ...fields,
 });
-// MSFT: 10 × $100 bought, now $120 → $1,200 (+$200, +20%).
-// AAPL: 5 × $200 bought, now $180 → $900 (-$100, -10%). Total $2,100, +$100, +5%.
-const positions = [position('MSFT', '10', '100'), position('AAPL', '5', '200')];
+// The server's figures as it answers them; the client shows them, it does not add them up.
+const holdings: Holdings = {
+  method: 'fifo',
+  holdings: [
+    holding('MSFT', {}),
+    holding('AAPL', {
+      quantity: '5',
+      averageCost: '200',
+      costBasis: '1000',
+      price: '180',
+      marketValue: '900',
+      dayChange: '-5',
+      unrealizedGain: '-100',
+      unrealizedGainPercent: '-10',
+    }),
+  ],
+  totals: {
+    marketValue: '2100',
+    costBasis: '2000',
+    unrealizedGain: '100',
+    realizedGain: '50.5',
+    dividends: '12.25',
+    dayChange: '5',
+  },
+};
+const performance = (range: string, mwr: string | null): Performance => ({
+  range: range as Performance['range'],
+  benchmark: 'SPY',
+  from: '2026-01-05',
+  to: '2026-01-07',
+  twr: '0.0512',
+  twrAnnualized: null,
+  mwr,
+  series: [
+    {
+      date: '2026-01-05',
+      marketValue: '1000',
+      netContributions: '1000',
+      twrIndex: '1',
+      benchmarkIndex: '1',
+    },
+    {
+      date: '2026-01-07',
+      marketValue: '2100',
+      netContributions: '2000',
+      twrIndex: '1.0512',
+      benchmarkIndex: '1.0409',
+    },
+  ],
+});
 
 function renderPortfolio(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
-    '/api/portfolio': { portfolio: positions },
-    '/api/quotes': { results: [result('MSFT', 120, 1), result('AAPL', 180, -1)] },
-    '/api/stocks/MSFT/history': history('MSFT', '1M', [110, 120]),
-    '/api/stocks/AAPL/history': history('AAPL', '1M', [190, 180]),
+    '/api/portfolio/holdings': holdings,
+    '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
+    '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
     ...routes,
   });
   const view = renderWithProviders(<PortfolioPage />, {
@@ -40,8 +93,12 @@ function renderPortfolio(routes: Record<string, unknown> = {}) {
   return { ...view, fetchMock };
 }
 
-const cardValue = (title: string) =>
-  within(screen.getByRole('region', { name: title })).getByText(/[$%]/);
+const card = (title: string) => screen.getByRole('region', { name: title });
+const rowOf = (symbol: string) => {
+  const row = screen.getByRole('link', { name: symbol }).closest('tr');
+  if (!row) throw new Error(`no row for ${symbol}`);
+  return row;
+};
 
 describe('PortfolioPage', () => {
   it('asks a visitor to log in or sign up', async () => {
@@ -51,36 +108,59 @@ describe('PortfolioPage', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   });
 
+  it('shows skeletons, never $0.00, while the holdings load', async () => {
+    renderPortfolio({ '/api/portfolio/holdings': () => new Promise<Response>(() => undefined) });
+    await screen.findByRole('region', { name: 'Portfolio Value' });
+    expect(within(card('Portfolio Value')).getByText('Loading')).toBeInTheDocument();
+    expect(within(card('Total Gain/Loss')).getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).toBeNull();
+  });
+
   it('shows the empty message without a pie', async () => {
-    renderPortfolio({ '/api/portfolio': { portfolio: [] } });
+    renderPortfolio({
+      '/api/portfolio/holdings': { ...holdings, holdings: [], totals: { ...holdings.totals } },
+    });
     expect(
       await screen.findByText('Your portfolio is empty. Add positions to get started.'),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Allocation' })).toBeNull();
-    expect(cardValue('Portfolio Value')).toHaveTextContent('$0.00');
   });
 
-  it('adds up value, gain and return in the cards', async () => {
+  it("shows the server's value, total gain with its parts, and TWR as the return", async () => {
     renderPortfolio();
-    await screen.findByRole('cell', { name: '$1,200.00' });
-    expect(cardValue('Portfolio Value')).toHaveTextContent('$2,100.00');
-    expect(cardValue('Total Gain/Loss')).toHaveTextContent('$100.00');
-    expect(cardValue('Return')).toHaveTextContent('+5.00%');
+    await screen.findByRole('region', { name: 'Portfolio Value' });
+    expect(await within(card('Portfolio Value')).findByText('$2,100.00')).toBeVisible();
+    // 100 unrealized + 50.50 realized + 12.25 dividends.
+    const gain = card('Total Gain/Loss');
+    expect(within(gain).getByText('$162.75')).toBeVisible();
+    expect(gain).toHaveTextContent('Unrealized$100.00Realized$50.50Dividends$12.25');
+    expect(await within(card('Return')).findByText('+5.12%')).toBeVisible();
   });
 
-  it('lists each holding with shares, prices, value and gain with percent', async () => {
+  it('lists each holding with SPEC columns plus the day change, and opens its lots', async () => {
     renderPortfolio();
-    const holdings = await screen.findByRole('region', { name: 'Holdings' });
-    await within(holdings).findByRole('cell', { name: '$1,200.00' });
-    const msft = (await within(holdings).findByRole('link', { name: 'MSFT' })).closest('tr');
-    const aapl = within(holdings).getByRole('link', { name: 'AAPL' }).closest('tr');
-    if (!msft || !aapl) throw new Error('rows missing');
-    expect(
-      within(msft)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['MSFT', '10', '$100.00', '$120.00', '$1,200.00', '$200.00 (+20.00%)', '']);
-    expect(aapl).toHaveTextContent('-$100.00 (-10.00%)');
+    await screen.findByRole('link', { name: 'MSFT' });
+    const cells = within(rowOf('MSFT'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 8)).toEqual([
+      'MSFT',
+      '10',
+      '$100.00',
+      '$120.00',
+      '$1,200.00',
+      '$200.00 (+20.00%)',
+      '$10.00',
+    ]);
+    expect(rowOf('AAPL')).toHaveTextContent('-$100.00 (-10.00%)');
+    const events = userEvent.setup();
+    const lots = screen.getByRole('button', { name: 'MSFT lots' });
+    expect(lots).toHaveAttribute('aria-expanded', 'false');
+    await events.click(lots);
+    expect(lots).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'MSFT lots' })).toHaveTextContent(
+      '2026-01-05: 10 shares at $100.00',
+    );
   });
 
   it('opens the stock page when a row is clicked', async () => {
@@ -90,36 +170,46 @@ describe('PortfolioPage', () => {
     expect(await screen.findByText('Stock screen')).toBeVisible();
   });
 
-  it('shows each slice of the allocation pie with its value and share', async () => {
+  it('shows TWR and MWR, and says when no money-weighted return exists', async () => {
     renderPortfolio();
-    await screen.findByRole('cell', { name: '$1,200.00' });
-    const legend = screen.getByRole('list', { name: 'Allocation' });
-    const items = within(legend).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'MSFT$1,200.0057.14%',
-      'AAPL$900.0042.86%',
-    ]);
+    expect(await screen.findByText('+8.31%')).toBeVisible();
+    expect(screen.getByText('+4.09%')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '3M' }));
+    expect(
+      await screen.findByText('No money-weighted return exists for this range.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("asks with 'Delete Position' and says so when deleting fails", async () => {
-    const { fetchMock } = renderPortfolio({ '/api/portfolio/positions/MSFT-1': failWith(500) });
+  it("'Delete Position' asks, then removes every transaction of the holding", async () => {
+    const { fetchMock } = renderPortfolio({ '/api/portfolio/symbols/AAPL': { removed: 3 } });
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Delete MSFT position' }));
+    await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Position' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this position?');
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to delete position. Please try again.',
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([, init]) => init?.method === 'DELETE')
+          .map(([url]) => String(url)),
+      ).toEqual(['/api/portfolio/symbols/AAPL']),
     );
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deletes.map(([url]) => String(url))).toEqual(['/api/portfolio/positions/MSFT-1']);
   });
 
-  it('Cancel in the delete dialog deletes nothing', async () => {
-    const { fetchMock } = renderPortfolio();
+  it('says so when deleting fails, and Cancel deletes nothing', async () => {
+    const { fetchMock } = renderPortfolio({
+      '/api/portfolio/symbols/MSFT': failWith(500),
+    });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await events.click(screen.getByRole('button', { name: 'Delete MSFT position' }));
+    await events.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete position. Please try again.',
+    );
   });
 });

@@ -1,35 +1,51 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../../../shared/portfolio.ts';
+import type { Holding } from '../../../../shared/portfolio-ledger.ts';
 import {
   failWith,
   mockApi,
   renderWithProviders,
   type MockAnswer,
 } from '../../../testing/render-with-providers.tsx';
+import { todayIso } from '../../../features/portfolio/trade-fields.ts';
 import { UserStockActions } from './UserStockActions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const held: Position = {
-  id: 'AAPL-1',
+const held: Holding = {
   symbol: 'AAPL',
   name: 'Apple Inc',
-  shares: '1',
-  purchasePrice: '212.4',
-  addedAt: '2026-03-01T10:00:00.000Z',
+  quantity: '3',
+  averageCost: '200.126',
+  costBasis: '600.375',
+  price: '212.4',
+  marketValue: '637.2',
+  dayChange: '0',
+  unrealizedGain: '36.825',
+  unrealizedGainPercent: '6.13',
+  realizedGain: '0',
+  dividends: '0',
+  lots: [],
+};
+const totals = {
+  marketValue: '0',
+  costBasis: '0',
+  unrealizedGain: '0',
+  realizedGain: '0',
+  dividends: '0',
+  dayChange: '0',
 };
 
 function renderActions(
-  { watchlist = [] as string[], portfolio = [] as Position[] } = {},
+  { watchlist = [] as string[], portfolio = [] as Holding[] } = {},
   routes: Record<string, unknown> = {},
 ) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     '/api/watchlist': { watchlist },
-    '/api/portfolio': { portfolio },
+    '/api/portfolio/holdings': { method: 'fifo', holdings: portfolio, totals },
     ...routes,
   });
   renderWithProviders(<UserStockActions symbol="AAPL" name="Apple Inc" price={212.4049} />);
@@ -63,25 +79,34 @@ describe('UserStockActions', () => {
   });
 
   it('adds one share at the current price, in cents', async () => {
-    const fetchMock = renderActions({}, { '/api/portfolio/positions': { position: held } });
+    const fetchMock = renderActions({}, { '/api/portfolio/transactions': failWith(500) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Portfolio' }));
-    await vi.waitFor(() => expect(sent(fetchMock, '/api/portfolio/positions')).toHaveLength(1));
-    const [request] = sent(fetchMock, '/api/portfolio/positions');
+    await vi.waitFor(() => expect(sent(fetchMock, '/api/portfolio/transactions')).toHaveLength(1));
+    const [request] = sent(fetchMock, '/api/portfolio/transactions');
     expect(request?.method).toBe('POST');
     expect(JSON.parse(String(request?.body))).toEqual({
+      type: 'buy',
       symbol: 'AAPL',
       name: 'Apple Inc',
-      shares: 1,
-      purchasePrice: 212.4,
+      date: todayIso(),
+      quantity: '1',
+      price: '212.4',
     });
   });
 
-  it("offers 'Remove from Portfolio' for a held symbol and removes every position in it", async () => {
+  it("says what you own, and 'Remove from Portfolio' asks before removing the symbol", async () => {
     const fetchMock = renderActions(
       { portfolio: [held] },
       { '/api/portfolio/symbols/AAPL': { removed: 1 } },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove from Portfolio' }));
+    const events = userEvent.setup();
+    expect(await screen.findByText('You own 3 shares (avg $200.13)')).toBeVisible();
+    await events.click(await screen.findByRole('button', { name: 'Remove from Portfolio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove from Portfolio' });
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent(fetchMock, '/api/portfolio/symbols/AAPL')).toEqual([]);
+    await events.click(screen.getByRole('button', { name: 'Remove from Portfolio' }));
+    await events.click(screen.getByRole('button', { name: 'Remove' }));
     await vi.waitFor(() =>
       expect(sent(fetchMock, '/api/portfolio/symbols/AAPL').map(({ method }) => method)).toEqual([
         'DELETE',
@@ -90,7 +115,7 @@ describe('UserStockActions', () => {
   });
 
   it("says 'Failed to add position to portfolio' when adding fails", async () => {
-    renderActions({}, { '/api/portfolio/positions': failWith(500) });
+    renderActions({}, { '/api/portfolio/transactions': failWith(500) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Portfolio' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to add position to portfolio',
@@ -100,6 +125,7 @@ describe('UserStockActions', () => {
   it("says 'Failed to delete position. Please try again.' when removing fails", async () => {
     renderActions({ portfolio: [held] }, { '/api/portfolio/symbols/AAPL': failWith(500) });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from Portfolio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete position. Please try again.',
     );

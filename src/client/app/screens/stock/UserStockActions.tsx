@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { canonical, decimal } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { FormMessage } from '../../../components/forms/Field.tsx';
 import {
-  useAddPosition,
-  usePortfolio,
-  useRemoveSymbolFromPortfolio,
-} from '../../../features/portfolio/api.ts';
+  useCreateTransaction,
+  useHoldings,
+  useRemoveHolding,
+} from '../../../features/portfolio/ledger-api.ts';
+import { usdText } from '../../../features/portfolio/money-display.ts';
+import { todayIso } from '../../../features/portfolio/trade-fields.ts';
 import { useWatchlist, useWatchlistToggle } from '../../../features/watchlist/api.ts';
 
-/** SPEC §2's signed-in stock page buttons; 'Add to Portfolio' buys 1 share at the current price. */
+/**
+ * SPEC §2's signed-in stock page buttons; 'Add to Portfolio' buys 1 share today at the current
+ * price; 'Remove from Portfolio' asks first, then removes every transaction in the symbol.
+ */
 export function UserStockActions({
   symbol,
   name,
@@ -20,13 +26,14 @@ export function UserStockActions({
   price: number;
 }) {
   const watchlist = useWatchlist();
-  const portfolio = usePortfolio();
+  const holdings = useHoldings();
   const toggle = useWatchlistToggle();
-  const add = useAddPosition();
-  const remove = useRemoveSymbolFromPortfolio();
+  const add = useCreateTransaction();
+  const remove = useRemoveHolding();
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const watched = watchlist.data?.watchlist.includes(symbol) ?? false;
-  const held = portfolio.data?.portfolio.some((position) => position.symbol === symbol) ?? false;
+  const held = holdings.data?.holdings.find((holding) => holding.symbol === symbol);
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -38,30 +45,56 @@ export function UserStockActions({
       </Button>
       <Button
         variant={held ? 'secondary' : 'primary'}
-        disabled={portfolio.isPending || add.isPending || remove.isPending}
+        disabled={holdings.isPending || add.isPending || remove.isPending}
         onClick={() => {
           setFailure(null);
           if (held) {
-            remove.mutate(symbol, {
-              onError: () => setFailure('Failed to delete position. Please try again.'),
-            });
-          } else {
-            add.mutate(
-              {
-                symbol,
-                name,
-                shares: 1,
-                // Cents, decided in decimal: the quote's float never leaks into the position.
-                purchasePrice: Number(canonical(decimal(price).toDecimalPlaces(2))),
-              },
-              { onError: () => setFailure('Failed to add position to portfolio') },
-            );
+            setConfirming(true);
+            return;
           }
+          add.mutate(
+            {
+              type: 'buy',
+              symbol,
+              name,
+              date: todayIso(),
+              quantity: '1',
+              // Cents, decided in decimal: the quote's float never leaks into the ledger.
+              price: canonical(decimal(price).toDecimalPlaces(2)),
+            },
+            { onError: () => setFailure('Failed to add position to portfolio') },
+          );
         }}
       >
         {held ? 'Remove from Portfolio' : 'Add to Portfolio'}
       </Button>
+      {held && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {`You own ${held.quantity} shares (avg ${usdText(held.averageCost)})`}
+        </p>
+      )}
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove from Portfolio"
+        description={`This deletes every transaction in ${symbol} from your ledger: its buys, sells, dividends and splits.`}
+      >
+        <div className="mt-6 flex justify-end gap-2">
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              setConfirming(false);
+              remove.mutate(symbol, {
+                onError: () => setFailure('Failed to delete position. Please try again.'),
+              });
+            }}
+          >
+            Remove
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

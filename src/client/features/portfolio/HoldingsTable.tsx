@@ -1,0 +1,152 @@
+import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { directionClass } from '../../components/ui/PriceChange.tsx';
+import { percentText, sign, usdText } from './money-display.ts';
+
+const COLUMNS = ['Symbol', 'Shares', 'Avg Price', 'Current', 'Value', 'Gain/Loss', 'Day'];
+const cell = 'px-2 py-2 tabular-nums';
+
+/** '—' for figures the server could not price (no close stored, live quote failed). */
+const orDash = (value: string | null, show: (text: string) => string) =>
+  value === null ? '—' : show(value);
+
+function GainCell({ holding }: { holding: Holding }) {
+  const gain = holding.unrealizedGain;
+  return (
+    <td className={`${cell} ${gain === null ? '' : directionClass(sign(gain))}`}>
+      {gain === null ? '—' : usdText(gain)}
+      {holding.unrealizedGainPercent !== null && ` (${percentText(holding.unrealizedGainPercent)})`}
+    </td>
+  );
+}
+
+/** One row per symbol (SPEC's columns plus Day); the lots open under the row. */
+export function HoldingsTable({
+  holdings,
+  onSell,
+  onDelete,
+}: {
+  holdings: Holding[];
+  onSell: (holding: Holding) => void;
+  onDelete: (holding: Holding) => void;
+}) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (symbol: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(symbol)) next.add(symbol);
+      return next;
+    });
+  return (
+    // relative: the header's sr-only text is absolutely placed and must scroll with the table.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="text-left text-slate-600 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="w-8 px-1 py-2">
+              <span className="sr-only">Lots</span>
+            </th>
+            {COLUMNS.map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {holdings.map((holding) => {
+            const expanded = open.has(holding.symbol);
+            const lotsId = `lots-${holding.symbol}`;
+            return (
+              <Fragment key={holding.symbol}>
+                <tr
+                  onClick={() => void navigate(`/stock/${holding.symbol}`)}
+                  className="cursor-pointer border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
+                >
+                  <td className="px-1 py-2">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={lotsId}
+                      aria-label={`${holding.symbol} lots`}
+                      className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        toggle(holding.symbol);
+                      }}
+                    >
+                      {expanded ? (
+                        <ChevronDown aria-hidden="true" className="size-4" />
+                      ) : (
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      )}
+                    </button>
+                  </td>
+                  <td className="px-2 py-2 font-medium">
+                    <Link to={`/stock/${holding.symbol}`} onClick={(e) => e.stopPropagation()}>
+                      {holding.symbol}
+                    </Link>
+                  </td>
+                  <td className={cell}>{holding.quantity}</td>
+                  <td className={cell}>{usdText(holding.averageCost)}</td>
+                  <td className={cell}>{orDash(holding.price, usdText)}</td>
+                  <td className={cell}>{orDash(holding.marketValue, usdText)}</td>
+                  <GainCell holding={holding} />
+                  <td
+                    className={`${cell} ${holding.dayChange === null ? '' : directionClass(sign(holding.dayChange))}`}
+                  >
+                    {orDash(holding.dayChange, usdText)}
+                  </td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      aria-label={`Sell ${holding.symbol}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onSell(holding);
+                      }}
+                    >
+                      Sell
+                    </Button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${holding.symbol} position`}
+                      className="rounded-md p-1.5 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onDelete(holding);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr id={lotsId} className="bg-slate-50 dark:bg-slate-900/60">
+                    <td />
+                    <td colSpan={COLUMNS.length + 1} className="px-2 py-2">
+                      <ul aria-label={`${holding.symbol} lots`} className="space-y-1 text-xs">
+                        {holding.lots.map((lot, index) => (
+                          <li key={`${lot.date}-${index}`} className="tabular-nums">
+                            {lot.date}: {lot.quantity} shares at {usdText(lot.price)}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import clsx from 'clsx';
+import { lazy, Suspense, useState } from 'react';
+import { formatPercent, formatUsd } from '../../../shared/format.ts';
+import { decimal } from '../../../shared/money.ts';
+import type { Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import { PERFORMANCE_RANGES } from '../../../shared/portfolio-ledger.ts';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { directionClass } from '../../components/ui/PriceChange.tsx';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
+import { fractionText, sign } from './money-display.ts';
+import { usePerformance } from './ledger-api.ts';
+
+const ChartCanvas = lazy(() => import('../../components/charts/ChartCanvas.tsx'));
+
+const toNumber = (text: string) => decimal(text).toDecimalPlaces(2).toNumber();
+/** An index (1.0409) as percent points (4.09) for the return view. */
+const indexPercent = (text: string) =>
+  decimal(text).minus(1).times(100).toDecimalPlaces(2).toNumber();
+
+function Figure({
+  label,
+  value,
+  explain,
+}: {
+  label: string;
+  value: string | null;
+  explain: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd
+        className={clsx(
+          'text-lg font-semibold break-words tabular-nums',
+          value && directionClass(sign(value)),
+        )}
+      >
+        {value === null ? '—' : fractionText(value)}
+      </dd>
+      <dd className="text-xs text-slate-600 dark:text-slate-400">{explain}</dd>
+    </div>
+  );
+}
+
+function Chart({ performance, view }: { performance: Performance; view: 'value' | 'return' }) {
+  const { series } = performance;
+  const first = series[0];
+  const last = series.at(-1);
+  if (!first || !last)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No data available</p>;
+  const value = series.map((p) => ({ time: p.date, close: toNumber(p.marketValue) }));
+  const twr = series.map((p) => ({ time: p.date, close: indexPercent(p.twrIndex) }));
+  const benchmark = series.flatMap((p) =>
+    p.benchmarkIndex === null ? [] : [{ time: p.date, close: indexPercent(p.benchmarkIndex) }],
+  );
+  const points = view === 'value' ? value : twr;
+  const rising = (points.at(-1)?.close ?? 0) >= (points[0]?.close ?? 0);
+  const caption =
+    view === 'value'
+      ? `Portfolio value from ${first.date} to ${last.date}: from ${formatUsd(toNumber(first.marketValue))} to ${formatUsd(toNumber(last.marketValue))}`
+      : `Time-weighted return from ${first.date} to ${last.date}: ${formatPercent(indexPercent(last.twrIndex))}` +
+        (last.benchmarkIndex === null
+          ? ''
+          : `; ${performance.benchmark} ${formatPercent(indexPercent(last.benchmarkIndex))}`);
+  return (
+    <figure className="relative m-0 h-64" data-trend={rising ? 'up' : 'down'}>
+      <figcaption className="sr-only">{caption}</figcaption>
+      <Suspense fallback={<Skeleton className="h-full w-full" />}>
+        <ChartCanvas
+          points={points}
+          resolution="daily"
+          rising={rising}
+          comparison={view === 'return' ? benchmark : undefined}
+        />
+      </Suspense>
+    </figure>
+  );
+}
+
+const toggle = (active: boolean) =>
+  clsx(
+    'rounded-md px-2.5 py-1 text-sm font-medium',
+    active ? 'bg-emerald-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+  );
+
+/** The ledger's performance: value or return against the benchmark, TWR and MWR side by side. */
+export function LedgerPerformance({
+  range,
+  onRange,
+}: {
+  range: PerformanceRange;
+  onRange: (range: PerformanceRange) => void;
+}) {
+  const performance = usePerformance(range);
+  const [view, setView] = useState<'value' | 'return'>('value');
+  const data = performance.data;
+  const benchmarkEnd = data?.series.at(-1)?.benchmarkIndex ?? null;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap justify-between gap-2">
+        <div role="group" aria-label="Range" className="flex flex-wrap gap-1">
+          {PERFORMANCE_RANGES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === range}
+              className={toggle(option === range)}
+              onClick={() => onRange(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Chart" className="flex gap-1">
+          <button
+            type="button"
+            aria-pressed={view === 'value'}
+            className={toggle(view === 'value')}
+            onClick={() => setView('value')}
+          >
+            Value
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'return'}
+            className={toggle(view === 'return')}
+            onClick={() => setView('return')}
+          >
+            Return vs {data?.benchmark ?? 'SPY'}
+          </button>
+        </div>
+      </div>
+      {performance.isError ? (
+        <ErrorState message="Failed to load chart data" />
+      ) : !data ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <>
+          <Chart performance={data} view={view} />
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Figure
+              label="Time-weighted return (TWR)"
+              value={data.twr}
+              explain="How your holdings performed, whatever money you added or took out."
+            />
+            <Figure
+              label="Money-weighted return (MWR)"
+              value={data.mwr}
+              explain={
+                data.mwr === null
+                  ? 'No money-weighted return exists for this range.'
+                  : 'Your own annual return, counting when you added and took out money.'
+              }
+            />
+            <Figure
+              label={`${data.benchmark} instead`}
+              value={benchmarkEnd === null ? null : decimal(benchmarkEnd).minus(1).toString()}
+              explain={
+                benchmarkEnd === null
+                  ? `No ${data.benchmark} history is stored yet.`
+                  : `The same money, on the same days, in ${data.benchmark}.`
+              }
+            />
+          </dl>
+        </>
+      )}
+    </div>
+  );
+}

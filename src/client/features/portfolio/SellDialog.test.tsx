@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { SellDialog } from './SellDialog.tsx';
+import { todayIso } from './trade-fields.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const msft: Holding = {
+  symbol: 'MSFT',
+  name: null,
+  quantity: '10',
+  averageCost: '100',
+  costBasis: '1000',
+  price: '120',
+  marketValue: '1200',
+  dayChange: '0',
+  unrealizedGain: '200',
+  unrealizedGainPercent: '20',
+  realizedGain: '0',
+  dividends: '0',
+  lots: [],
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('SellDialog', () => {
+  it('posts a sell dated today at the current price, with the fees typed', async () => {
+    const bodies: unknown[] = [];
+    const onClose = vi.fn();
+    mockApi({
+      '/api/portfolio/transactions': ({ body }: { body: unknown }) => (
+        bodies.push(body),
+        json(201, {
+          transaction: {
+            id: 'MSFT-2',
+            type: 'sell',
+            symbol: 'MSFT',
+            name: null,
+            date: todayIso(),
+            quantity: '4',
+            price: '120',
+            amount: null,
+            fees: '1.5',
+            ratio: null,
+            note: null,
+            createdAt: '2026-01-05T10:00:00.000Z',
+          },
+        })
+      ),
+    });
+    renderWithProviders(<SellDialog holding={msft} onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('dialog', { name: 'Sell MSFT' })).toHaveTextContent(
+      'You hold 10 shares.',
+    );
+    expect(screen.getByLabelText('Date')).toHaveValue(todayIso());
+    expect(screen.getByLabelText('Price')).toHaveValue('120');
+    await user.type(screen.getByLabelText('Quantity'), '4');
+    await user.type(screen.getByLabelText('Fees (optional)'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { type: 'sell', symbol: 'MSFT', date: todayIso(), quantity: '4', price: '120', fees: '1.5' },
+    ]);
+  });
+
+  it("shows the server's refusal naming the shortfall, and a future date before sending", async () => {
+    const fetchMock = mockApi({
+      '/api/portfolio/transactions': () =>
+        json(409, {
+          error: {
+            code: 'insufficient-shares',
+            message: 'MSFT: selling 12 on 2026-01-05 needs 2 more shares than held (10)',
+          },
+        }),
+    });
+    renderWithProviders(<SellDialog holding={msft} onClose={() => undefined} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2999-01-01');
+    await user.type(screen.getByLabelText('Quantity'), '12');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText('Date cannot be in the future')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-01-05');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText(/needs 2 more shares than held/)).toBeVisible();
+  });
+});

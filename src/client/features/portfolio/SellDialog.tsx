@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import { Field, FormMessage } from '../../components/forms/Field.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useCreateTransaction } from './ledger-api.ts';
+import { decimalField, feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
+
+const sellFormSchema = z.object({
+  date: tradeDateField,
+  quantity: decimalField('Quantity', true),
+  price: decimalField('Price', true),
+  fees: feesField,
+});
+type SellForm = z.infer<typeof sellFormSchema>;
+
+/** A sell of one holding; a sell the server refuses shows its message (it names the shortfall). */
+export function SellDialog({ holding, onClose }: { holding: Holding | null; onClose: () => void }) {
+  const create = useCreateTransaction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SellForm>({
+    resolver: zodResolver(sellFormSchema),
+    values: { date: todayIso(), quantity: '', price: holding?.price ?? '', fees: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    setFailure(null);
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!holding) return;
+    setFailure(null);
+    try {
+      await create.mutateAsync({
+        type: 'sell',
+        symbol: holding.symbol,
+        date: values.date,
+        quantity: values.quantity,
+        price: values.price,
+        fees: optionalText(values.fees),
+      });
+      close();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError && error.status < 500
+          ? error.message
+          : 'Failed to record the sale',
+      );
+    }
+  });
+  return (
+    <Dialog
+      open={holding !== null}
+      onOpenChange={(next) => !next && close()}
+      title={`Sell ${holding?.symbol ?? ''}`}
+      description={holding ? `You hold ${holding.quantity} shares.` : undefined}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        <Field
+          label="Date"
+          type="date"
+          max={todayIso()}
+          error={errors.date}
+          {...form.register('date')}
+        />
+        <Field
+          label="Quantity"
+          inputMode="decimal"
+          error={errors.quantity}
+          {...form.register('quantity')}
+        />
+        <Field label="Price" inputMode="decimal" error={errors.price} {...form.register('price')} />
+        <Field
+          label="Fees (optional)"
+          inputMode="decimal"
+          error={errors.fees}
+          {...form.register('fees')}
+        />
+        <Button type="submit" variant="primary" className="w-full py-2" disabled={isSubmitting}>
+          Sell
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { decimal } from '../../../shared/money.ts';
+import type { Holdings, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { directionClass } from '../../components/ui/PriceChange.tsx';
+import { usePerformance } from './ledger-api.ts';
+import { fractionText, sign, usdText } from './money-display.ts';
+
+const figure = 'text-2xl font-semibold tabular-nums';
+
+/** A card's figure, or a skeleton while it loads: never a '$0.00' that is not true. */
+function Figure({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return loading ? (
+    <>
+      <Skeleton className="h-8 w-32" />
+      <span className="sr-only">Loading</span>
+    </>
+  ) : (
+    children
+  );
+}
+
+/** Portfolio Value, Total Gain/Loss (its parts below) and Return (TWR over the chart's range). */
+export function SummaryCards({
+  holdings,
+  range,
+}: {
+  holdings: Holdings | undefined;
+  range: PerformanceRange;
+}) {
+  const performance = usePerformance(range);
+  const totals = holdings?.totals;
+  // The server's three parts, added in decimal: the one sum the client does, shown with its parts.
+  const gain = totals
+    ? decimal(totals.unrealizedGain).plus(totals.realizedGain).plus(totals.dividends).toString()
+    : null;
+  const twr = performance.data?.twr ?? null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Card title="Portfolio Value">
+        <Figure loading={!totals}>
+          <p className={figure}>{totals && usdText(totals.marketValue)}</p>
+        </Figure>
+      </Card>
+      <Card title="Total Gain/Loss">
+        <Figure loading={!totals || gain === null}>
+          <p className={`${figure} ${gain ? directionClass(sign(gain)) : ''}`}>
+            {gain && usdText(gain)}
+          </p>
+          {totals && (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+              <dt>Unrealized</dt>
+              <dd className="tabular-nums">{usdText(totals.unrealizedGain)}</dd>
+              <dt>Realized</dt>
+              <dd className="tabular-nums">{usdText(totals.realizedGain)}</dd>
+              <dt>Dividends</dt>
+              <dd className="tabular-nums">{usdText(totals.dividends)}</dd>
+            </dl>
+          )}
+        </Figure>
+      </Card>
+      <Card title="Return">
+        <Figure loading={twr === null && !performance.isError}>
+          <p className={`${figure} ${twr ? directionClass(sign(twr)) : ''}`}>
+            {twr === null ? '—' : fractionText(twr)}
+          </p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Time-weighted, {range}</p>
+        </Figure>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../shared/portfolio-ledger.ts';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { TransactionsPage } from './TransactionsPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const base = {
+  name: null,
+  quantity: null,
+  price: null,
+  amount: null,
+  fees: null,
+  ratio: null,
+  note: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+const sell: Transaction = {
+  ...base,
+  id: 'MSFT-2',
+  type: 'sell',
+  symbol: 'MSFT',
+  date: '2026-02-02',
+  quantity: '4',
+  price: '120',
+  fees: '1',
+};
+const dividend: Transaction = {
+  ...base,
+  id: 'MSFT-3',
+  type: 'dividend',
+  symbol: 'MSFT',
+  date: '2026-03-01',
+  amount: '12.25',
+};
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderLedger(routes: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({
+    '/api/auth/session': { user },
+    '/api/portfolio/transactions?limit=25&offset=0': {
+      transactions: [dividend, sell],
+      total: 30,
+      nextOffset: 25,
+    },
+    ...routes,
+  });
+  renderWithProviders(<TransactionsPage />, {
+    path: '/portfolio/transactions',
+    routePath: '/portfolio/transactions',
+  });
+  return fetchMock;
+}
+
+describe('TransactionsPage', () => {
+  it('lists the ledger newest first, filters by type and pages on', async () => {
+    const fetchMock = renderLedger({
+      '/api/portfolio/transactions?type=dividend&limit=25&offset=0': {
+        transactions: [dividend],
+        total: 1,
+        nextOffset: null,
+      },
+      '/api/portfolio/transactions?limit=25&offset=25': {
+        transactions: [sell],
+        total: 30,
+        nextOffset: null,
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2026-03-01dividendMSFT$12.25EditDelete',
+      '2026-02-02sellMSFT4 × $120.00 (fees $1.00)EditDelete',
+    ]);
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('26–30 of 30')).toBeVisible();
+    await events.selectOptions(screen.getByLabelText('Type'), 'dividend');
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '2026-03-01dividendMSFT$12.25EditDelete',
+      ]),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/portfolio/transactions?type=dividend&limit=25&offset=0',
+    );
+  });
+
+  it("deletes after confirming, and shows the server's refusal", async () => {
+    renderLedger({
+      '/api/portfolio/transactions/MSFT-2': () =>
+        json(409, {
+          error: { code: 'insufficient-shares', message: 'A later sell needs 4 more shares' },
+        }),
+    });
+    const events = userEvent.setup();
+    await events.click(
+      await screen.findByRole('button', { name: 'Delete sell of MSFT on 2026-02-02' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete Transaction' });
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A later sell needs 4 more shares');
+  });
+
+  it('edits a dividend and adds a split', async () => {
+    const sent: unknown[] = [];
+    renderLedger({
+      '/api/portfolio/transactions/MSFT-3': ({
+        method,
+        body,
+      }: {
+        method: string;
+        body: unknown;
+      }) => (sent.push([method, body]), json(200, { transaction: dividend })),
+      '/api/portfolio/transactions': ({ method, body }: { method: string; body: unknown }) => (
+        sent.push([method, body]),
+        json(201, { transaction: dividend })
+      ),
+    });
+    const events = userEvent.setup();
+    await events.click(
+      await screen.findByRole('button', { name: 'Edit dividend of MSFT on 2026-03-01' }),
+    );
+    const amount = screen.getByLabelText('Amount');
+    await events.clear(amount);
+    await events.type(amount, '13');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await events.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
+    await events.selectOptions(within(dialog).getByLabelText('Type'), 'split');
+    await events.type(within(dialog).getByLabelText('Symbol'), 'msft');
+    await events.clear(within(dialog).getByLabelText('Date'));
+    await events.type(within(dialog).getByLabelText('Date'), '2026-03-02');
+    await events.clear(within(dialog).getByLabelText('Shares after'));
+    await events.type(within(dialog).getByLabelText('Shares after'), '4');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      ['PATCH', { date: '2026-03-01', amount: '13', note: null }],
+      [
+        'POST',
+        {
+          type: 'split',
+          symbol: 'MSFT',
+          date: '2026-03-02',
+          ratio: { from: 1, to: 4 },
+          note: null,
+        },
+      ],
+    ]);
+  });
+});

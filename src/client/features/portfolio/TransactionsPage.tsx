@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
+import { FormMessage } from '../../components/forms/Field.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { EntryDialog } from './EntryDialog.tsx';
+import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
+import { usdText } from './money-display.ts';
+
+const PAGE_SIZE = 25;
+const input =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+
+/** What a transaction moved, in words: '4 × $120.00 (fees $1.00)', '$12.25', '1 → 4'. */
+function detail(t: Transaction) {
+  if (t.ratio) return `${t.ratio.from} → ${t.ratio.to} shares`;
+  if (t.amount !== null) return usdText(t.amount);
+  const fees = t.fees && Number(t.fees) > 0 ? ` (fees ${usdText(t.fees)})` : '';
+  return `${t.quantity ?? ''} × ${usdText(t.price ?? '0')}${fees}`;
+}
+
+/** /portfolio/transactions: the ledger, newest first, filtered, a page at a time. */
+export function TransactionsPage() {
+  const [symbol, setSymbol] = useState('');
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [entry, setEntry] = useState<{ editing: Transaction | null } | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useRemoveTransaction();
+  const page = useTransactions({
+    ...(symbol.trim() && { symbol: symbol.trim().toUpperCase() }),
+    ...(type && { type }),
+    ...(from && { from }),
+    ...(to && { to }),
+    limit: PAGE_SIZE,
+    offset,
+  });
+  const filter =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setOffset(0);
+    };
+  return (
+    <>
+      <PageHeader title="Transactions" />
+      <p className="mb-4 text-sm">
+        <Link to="/portfolio" className="text-emerald-700 underline dark:text-emerald-400">
+          Back to Portfolio
+        </Link>
+      </p>
+      <Card
+        title="Ledger"
+        action={
+          <Button variant="primary" onClick={() => setEntry({ editing: null })}>
+            Add Transaction
+          </Button>
+        }
+      >
+        <form
+          role="search"
+          aria-label="Filter transactions"
+          className="mb-4 flex flex-wrap gap-2"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <label className="text-sm">
+            <span className="block">Symbol</span>
+            <input
+              className={input}
+              value={symbol}
+              onChange={(e) => filter(setSymbol)(e.target.value)}
+            />
+          </label>
+          <label className="text-sm">
+            <span className="block">Type</span>
+            <select
+              className={input}
+              value={type}
+              onChange={(e) => filter(setType)(e.target.value as TransactionType | '')}
+            >
+              <option value="">All</option>
+              {TRANSACTION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="block">From</span>
+            <input
+              type="date"
+              className={input}
+              value={from}
+              onChange={(e) => filter(setFrom)(e.target.value)}
+            />
+          </label>
+          <label className="text-sm">
+            <span className="block">To</span>
+            <input
+              type="date"
+              className={input}
+              value={to}
+              onChange={(e) => filter(setTo)(e.target.value)}
+            />
+          </label>
+        </form>
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        {page.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : page.isError ? (
+          <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
+        ) : page.data.transactions.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No transactions match.</p>
+        ) : (
+          <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {page.data.transactions.map((t) => (
+              <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+                <span className="w-24 tabular-nums">{t.date}</span>
+                <span className="w-16 font-medium capitalize">{t.type}</span>
+                <span className="w-16 font-medium">{t.symbol}</span>
+                <span className="min-w-0 flex-1 tabular-nums">{detail(t)}</span>
+                <span className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    aria-label={`Edit ${t.type} of ${t.symbol} on ${t.date}`}
+                    onClick={() => setEntry({ editing: t })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Delete ${t.type} of ${t.symbol} on ${t.date}`}
+                    onClick={() => setDeleting(t)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {page.data && page.data.total > PAGE_SIZE && (
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+            <Button
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+            >
+              Previous
+            </Button>
+            <span>
+              {offset + 1}–{Math.min(offset + PAGE_SIZE, page.data.total)} of {page.data.total}
+            </span>
+            <Button
+              disabled={page.data.nextOffset === null}
+              onClick={() => setOffset(page.data.nextOffset ?? offset)}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+      </Card>
+      {entry && <EntryDialog open editing={entry.editing} onClose={() => setEntry(null)} />}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={() => setDeleting(null)}
+        title="Delete Transaction"
+        description={
+          deleting
+            ? `Delete the ${deleting.type} of ${deleting.symbol} on ${deleting.date}?`
+            : undefined
+        }
+      >
+        <div className="mt-6 flex justify-end gap-2">
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              const id = deleting?.id;
+              setDeleting(null);
+              setFailure(null);
+              if (id)
+                remove.mutate(id, {
+                  onError: (error) =>
+                    setFailure(
+                      error instanceof ApiRequestError && error.status < 500
+                        ? error.message
+                        : 'Failed to delete the transaction. Please try again.',
+                    ),
+                });
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import type {
+  PerformanceRange,
+  TransactionInput,
+  TransactionListQuery,
+  TransactionPatch,
+} from '../../../shared/portfolio-ledger.ts';
+import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { portfolioKey } from './api.ts';
+
+// The ledger's queries (docs/decisions/026). Their keys sit under portfolioKey, so a write here,
+// a position change, or another tab's 'portfolio-changed' event refetches all of them at once.
+
+const holdingsKey = [...portfolioKey, 'holdings'] as const;
+
+export const holdingsQuery = () =>
+  queryOptions({
+    queryKey: holdingsKey,
+    queryFn: ({ signal }) => apiGet(portfolioContract.holdings, { signal }),
+  });
+
+export const performanceQuery = (range: PerformanceRange) =>
+  queryOptions({
+    queryKey: [...portfolioKey, 'performance', range],
+    queryFn: ({ signal }) =>
+      apiGet(portfolioContract.performance, { query: { range, benchmark: 'SPY' }, signal }),
+  });
+
+export type TransactionFilter = Partial<TransactionListQuery>;
+
+export const transactionsQuery = (filter: TransactionFilter) =>
+  queryOptions({
+    queryKey: [...portfolioKey, 'transactions', filter],
+    queryFn: ({ signal }) => apiGet(portfolioContract.transactions, { query: filter, signal }),
+  });
+
+const useSignedIn = () => useSession().status === 'signed-in';
+
+export function useHoldings() {
+  return useQuery({ ...holdingsQuery(), enabled: useSignedIn() });
+}
+
+export function usePerformance(range: PerformanceRange) {
+  return useQuery({ ...performanceQuery(range), enabled: useSignedIn() });
+}
+
+export function useTransactions(filter: TransactionFilter) {
+  return useQuery({ ...transactionsQuery(filter), enabled: useSignedIn() });
+}
+
+function useLedgerMutation<Input>(write: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
+  });
+}
+
+export const useCreateTransaction = () =>
+  useLedgerMutation((body: TransactionInput) =>
+    apiSend(portfolioContract.createTransaction, { body }),
+  );
+
+export const useUpdateTransaction = () =>
+  useLedgerMutation(({ id, patch }: { id: string; patch: TransactionPatch }) =>
+    apiSend(portfolioContract.updateTransaction, { params: { id }, body: patch }),
+  );
+
+export const useRemoveTransaction = () =>
+  useLedgerMutation((id: string) =>
+    apiSend(portfolioContract.removeTransaction, { params: { id } }),
+  );
+
+/**
+ * 'Delete Position' and 'Remove from Portfolio': every transaction of the symbol, in one server
+ * write (DELETE /api/portfolio/symbols/:symbol), so no later sell is left without its shares.
+ */
+export const useRemoveHolding = () =>
+  useLedgerMutation((symbol: string) =>
+    apiSend(portfolioContract.removeSymbolFromPortfolio, { params: { symbol } }),
+  );

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// Form fields shared by the ledger's dialogs (buy, sell, edit). The server parses the same
+// values again (src/shared/portfolio-ledger.ts); these give the messages before anything is sent.
+
+/** Today in the user's time zone, 'YYYY-MM-DD': the default trade date. */
+export const todayIso = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+const decimalPattern = /^\d*\.?\d+$/;
+
+/** A positive decimal typed by the user; '' allowed when not `required`. */
+export const decimalField = (label: string, required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => !required || text !== '', `${label} is required`)
+    .refine(
+      (text) => text === '' || (decimalPattern.test(text) && Number(text) > 0),
+      `${label} must be greater than 0`,
+    );
+
+export const feesField = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || decimalPattern.test(text), 'Fees must be a number');
+
+/** A trade's date: a calendar day, not after today (the server checks the same). */
+export const tradeDateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
+  .refine((date) => date <= todayIso(), 'Date cannot be in the future');
+
+/** '' (no fees) is sent as null. */
+export const optionalText = (text: string) => (text === '' ? null : text);
