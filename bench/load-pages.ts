@@ -7,7 +7,7 @@ import type { Tab } from './load-client.ts';
 
 export const STOCKS = [...WATCHED_STOCKS.map((s) => s.symbol), 'SPY', 'QQQ'];
 const DASHBOARD_QUOTES = ['AAPL', 'MSFT', 'GOOGL', 'AMZN'];
-const SEARCHES = ['app', 'micro', 'nv', 'tes', 'am'];
+export const SEARCHES = ['app', 'micro', 'nv', 'tes', 'am'];
 export const pick = <T>(items: readonly T[]): T =>
   items[Math.floor(Math.random() * items.length)] as T;
 
