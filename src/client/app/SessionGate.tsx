@@ -36,20 +36,31 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+const isFirstVisit = () =>
+  typeof window !== 'undefined' && !window.localStorage.getItem(HAS_VISITED_KEY);
+
+/** This page load's answer once the dialog has been shown (undefined: not decided yet). */
+const firstVisit: { open?: boolean } = {};
+
 /** SPEC §4: the auth dialog opens once, for a signed-out visitor who has not been here before. */
 export function FirstVisitDialog() {
   const session = useQuery(sessionQuery());
-  const [open, setOpen] = useState(
-    () => typeof window !== 'undefined' && !window.localStorage.getItem(HAS_VISITED_KEY),
-  );
+  // Read once per mount of the app, not per mount of this component: the layout may remount
+  // right after the dialog opened (and marked the visit), which must not close it again.
+  const [open, setOpen] = useState(() => firstVisit.open ?? isFirstVisit());
   // Only once the server said "nobody" (not when it could not be asked).
   const signedOut = session.isSuccess && session.data.user === null;
   const shown = open && signedOut;
   useEffect(() => {
-    if (shown) window.localStorage.setItem(HAS_VISITED_KEY, '1');
+    if (!shown) return;
+    firstVisit.open = true;
+    window.localStorage.setItem(HAS_VISITED_KEY, '1');
   }, [shown]);
   if (!shown) return null;
-  const close = () => setOpen(false);
+  const close = () => {
+    firstVisit.open = false;
+    setOpen(false);
+  };
   return (
     <Suspense fallback={null}>
       <AuthDialog open onClose={close} />
