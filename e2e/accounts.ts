@@ -22,6 +22,10 @@ export function newAccount(label: string): TestAccount {
  * Signs up through the API, opens the mailed verification link and logs in on the page it
  * opens, which finishes verification (decision 016) and signs in.
  */
+/** Sign-in runs real scrypt at OWASP cost; beside another worker's sign-ups on 2 cores it can
+ * outlast expect's 5 s default. */
+const SIGN_IN_MS = 15_000;
+
 export async function signUpVerified(page: Page, account: TestAccount) {
   await page.goto('/login');
   // The API's writes require our Origin (CSRF check); the browser sends it, a test says so.
@@ -37,7 +41,9 @@ export async function signUpVerified(page: Page, account: TestAccount) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
+    timeout: SIGN_IN_MS,
+  });
 }
 
 /** Signs in through the login page and waits for the signed-in dashboard. */
@@ -46,5 +52,7 @@ export async function logIn(page: Page, account: TestAccount) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
+    timeout: SIGN_IN_MS,
+  });
 }
