@@ -18,6 +18,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Two workers, the server, its PostgreSQL and two Chromiums share the CI machine's two cores:
+  // an axe pass or a sign-in (real scrypt) can take several times what it takes on a quiet
+  // laptop. The limits leave room for that load; a real hang still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

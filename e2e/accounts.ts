@@ -24,7 +24,7 @@ export function newAccount(label: string): TestAccount {
  */
 /** Sign-in runs real scrypt at OWASP cost; beside another worker's sign-ups on 2 cores it can
  * outlast expect's 5 s default. */
-const SIGN_IN_MS = 15_000;
+export const SIGN_IN_MS = 15_000;
 
 export async function signUpVerified(page: Page, account: TestAccount) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { logIn, newAccount } from './accounts.ts';
+import { logIn, newAccount, SIGN_IN_MS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { newestMailLink, RESET_SUBJECT, VERIFY_SUBJECT } from './mailbox.ts';
 
@@ -51,7 +51,12 @@ test('sign up, then the mailed link and the password chosen verify the address',
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome back, ${account.name}`,
+    {
+      timeout: SIGN_IN_MS,
+    },
+  );
   // The link works once.
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?link=invalid$/);
@@ -60,7 +65,12 @@ test('sign up, then the mailed link and the password chosen verify the address',
 
 test('sign in greets the user by name', async () => {
   await logIn(page, account);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome back, ${account.name}`,
+    {
+      timeout: SIGN_IN_MS,
+    },
+  );
   await expect(page.getByRole('region', { name: 'Your Portfolio' })).toContainText(
     'Your portfolio is empty. Add positions to get started.',
   );
