@@ -17,6 +17,7 @@ export const SERVER_ERROR_CODES = [
   'unknown-symbol',
   'limit-reached',
   'insufficient-shares',
+  'unknown-format',
   'market-data-rate-limited',
   'market-data-busy',
   'market-data-unavailable',

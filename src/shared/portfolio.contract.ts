@@ -19,6 +19,14 @@ import {
   transactionPatchSchema,
   transactionSchema,
 } from './portfolio-ledger.ts';
+import {
+  importFormatsSchema,
+  importPreviewSchema,
+  importQuerySchema,
+  importResultSchema,
+  saveMappingInputSchema,
+  savedMappingSchema,
+} from './portfolio-import.ts';
 import { symbolSchema } from './symbols.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.
@@ -104,6 +112,67 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/performance',
     query: performanceQuerySchema,
     response: performanceSchema,
+    errors: ['unauthenticated'],
+  },
+  /**
+   * Broker CSV import (docs/decisions/030): the file is the body (text/csv, ≤ 10 MiB). With
+   * `dryRun=1` the same route answers 200 with this preview and writes nothing.
+   */
+  previewImport: {
+    method: 'POST',
+    path: '/api/portfolio/import',
+    query: importQuerySchema,
+    response: importPreviewSchema,
+    errors: ['unauthenticated', 'unknown-format', 'market-data-rate-limited', 'market-data-busy'],
+  },
+  /** Without `dryRun`: 201, every previewed transaction in one database transaction, or nothing. */
+  importTransactions: {
+    method: 'POST',
+    path: '/api/portfolio/import',
+    query: importQuerySchema,
+    status: 201,
+    response: importResultSchema,
+    errors: [
+      'unauthenticated',
+      'unknown-format',
+      'limit-reached',
+      'insufficient-shares',
+      'market-data-rate-limited',
+      'market-data-busy',
+    ],
+  },
+  /** The broker formats the importer recognises. */
+  importFormats: {
+    method: 'GET',
+    path: '/api/portfolio/import/formats',
+    response: importFormatsSchema,
+    errors: [],
+  },
+  importMappings: {
+    method: 'GET',
+    path: '/api/portfolio/import/mappings',
+    response: z.object({ mappings: z.array(savedMappingSchema) }),
+    errors: ['unauthenticated'],
+  },
+  /** 409 `limit-reached` past IMPORT_MAPPINGS_MAX. */
+  saveImportMapping: {
+    method: 'POST',
+    path: '/api/portfolio/import/mappings',
+    body: saveMappingInputSchema,
+    status: 201,
+    response: z.object({ mapping: savedMappingSchema }),
+    errors: ['unauthenticated', 'limit-reached'],
+  },
+  removeImportMapping: {
+    method: 'DELETE',
+    path: '/api/portfolio/import/mappings/:id',
+    params: z.object({ id: z.uuid() }),
+    errors: ['unauthenticated'],
+  },
+  /** The whole ledger as CSV in our documented format (text/csv attachment). */
+  exportTransactions: {
+    method: 'GET',
+    path: '/api/portfolio/transactions/export.csv',
     errors: ['unauthenticated'],
   },
 });

@@ -1,0 +1,109 @@
+import type { Decimal } from 'decimal.js';
+import { canonical, decimal } from '../../../../shared/money.ts';
+
+// Reading the cells of broker files (docs/decisions/030): numbers as brokers write them and dates
+// in the orders they use. Each helper answers null for a cell it cannot read, so the format turns
+// that into an error on the line instead of guessing.
+
+export type DecimalSeparator = '.' | ',';
+
+/**
+ * A number as brokers print it: '1,234.50', '"1,000"', '-$3320.05', '($1,234.00)' (negative),
+ * '$-12.5', '1.234,50' (with ','), '-2.637591265E-4', ' 399.9999', '.9232', '+5', '12 %'.
+ * Empty, '-', '--' and 'N/A' are null (no number), as is anything else that is not a number.
+ */
+export function parseNumber(
+  text: string | undefined,
+  separator: DecimalSeparator = '.',
+): Decimal | null {
+  if (text === undefined) return null;
+  let value = text.trim();
+  if (value === '' || value === '-' || value === '--' || /^n\/?a$/i.test(value)) return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(value)) {
+    negative = true;
+    value = value.slice(1, -1).trim();
+  }
+  // Currency signs and codes, percent, spaces (incl. no-break and thin) around or inside.
+  value = value
+    .replace(/[$€£¥%\s\u00a0\u202f]/g, '')
+    .replace(/^(USD|EUR|GBP|CHF)|(USD|EUR|GBP|CHF)$/i, '');
+  if (/^[-−]/.test(value)) {
+    negative = !negative;
+    value = value.slice(1);
+  } else if (value.startsWith('+')) value = value.slice(1);
+  // A sign after the currency sign: '$-12.5'.
+  if (value.startsWith('-')) {
+    negative = !negative;
+    value = value.slice(1);
+  }
+  const thousands = separator === '.' ? /,/g : /\./g;
+  value = value.replace(thousands, '');
+  if (separator === ',') value = value.replace(',', '.');
+  if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value)) return null;
+  const number = decimal(value);
+  return negative ? number.negated() : number;
+}
+
+/** A decimal as the ledger's input wants it: positive, canonical, at most 6 places (half-even). */
+export function decimalText(value: Decimal): string {
+  return canonical(value.abs().toDecimalPlaces(6));
+}
+
+export type DateOrder =
+  'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD.MM.YYYY' | 'YYYYMMDD';
+
+const DATE_PATTERNS: Record<DateOrder, RegExp> = {
+  'YYYY-MM-DD': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})/,
+  'MM/DD/YYYY': /^(?<m>\d{1,2})\/(?<d>\d{1,2})\/(?<y>\d{4}|\d{2})\b/,
+  'DD/MM/YYYY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4}|\d{2})\b/,
+  'DD-MM-YYYY': /^(?<d>\d{1,2})-(?<m>\d{1,2})-(?<y>\d{4})\b/,
+  'DD.MM.YYYY': /^(?<d>\d{1,2})\.(?<m>\d{1,2})\.(?<y>\d{4})\b/,
+  YYYYMMDD: /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})\b/,
+};
+
+/**
+ * The calendar date at the start of a cell, as 'YYYY-MM-DD': '04/17/2023 as of 04/15/2023' →
+ * '2023-04-17', '2021-01-11, 06:57:37' → '2021-01-11', '20240311;093000' → '2024-03-11'.
+ * Two-digit years are 20xx. Null when the cell does not start with such a date or it does not
+ * exist (2023-02-30).
+ */
+export function parseDate(text: string | undefined, order: DateOrder): string | null {
+  const match = DATE_PATTERNS[order].exec((text ?? '').trim());
+  if (!match?.groups) return null;
+  const { y = '', m = '', d = '' } = match.groups;
+  const year = y.length === 2 ? `20${y}` : y;
+  const iso = `${year}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+}
+
+/** Cells compared loosely: trimmed, lower case, inner whitespace collapsed, BOM dropped. */
+export const cellKey = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** Whether a record has nothing in it (a blank line, or only empty cells: ',,,,,'). */
+export const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * Column positions by header name (loosely compared), for reading a data row by name.
+ * `column(row, 'Amount')` is the cell or undefined when the header has no such column.
+ */
+export function headerIndex(header: readonly string[]) {
+  const positions = new Map(header.map((name, index) => [cellKey(name), index] as const));
+  return {
+    has: (name: string) => positions.has(cellKey(name)),
+    cell: (cells: readonly string[], name: string): string | undefined => {
+      const index = positions.get(cellKey(name));
+      return index === undefined ? undefined : cells[index];
+    },
+  };
+}
+
+/** A reason for a row in a currency other than the portfolio's. */
+export const otherCurrency = (currency: string) =>
+  `${currency.trim().toUpperCase()}: the portfolio is in US dollars only`;

@@ -1,0 +1,40 @@
+import type { TransactionInput } from '../../../../../shared/portfolio-ledger.ts';
+
+// What a broker format is to the importer (docs/decisions/030): it recognises its own file from
+// the first records and turns every record into exactly one outcome, so every line of a file is
+// accounted for (imported, skipped with a reason, an error with its line, or structure).
+
+/** One CSV record: its cells and the file line it starts on (1-based; quoted newlines span lines). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * What one record becomes.
+ * - `structure`: not a data line (blank, title, header, section title, totals, disclaimer).
+ * - `transaction`: one ledger transaction in the API's input shape (decimal strings). The importer
+ *   validates it with transactionInputSchema; a row that fails becomes an error on its line.
+ *   `sourceId` is the broker's own transaction id when the file has one (dedupe key).
+ * - `skipped`: a data line we deliberately do not import, with a reason a user understands
+ *   ('Deposit: cash movements are not tracked', 'GBP: the portfolio is in US dollars only').
+ * - `error`: a data line we should import but cannot read, with why.
+ */
+export type RowOutcome =
+  | { kind: 'structure' }
+  | { kind: 'transaction'; transaction: TransactionInput; sourceId?: string }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'error'; message: string };
+
+export interface BrokerFormat {
+  /** Stable id used in `?format=` and stored in fingerprints: 'schwab-transactions'. */
+  id: string;
+  /** The broker's name as users know it: 'Charles Schwab'. */
+  broker: string;
+  /** The export as the broker calls it: 'Transactions (CSV)'. */
+  label: string;
+  /** Whether the records are this format; looks only at the first few records (title, header). */
+  detect(records: readonly CsvRecord[]): boolean;
+  /** Exactly one outcome per record, in order (outcomes[i] is records[i]'s). */
+  parse(records: readonly CsvRecord[]): RowOutcome[];
+}
