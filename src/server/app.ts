@@ -37,6 +37,8 @@ import type { MarketDataService } from './market-data/service/market-data.servic
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
+import { importRoutes } from './features/portfolio/import/import.routes.ts';
+import { createImportService } from './features/portfolio/import/import.service.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       performance: createPerformanceService({ db: deps.database.db, pool: portfolioPool }),
     }),
   );
+  await app.register(importRoutes({ imports: createImportService(userData) }));
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({

@@ -18,6 +18,7 @@ export const SERVER_ERROR_CODES = [
   'limit-reached',
   'insufficient-shares',
   'unknown-format',
+  'import-busy',
   'market-data-rate-limited',
   'market-data-busy',
   'market-data-unavailable',

@@ -8,8 +8,9 @@ import { isStorableText, plainText } from './text.ts';
 export const TRANSACTION_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const NOTE_MAX_LENGTH = 500;
-/** Far more than a lifetime of trades; keeps one user's ledger bounded (docs/decisions/026). */
-export const LEDGER_MAX_TRANSACTIONS = 50_000;
+/** Far more than a lifetime of trades, room for a 100,000-row broker import; keeps one user's ledger
+ * bounded (docs/decisions/026, 030). */
+export const LEDGER_MAX_TRANSACTIONS = 100_000;
 
 /** Decimal text as the API answers it: '10.5', '0.000001'. */
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);

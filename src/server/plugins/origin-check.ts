@@ -15,6 +15,16 @@ export function allowedOrigins(config: Config): string[] {
  * Origin header must be one of our origins (a missing one is refused too), and a body must be
  * JSON, which a cross-site form or "simple" request cannot send without a CORS preflight.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's body is a CSV file (text/csv), not JSON. text/csv is not a CORS "simple"
+     * content type either, so a cross-site page still cannot send it without a preflight.
+     */
+    csvBody?: boolean;
+  }
+}
+
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set(allowedOrigins(config));
   app.addHook('onRequest', async (request, reply) => {
@@ -34,11 +44,13 @@ export function registerOriginCheck(app: FastifyInstance, config: Config) {
         request.headers['content-length'] !== '0') ||
       request.headers['transfer-encoding'] !== undefined;
     const type = request.headers['content-type'] ?? '';
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) {
+    const csv = request.routeOptions.config.csvBody === true;
+    const expected = csv ? /^text\/csv\s*(;|$)/i : /^application\/json\s*(;|$)/i;
+    if (hasBody && !expected.test(type)) {
       return reply.code(415).send({
         error: {
           code: 'unsupported-media-type',
-          message: 'Send the request body as application/json.',
+          message: `Send the request body as ${csv ? 'text/csv' : 'application/json'}.`,
           requestId: request.id,
         },
       });

@@ -8,6 +8,8 @@ const MAX_DEPTH = 8;
 /** Where in `value` (a parsed query, params or JSON body) the first unstorable text sits. */
 function unstorablePath(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path;
+  // A file body (the CSV import) is bytes, checked where it is decoded.
+  if (value instanceof Uint8Array) return null;
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
     if (!isStorableText(key)) return path;

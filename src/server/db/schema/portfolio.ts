@@ -4,11 +4,15 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { ImportMapping } from '../../../shared/portfolio-import.ts';
 import { user } from './auth.ts';
 
 // The portfolio as a ledger (docs/decisions/026): every buy, sell, dividend, split and fee on its
@@ -38,8 +42,16 @@ export const portfolioTransactions = pgTable(
     splitTo: integer('split_to'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * The imported source row's identity (docs/decisions/030): re-importing the same row, or our
+     * own export of it, is a duplicate. Null for transactions entered by hand.
+     */
+    sourceFingerprint: text('source_fingerprint'),
   },
   (table) => [
+    uniqueIndex('portfolio_transactions_user_fingerprint_idx')
+      .on(table.userId, table.sourceFingerprint)
+      .where(sql`${table.sourceFingerprint} IS NOT NULL`),
     index('portfolio_transactions_user_date_idx').on(table.userId, table.date),
     index('portfolio_transactions_user_symbol_idx').on(table.userId, table.symbol, table.date),
     check(
@@ -57,4 +69,19 @@ export const portfolioTransactions = pgTable(
     check('portfolio_transactions_fees_min', sql`${table.fees} IS NULL OR ${table.fees} >= 0`),
     check('portfolio_transactions_note_max', sql`char_length(${table.note}) <= 500`),
   ],
+);
+
+/** A user's saved column mappings for generic CSV files (docs/decisions/030). */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('import_mappings_user_idx').on(table.userId)],
 );

@@ -10,7 +10,7 @@ import type { LedgerEntry } from './maths/ledger-entry.ts';
 // canonical decimals ('1.5') and the maths exact Decimals.
 
 export type LedgerRow = typeof ledger.$inferSelect;
-export type LedgerValues = Omit<LedgerRow, 'id' | 'userId' | 'createdAt'>;
+export type LedgerValues = Omit<LedgerRow, 'id' | 'userId' | 'createdAt' | 'sourceFingerprint'>;
 
 const text = (value: string | null) => (value === null ? null : canonical(value));
 const exact = (value: string | null) => (value === null ? null : decimal(value));

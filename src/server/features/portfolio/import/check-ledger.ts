@@ -1,0 +1,248 @@
+import type { Decimal } from 'decimal.js';
+import { canonical, decimal } from '../../../../shared/money.ts';
+import type { TransactionInput } from '../../../../shared/portfolio-ledger.ts';
+import type { ImportedTransaction, ImportPreview } from '../../../../shared/portfolio-import.ts';
+import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
+import type { AnalysedFile, FileLine } from './analyse-file.ts';
+
+// A file's transactions against the user's ledger (docs/decisions/030): duplicates (same source
+// row, or the same transaction entered by hand), symbols we cannot price, future dates, and every
+// sell and split walked in date order across the ledger and the file together. What survives is
+// what 'Import N transactions' writes. Pure: it runs in the import's worker thread.
+
+export interface StoredLedger {
+  entries: LedgerEntry[];
+  /** Source fingerprint per stored transaction id (null when entered by hand). */
+  fingerprints: Map<string, string | null>;
+}
+
+export interface CheckContext {
+  ledger: StoredLedger;
+  /** Symbols the market data knows (of those the file buys and the ledger does not hold). */
+  knownSymbols: ReadonlySet<string>;
+  /** Symbols whose check could not run now (upstream busy): their lines say so. */
+  uncheckedSymbols: ReadonlySet<string>;
+  today: string;
+}
+
+export interface Accepted {
+  line: number;
+  input: TransactionInput;
+  fingerprint: string;
+}
+
+export interface CheckedImport {
+  preview: ImportPreview;
+  accepted: Accepted[];
+}
+
+const keyOf = (
+  type: string,
+  symbol: string,
+  date: string,
+  values: (Decimal | string | number | null | undefined)[],
+) =>
+  [type, symbol, date, ...values.map((value) => (value == null ? '' : canonical(value)))].join('|');
+
+function inputKey(input: TransactionInput): string {
+  switch (input.type) {
+    case 'buy':
+    case 'sell':
+      return keyOf(input.type, input.symbol, input.date, [input.quantity, input.price]);
+    case 'dividend':
+    case 'fee':
+      return keyOf(input.type, input.symbol, input.date, [input.amount]);
+    case 'split':
+      return keyOf(input.type, input.symbol, input.date, [input.ratio.from, input.ratio.to]);
+  }
+}
+
+const entryKey = (entry: LedgerEntry) =>
+  keyOf(
+    entry.type,
+    entry.symbol,
+    entry.date,
+    [entry.quantity, entry.price, entry.amount, entry.ratio?.from, entry.ratio?.to].filter(
+      (value) => value !== null && value !== undefined,
+    ),
+  );
+
+/** Symbols the file buys that the ledger has never held: the ones to look up. */
+export function symbolsToCheck(file: AnalysedFile, ledger: StoredLedger): string[] {
+  const held = new Set(ledger.entries.map((entry) => entry.symbol));
+  const wanted = new Set<string>();
+  for (const line of file.lines) {
+    if (line.kind === 'transaction' && line.input.type === 'buy' && !held.has(line.input.symbol)) {
+      wanted.add(line.input.symbol);
+    }
+  }
+  return [...wanted];
+}
+
+export function toEntry(input: TransactionInput, id: string, createdAt: number): LedgerEntry {
+  const has = (key: string) => key in input;
+  const value = (key: 'quantity' | 'price' | 'amount' | 'fees') => {
+    const text = has(key) ? (input as Record<string, unknown>)[key] : null;
+    return typeof text === 'string' ? decimal(text) : null;
+  };
+  return {
+    id,
+    type: input.type,
+    symbol: input.symbol,
+    date: input.date,
+    quantity: value('quantity'),
+    price: value('price'),
+    amount: value('amount'),
+    fees: value('fees'),
+    ratio: input.type === 'split' ? input.ratio : null,
+    createdAt,
+  };
+}
+
+export function checkImport(file: AnalysedFile, context: CheckContext): CheckedImport {
+  const { ledger, today } = context;
+  const storedPrints = new Set<string>();
+  const handEntered = new Map<string, number>();
+  for (const entry of ledger.entries) {
+    const print = ledger.fingerprints.get(entry.id) ?? null;
+    storedPrints.add(`ledger:${entry.id}`);
+    if (print) storedPrints.add(print);
+    else handEntered.set(entryKey(entry), (handEntered.get(entryKey(entry)) ?? 0) + 1);
+  }
+  const held = new Set(ledger.entries.map((entry) => entry.symbol));
+  const preview: ImportPreview = {
+    format: file.format,
+    dataLines: file.lines.length,
+    transactions: [],
+    skipped: [],
+    errors: [],
+    duplicates: [],
+  };
+  const candidates: Accepted[] = [];
+  const fail = (line: number, message: string) => preview.errors.push({ line, message });
+  const printsInFile = new Set<string>();
+  for (const line of file.lines) {
+    if (line.kind === 'skipped') preview.skipped.push({ line: line.line, reason: line.reason });
+    else if (line.kind === 'error') fail(line.line, line.message);
+    else candidate(line);
+  }
+
+  function candidate(line: Extract<FileLine, { kind: 'transaction' }>) {
+    const { input, fingerprint } = line;
+    if (storedPrints.has(fingerprint) || printsInFile.has(fingerprint)) {
+      preview.duplicates.push({ line: line.line, reason: 'Already imported from this row' });
+      return;
+    }
+    const key = inputKey(input);
+    const manual = handEntered.get(key) ?? 0;
+    if (manual > 0) {
+      handEntered.set(key, manual - 1);
+      preview.duplicates.push({
+        line: line.line,
+        reason: 'Matches a transaction already in your ledger',
+      });
+      return;
+    }
+    if (input.date > today)
+      return fail(line.line, `Date cannot be in the future (today is ${today})`);
+    if (input.type === 'buy' && !held.has(input.symbol)) {
+      if (context.uncheckedSymbols.has(input.symbol)) {
+        return fail(
+          line.line,
+          `${input.symbol} could not be checked now (market data busy); import again in a minute.`,
+        );
+      }
+      if (!context.knownSymbols.has(input.symbol))
+        return fail(line.line, `Unknown symbol: ${input.symbol}`);
+    }
+    printsInFile.add(fingerprint);
+    candidates.push({ line: line.line, input, fingerprint });
+  }
+
+  const rejected = walkHoldings(candidates, ledger.entries);
+  for (const [line, message] of rejected) fail(line, message);
+  const accepted = candidates.filter((row) => !rejected.has(row.line));
+  preview.transactions = accepted.map(({ line, input }) => previewRow(line, input));
+  preview.errors.sort((a, b) => a.line - b.line);
+  return { preview, accepted };
+}
+
+function previewRow(line: number, input: TransactionInput): ImportedTransaction {
+  const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
+  const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
+  return {
+    line,
+    type: input.type,
+    symbol: input.symbol,
+    date: input.date,
+    quantity: trade ? canonical(trade.quantity) : null,
+    price: trade ? canonical(trade.price) : null,
+    amount: cash ? canonical(cash.amount) : null,
+    fees: trade?.fees ? canonical(trade.fees) : null,
+    ratio: input.type === 'split' ? input.ratio : null,
+    note: input.note?.trim() ? input.note : null,
+  };
+}
+
+/**
+ * Walks each symbol's ledger and file entries in date order, counting shares through splits.
+ * A file sell beyond the shares then held is an error on its line; a stored sell the file would
+ * leave short blames the file's latest accepted sells before it. Dividends, fees and splits need
+ * the symbol in the ledger or among the file's buys. Linear in the entries (plus splits).
+ */
+export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
+  const rejected = new Map<number, string>();
+  const fileEntries = rows.map((row, index) =>
+    toEntry(row.input, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
+  );
+  const lineOf = new Map(rows.map((row) => [`file:${row.line}`, row.line]));
+  const bySymbol = new Map<string, LedgerEntry[]>();
+  for (const entry of [...stored, ...fileEntries]) {
+    const list = bySymbol.get(entry.symbol) ?? [];
+    list.push(entry);
+    bySymbol.set(entry.symbol, list);
+  }
+  for (const [symbol, entries] of bySymbol) {
+    const hasBuy = entries.some((entry) => entry.type === 'buy');
+    let held = decimal(0);
+    let factor = decimal(1);
+    const fileSells: { line: number; quantity: Decimal; factor: Decimal; date: string }[] = [];
+    for (const entry of entries.sort(ledgerOrder)) {
+      const line = lineOf.get(entry.id);
+      if (!hasBuy && line !== undefined) {
+        rejected.set(line, `You have no ${symbol} in your portfolio: record its buy first.`);
+        continue;
+      }
+      if (entry.type === 'split' && entry.ratio) {
+        const ratio = decimal(entry.ratio.to).dividedBy(entry.ratio.from);
+        held = held.times(ratio);
+        factor = factor.times(ratio);
+      } else if (entry.type === 'buy' && entry.quantity) held = held.plus(entry.quantity);
+      else if (entry.type === 'sell' && entry.quantity) {
+        if (entry.quantity.lessThanOrEqualTo(held)) {
+          held = held.minus(entry.quantity);
+          if (line !== undefined)
+            fileSells.push({ line, quantity: entry.quantity, factor, date: entry.date });
+        } else if (line !== undefined) {
+          rejected.set(
+            line,
+            `You held ${canonical(held)} ${symbol} on ${entry.date}; selling ${canonical(entry.quantity)} is ${canonical(entry.quantity.minus(held))} short.`,
+          );
+        } else {
+          // A stored sell: give it back the shares the file's latest sells took.
+          while (entry.quantity.greaterThan(held)) {
+            const taken = fileSells.pop();
+            if (!taken) break;
+            held = held.plus(taken.quantity.times(factor).dividedBy(taken.factor));
+            rejected.set(
+              taken.line,
+              `This sell would leave your sell of ${canonical(entry.quantity)} ${symbol} on ${entry.date} short.`,
+            );
+          }
+          held = held.minus(entry.quantity);
+        }
+      }
+    }
+  }
+  return rejected;
+}

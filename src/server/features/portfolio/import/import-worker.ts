@@ -1,0 +1,124 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportFormat } from '../../../../shared/portfolio-import.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { parseLedger } from '../maths/parse-ledger.ts';
+import { analyseFile, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
+import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
+import { decodeCsv } from './decode.ts';
+import { formatCatalogue } from './formats/registry.ts';
+import { readCsv } from './read-csv.ts';
+
+// One import's CPU work in its own thread (docs/decisions/030): decoding, CSV, the broker format,
+// validation, fingerprints, the holdings walk, and the answer's JSON. The event loop that serves
+// everyone else only moves text: the file in, the symbols to look up out, the answer back.
+
+export interface ImportJob {
+  bytes: Uint8Array;
+  choice: FormatChoice;
+  /** ledgerText (ledger.repo.ts): the user's transactions. */
+  ledger: string;
+  /** [id, source fingerprint | null] of each stored transaction. */
+  fingerprints: [string, string | null][];
+  today: string;
+  /** Rows per insert batch in the commit's payload. */
+  batchSize: number;
+}
+
+export type WorkerMessage =
+  | { type: 'symbols'; symbols: string[] }
+  | {
+      type: 'done';
+      /** The preview as JSON text, ready to send. */
+      preview: string;
+      format: ImportFormat;
+      /** The accepted rows as JSON texts of at most batchSize rows each (insertBatch's input). */
+      batches: { json: string; rows: number }[];
+      counts: { imported: number; duplicates: number; skipped: number };
+      /** The errors as JSON text (an array of { line, message }). */
+      errors: string;
+    }
+  | { type: 'failed'; status: number; code: string; message: string };
+
+export interface SymbolAnswer {
+  known: string[];
+  unchecked: string[];
+}
+
+/** Rows in the shape of json_to_recordset in import.repo.ts. */
+export function batchesOf(accepted: readonly Accepted[], size: number) {
+  const batches: { json: string; rows: number }[] = [];
+  for (let start = 0; start < accepted.length; start += size) {
+    const rows = accepted.slice(start, start + size).map(({ input, fingerprint }, index) => {
+      const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
+      const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
+      return {
+        n: start + index,
+        type: input.type,
+        symbol: input.symbol,
+        name: trade?.name?.trim() || null,
+        date: input.date,
+        quantity: trade?.quantity ?? null,
+        price: trade?.price ?? null,
+        amount: cash?.amount ?? null,
+        fees: trade?.fees ?? null,
+        split_from: input.type === 'split' ? input.ratio.from : null,
+        split_to: input.type === 'split' ? input.ratio.to : null,
+        note: input.note?.trim() ? input.note : null,
+        fp: fingerprint,
+      };
+    });
+    batches.push({ json: JSON.stringify(rows), rows: rows.length });
+  }
+  return batches;
+}
+
+async function run(job: ImportJob, port: NonNullable<typeof parentPort>): Promise<WorkerMessage> {
+  const records = await readCsv(decodeCsv(job.bytes));
+  const file = analyseFile(records, job.choice, formatCatalogue);
+  const entries = parseLedger(job.ledger);
+  const ledger = { entries, fingerprints: new Map(job.fingerprints) };
+  const symbols = symbolsToCheck(file, ledger);
+  let answer: SymbolAnswer = { known: [], unchecked: [] };
+  if (symbols.length > 0) {
+    answer = await new Promise<SymbolAnswer>((resolve) => {
+      port.once('message', resolve);
+      port.postMessage({ type: 'symbols', symbols } satisfies WorkerMessage);
+    });
+  }
+  const { preview, accepted } = checkImport(file, {
+    ledger,
+    knownSymbols: new Set(answer.known),
+    uncheckedSymbols: new Set(answer.unchecked),
+    today: job.today,
+  });
+  return {
+    type: 'done',
+    format: preview.format,
+    preview: JSON.stringify(preview),
+    batches: batchesOf(accepted, job.batchSize),
+    counts: {
+      imported: accepted.length,
+      duplicates: preview.duplicates.length,
+      skipped: preview.skipped.length,
+    },
+    errors: JSON.stringify(preview.errors),
+  };
+}
+
+function failure(error: unknown): WorkerMessage {
+  if (error instanceof HttpError) {
+    return { type: 'failed', status: error.statusCode, code: error.code, message: error.message };
+  }
+  if (error instanceof UnknownFormatError) {
+    return { type: 'failed', status: 422, code: 'unknown-format', message: error.message };
+  }
+  throw error;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  run(workerData as ImportJob, port).then(
+    (message) => port.postMessage(message),
+    (error: unknown) => port.postMessage(failure(error)),
+  );
+}

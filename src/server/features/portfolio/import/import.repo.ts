@@ -1,0 +1,82 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ImportMapping, SavedMapping } from '../../../../shared/portfolio-import.ts';
+import type { Db } from '../../../db/database.ts';
+import { importMappings } from '../../../db/schema/portfolio.ts';
+import type { Tx } from '../../../db/transactions.ts';
+
+// SQL of the importer (docs/decisions/030): the stored fingerprints, the batched insert of an
+// import's rows, and the saved column mappings.
+
+/** [id, source fingerprint | null] of each of the user's transactions. */
+export async function storedFingerprints(db: Db | Tx, userId: string) {
+  const { rows } = await db.execute<{ id: string; fp: string | null }>(sql`
+    SELECT id, source_fingerprint AS fp FROM portfolio_transactions WHERE user_id = ${userId}`);
+  return rows.map((row): [string, string | null] => [row.id, row.fp]);
+}
+
+/**
+ * Inserts one batch (JSON text from import-worker.ts's batchesOf) in one statement. Ids are the
+ * ledger's symbol + '-' + epoch ms with `base + n` as the ms (and as created_at, so rows of one
+ * date keep the file's order); answers how many rows went in — fewer means an id was taken.
+ */
+export async function insertBatch(tx: Tx, userId: string, batch: string, base: number) {
+  const { rows } = await tx.execute<{ inserted: number }>(sql`
+    WITH inserted AS (
+      INSERT INTO portfolio_transactions (id, user_id, type, symbol, name, date, quantity, price,
+        amount, fees, split_from, split_to, note, created_at, source_fingerprint)
+      SELECT r.symbol || '-' || (${base}::bigint + r.n)::text, ${userId}, r.type, r.symbol, r.name,
+        r.date::date, r.quantity::numeric, r.price::numeric, r.amount::numeric, r.fees::numeric,
+        r.split_from, r.split_to, r.note, to_timestamp((${base}::bigint + r.n) / 1000.0), r.fp
+      FROM json_to_recordset(${batch}::json) AS r(n bigint, type text, symbol text, name text,
+        date text, quantity text, price text, amount text, fees text, split_from int,
+        split_to int, note text, fp text)
+      ON CONFLICT (id) DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS inserted FROM inserted`);
+  return rows[0]?.inserted ?? 0;
+}
+
+const toSaved = (row: typeof importMappings.$inferSelect): SavedMapping => ({
+  id: row.id,
+  name: row.name,
+  mapping: row.mapping,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function savedMappings(db: Db, userId: string): Promise<SavedMapping[]> {
+  const rows = await db
+    .select()
+    .from(importMappings)
+    .where(eq(importMappings.userId, userId))
+    .orderBy(asc(importMappings.createdAt));
+  return rows.map(toSaved);
+}
+
+export async function savedMapping(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(importMappings)
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)));
+  return row ? toSaved(row) : null;
+}
+
+export async function countMappings(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(importMappings)
+    .where(eq(importMappings.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertMapping(tx: Tx, userId: string, name: string, mapping: ImportMapping) {
+  const [row] = await tx.insert(importMappings).values({ userId, name, mapping }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toSaved(row);
+}
+
+export async function deleteMapping(db: Db, userId: string, id: string) {
+  await db
+    .delete(importMappings)
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)));
+}

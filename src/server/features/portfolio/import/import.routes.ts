@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
+import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
+import { route } from '../../../plugins/contract-route.ts';
+import type { ImportService } from './import.service.ts';
+
+// Broker CSV import and saved mappings (docs/decisions/030). The file is the request body as
+// text/csv, read as bytes up to IMPORT_MAX_BYTES (the 10 MiB + 1 byte file is a 413).
+
+const json = 'application/json; charset=utf-8';
+
+export const importRoutes =
+  ({ imports }: { imports: ImportService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Only in this plugin's scope: every other route still accepts JSON alone.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    const fileRoute = { bodyLimit: IMPORT_MAX_BYTES, config: { csvBody: true } };
+
+    // One route, two answers: ?dryRun=1 previews (200), otherwise it imports (201).
+    route(
+      app,
+      contract.importTransactions,
+      { auth: 'user', fastify: fileRoute },
+      async ({ user, query, request, reply }) => {
+        const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+        const dryRun = query.dryRun === '1' || query.dryRun === 'true';
+        const answer = dryRun
+          ? await imports.preview(user.id, bytes, query)
+          : await imports.commit(user.id, bytes, query);
+        return reply
+          .code(dryRun ? 200 : 201)
+          .header('cache-control', 'no-store')
+          .type(json)
+          .send(answer);
+      },
+    );
+
+    route(app, contract.importFormats, { auth: 'none', cache: 3600 }, async () => ({
+      formats: imports.formats(),
+    }));
+
+    route(app, contract.importMappings, { auth: 'user', cache: 'no-store' }, async ({ user }) => ({
+      mappings: await imports.mappings(user.id),
+    }));
+
+    route(app, contract.saveImportMapping, { auth: 'user' }, async ({ user, body }) => ({
+      mapping: await imports.saveMapping(user.id, body.name, body.mapping),
+    }));
+
+    route(app, contract.removeImportMapping, { auth: 'user' }, async ({ user, params }) => {
+      await imports.removeMapping(user.id, params.id);
+      return undefined;
+    });
+  };

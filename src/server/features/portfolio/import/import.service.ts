@@ -1,0 +1,190 @@
+import { LRUCache } from 'lru-cache';
+import { nyDate } from '../../../../shared/market-hours.ts';
+import { LEDGER_MAX_TRANSACTIONS } from '../../../../shared/portfolio-ledger.ts';
+import {
+  IMPORT_MAPPINGS_MAX,
+  type ImportMapping,
+  type ImportQuery,
+  type ImportResult,
+} from '../../../../shared/portfolio-import.ts';
+import { inUserTransaction, type Tx } from '../../../db/transactions.ts';
+import type { UserDataDeps } from '../../../live/user-data-deps.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { countTransactions, ledgerText } from '../ledger.repo.ts';
+import type { FormatChoice } from './analyse-file.ts';
+import { formatCatalogue } from './formats/registry.ts';
+import {
+  countMappings,
+  deleteMapping,
+  insertBatch,
+  insertMapping,
+  savedMapping,
+  savedMappings,
+  storedFingerprints,
+} from './import.repo.ts';
+import { runImport, type ImportOutcome } from './import-runner.ts';
+import type { SymbolAnswer } from './import-worker.ts';
+
+// Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
+// analysis in a worker thread; the commit runs it under the user's lock and writes every
+// accepted row in one database transaction, or nothing.
+
+const BATCH_ROWS = 5_000;
+/** Imports at once in this process (one core each) and per user. */
+const RUNNING_MAX = 2;
+const LOOKUPS_AT_ONCE = 4;
+
+class IdTaken extends Error {}
+
+const busy = () =>
+  new HttpError(503, 'import-busy', 'Another import is running; try again in a few seconds.', 5);
+
+export function createImportService(deps: UserDataDeps) {
+  const now = deps.now ?? Date.now;
+  const running = new Set<string>();
+  /** Symbols the market data confirmed, for a day: a re-import asks nothing upstream. */
+  const known = new LRUCache<string, true>({ max: 20_000, ttl: 24 * 3600_000 });
+
+  async function checkSymbols(userId: string, symbols: string[]): Promise<SymbolAnswer> {
+    const answer: SymbolAnswer = { known: [], unchecked: [] };
+    const queue = [...symbols];
+    const lookUp = async () => {
+      for (let symbol = queue.shift(); symbol !== undefined; symbol = queue.shift()) {
+        if (known.has(symbol)) {
+          answer.known.push(symbol);
+          continue;
+        }
+        try {
+          if (await deps.symbolExists(symbol, userId)) {
+            known.set(symbol, true);
+            answer.known.push(symbol);
+          }
+        } catch (error) {
+          // A full upstream budget: this symbol's lines say so, the rest of the file goes on.
+          if (error instanceof HttpError && error.statusCode >= 429) answer.unchecked.push(symbol);
+          else throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: LOOKUPS_AT_ONCE }, lookUp));
+    return answer;
+  }
+
+  async function choiceOf(userId: string, query: ImportQuery): Promise<FormatChoice> {
+    if (query.mapping) return { kind: 'mapping', mapping: query.mapping };
+    if (query.format?.startsWith('mapping:')) {
+      const saved = await savedMapping(deps.db, userId, query.format.slice('mapping:'.length));
+      if (!saved)
+        throw new HttpError(422, 'unknown-format', 'That saved mapping no longer exists.');
+      return { kind: 'mapping', mapping: saved.mapping, name: saved.name };
+    }
+    return query.format ? { kind: 'id', id: query.format } : { kind: 'auto' };
+  }
+
+  async function analyse(
+    userId: string,
+    bytes: Uint8Array,
+    choice: FormatChoice,
+    db: UserDataDeps['db'] | Tx,
+  ) {
+    const [ledger, fingerprints] = await Promise.all([
+      ledgerText(db, userId),
+      storedFingerprints(db, userId),
+    ]);
+    return runImport(
+      {
+        bytes,
+        choice,
+        ledger,
+        fingerprints,
+        today: nyDate(new Date(now())),
+        batchSize: BATCH_ROWS,
+      },
+      { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
+    );
+  }
+
+  /** One import per user and RUNNING_MAX per process; the rest wait their turn (503). */
+  async function exclusive<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    if (running.has(userId) || running.size >= RUNNING_MAX) throw busy();
+    running.add(userId);
+    try {
+      return await work();
+    } finally {
+      running.delete(userId);
+    }
+  }
+
+  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice, base: number) {
+    return inUserTransaction(deps.db, userId, async (tx) => {
+      const outcome = await analyse(userId, bytes, choice, tx);
+      const { imported } = outcome.counts;
+      if (imported > 0) {
+        const stored = await countTransactions(tx, userId);
+        if (stored + imported > LEDGER_MAX_TRANSACTIONS) {
+          throw new HttpError(
+            409,
+            'limit-reached',
+            `Importing ${imported.toLocaleString('en-US')} transactions would pass your portfolio's limit of ${LEDGER_MAX_TRANSACTIONS.toLocaleString('en-US')} (it holds ${stored.toLocaleString('en-US')}).`,
+          );
+        }
+        for (const batch of outcome.batches) {
+          if ((await insertBatch(tx, userId, batch.json, base)) !== batch.rows) throw new IdTaken();
+        }
+        await deps.publish(tx, userId, { type: 'portfolio-changed' });
+      }
+      return outcome;
+    });
+  }
+
+  return {
+    formats: () => formatCatalogue.formats.map(({ id, broker, label }) => ({ id, broker, label })),
+
+    /** The preview as JSON text (a 100,000-row answer is never re-serialised on this thread). */
+    preview(userId: string, bytes: Uint8Array, query: ImportQuery): Promise<string> {
+      return exclusive(userId, async () => {
+        const outcome = await analyse(userId, bytes, await choiceOf(userId, query), deps.db);
+        return outcome.preview;
+      });
+    },
+
+    /** ImportResult as JSON text (its error list may be as long as the file). */
+    commit(userId: string, bytes: Uint8Array, query: ImportQuery): Promise<string> {
+      return exclusive(userId, async () => {
+        const choice = await choiceOf(userId, query);
+        let outcome: ImportOutcome | null = null;
+        // Ids are symbol + epoch ms; another entry may hold one of ours: start a second later.
+        for (let attempt = 0; attempt < 5 && !outcome; attempt++) {
+          try {
+            outcome = await write(userId, bytes, choice, now() + attempt * 1_000_003);
+          } catch (error) {
+            if (!(error instanceof IdTaken)) throw error;
+          }
+        }
+        if (!outcome) throw new Error('no free transaction ids for the import');
+        const { format, counts, errors } = outcome;
+        const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);
+        return `${head.slice(0, -1)},"errors":${errors}}`;
+      });
+    },
+
+    mappings: (userId: string) => savedMappings(deps.db, userId),
+
+    saveMapping(userId: string, name: string, mapping: ImportMapping) {
+      return inUserTransaction(deps.db, userId, async (tx) => {
+        if ((await countMappings(tx, userId)) >= IMPORT_MAPPINGS_MAX) {
+          throw new HttpError(
+            409,
+            'limit-reached',
+            `You can keep at most ${IMPORT_MAPPINGS_MAX} saved mappings; delete one first.`,
+          );
+        }
+        return insertMapping(tx, userId, name, mapping);
+      });
+    },
+
+    removeMapping: (userId: string, id: string) => deleteMapping(deps.db, userId, id),
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
