@@ -6,17 +6,13 @@
 // computed (every request recomputes, as the first after a write to the ledger does) and
 // remembered (decision 029's answer cache, as requests between writes are served).
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
-import pg from 'pg';
-import { connectDatabase, type Database } from '../src/server/db/database.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import { noAnswerCache } from '../src/server/features/portfolio/answer-cache.ts';
 import { createHoldingsService } from '../src/server/features/portfolio/holdings.service.ts';
 import { createPerformanceService } from '../src/server/features/portfolio/performance.service.ts';
 import { createPortfolioPool } from '../src/server/features/portfolio/portfolio-pool.ts';
-import { startBenchDatabase } from './bench-database.ts';
+import { throwawayDatabase } from './bench-database.ts';
 import { seedLedger } from './portfolio-ledger-fixture.ts';
 
 const FIXTURE = {
@@ -27,27 +23,6 @@ const FIXTURE = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CONCURRENT = 10;
 const BENCHMARK = 'SPY';
-
-async function throwawayDatabase(): Promise<{ database: Database; stop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return startBenchDatabase();
-  const name = `tickerdeck_bench_portfolio_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString());
-  await runMigrations(database);
-  return {
-    database,
-    async stop() {
-      await database.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

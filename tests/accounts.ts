@@ -53,6 +53,23 @@ export class Browser {
     return response;
   }
 
+  /** A raw body (a CSV file) as a browser's fetch sends it. */
+  async upload(url: string, body: string | Uint8Array, contentType = 'text/csv') {
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: ORIGIN,
+        'content-type': contentType,
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      },
+      payload: typeof body === 'string' ? body : Buffer.from(body),
+    });
+    this.remember(response);
+    return response;
+  }
+
   get = (url: string) => this.request('GET', url);
   post = (url: string, body: unknown = {}) => this.request('POST', url, body);
   put = (url: string) => this.request('PUT', url);

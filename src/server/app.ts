@@ -39,6 +39,7 @@ import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
+import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
@@ -199,9 +200,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     }),
   );
-  await app.register(meRoutes({ accounts }));
-  await app.register(watchlistRoutes({ watchlist }));
   const preferences = createPreferencesService(userData);
+  const imports = createImportService(userData);
+  await app.register(
+    meRoutes({
+      accounts,
+      // Everything of the account, each feature's part (docs/decisions/030).
+      exportAccount: async (user) => {
+        const document = await accounts.userDocument(user.id, user.sessionId);
+        return jsonWithTransactions(deps.database.db, user.id, {
+          format: 'tickerdeck-account-export',
+          version: 1,
+          exportedAt: new Date().toISOString(),
+          profile: {
+            email: document?.email ?? user.email,
+            displayName: document?.displayName ?? user.name,
+            createdAt: document?.createdAt ?? null,
+          },
+          preferences: {
+            ...document?.preferences,
+            costBasisMethod: await preferences.costBasisMethod(user.id),
+          },
+          watchlists: [{ name: 'Your Watchlist', symbols: document?.watchlist ?? [] }],
+          importMappings: await imports.mappings(user.id),
+        });
+      },
+    }),
+  );
+  await app.register(watchlistRoutes({ watchlist }));
   // The portfolio's maths runs in worker threads (docs/decisions/027).
   const portfolioPool = createPortfolioPool();
   app.addHook('onClose', () => portfolioPool.close());
@@ -229,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       performance: createPerformanceService({ db: deps.database.db, pool: portfolioPool }),
     }),
   );
-  await app.register(importRoutes({ imports: createImportService(userData) }));
+  await app.register(importRoutes({ imports, db: deps.database.db }));
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({

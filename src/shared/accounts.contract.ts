@@ -220,4 +220,9 @@ export const accountContract = defineContract({
   logOutAll: { method: 'POST', path: '/api/me/logout-all', errors: ['unauthenticated'] },
   /** The account and everything of it, in one transaction. */
   deleteAccount: { method: 'DELETE', path: '/api/me', errors: ['unauthenticated'] },
+  /**
+   * Everything of the account as one JSON download (docs/decisions/030): profile, preferences,
+   * watchlist, saved import mappings and every transaction (streamed; documented in the README).
+   */
+  exportAccount: { method: 'GET', path: '/api/me/export.json', errors: ['unauthenticated'] },
 });

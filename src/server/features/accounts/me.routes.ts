@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountContract as contract } from '../../../shared/accounts.contract.ts';
@@ -19,7 +20,11 @@ async function clearAuthCookies(request: FastifyRequest, reply: FastifyReply) {
 
 /** The signed-in user's own account: SPEC §3's user document and what the profile page does. */
 export const meRoutes =
-  (deps: { accounts: AccountService }): FastifyPluginAsyncZod =>
+  (deps: {
+    accounts: AccountService;
+    /** The account export's body (composed by app.ts from every feature's data). */
+    exportAccount: (user: SignedInUser) => Promise<Readable>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -53,5 +58,13 @@ export const meRoutes =
       await deps.accounts.deleteAccount(user.id);
       await clearAuthCookies(request, reply);
       return undefined;
+    });
+
+    route(app, contract.exportAccount, { auth: 'user' }, async ({ user, reply }) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tickerdeck-account-${day}.json"`)
+        .send(await deps.exportAccount(user));
     });
   };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
 import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
 import { route } from '../../../plugins/contract-route.ts';
+import type { Db } from '../../../db/database.ts';
 import type { ImportService } from './import.service.ts';
+import { ledgerCsv } from './ledger-export.ts';
 
 // Broker CSV import and saved mappings (docs/decisions/030). The file is the request body as
 // text/csv, read as bytes up to IMPORT_MAX_BYTES (the 10 MiB + 1 byte file is a 413).
@@ -10,7 +12,7 @@ import type { ImportService } from './import.service.ts';
 const json = 'application/json; charset=utf-8';
 
 export const importRoutes =
-  ({ imports }: { imports: ImportService }): FastifyPluginAsyncZod =>
+  ({ imports, db }: { imports: ImportService; db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     // Only in this plugin's scope: every other route still accepts JSON alone.
     app.addContentTypeParser(
@@ -54,5 +56,15 @@ export const importRoutes =
     route(app, contract.removeImportMapping, { auth: 'user' }, async ({ user, params }) => {
       await imports.removeMapping(user.id, params.id);
       return undefined;
+    });
+
+    route(app, contract.exportTransactions, { auth: 'user' }, async ({ user, reply }) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="tickerdeck-transactions-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(ledgerCsv(db, user.id));
     });
   };
