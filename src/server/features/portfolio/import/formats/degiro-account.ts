@@ -27,6 +27,10 @@ const ORDER_ID = 11;
 const TRADE =
   /^(?:(productwijziging|stock dividend)\s*:\s*)?(koop|verkoop|buy|sell|compra|venda|venta|achat|vente|kauf|verkauf|acquisto|vendita)\s+([\d.,\s\u00a0\u202f]+?)\s*(?:\s[^@]*?)?@\s*([\d.,\s\u00a0\u202f]+?)\s*([A-Z]{3})\b/i;
 
+/** A description that starts like a trade ('Compra x …@…') but that TRADE could not read. */
+const TRADE_WORD =
+  /^(koop|verkoop|buy|sell|compra|venda|venta|achat|vente|kauf|verkauf|acquisto|vendita)\b/i;
+
 const REASONS: Array<[RegExp, string]> = [
   [
     /dividendbelasting|dividend tax|imp[oô]ts? sur dividende|imposto sobre dividendo|retenci[oó]n|quellensteuer|withholding/i,
@@ -87,6 +91,9 @@ function row(cells: readonly string[]): RowOutcome {
     return traded === 'USD'
       ? { kind: 'error', message: noTicker(cells) }
       : { kind: 'skipped', reason: otherCurrency(traded) };
+  }
+  if (TRADE_WORD.test(description) && description.includes('@')) {
+    return { kind: 'error', message: `Cannot read the quantity and price in "${description}"` };
   }
   const reason = REASONS.find(([pattern]) => pattern.test(description))?.[1];
   if (reason) return { kind: 'skipped', reason };

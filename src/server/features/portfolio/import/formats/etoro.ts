@@ -86,7 +86,6 @@ function row(read: Read): RowOutcome {
       date,
       quantity: decimalText(units),
       price: decimalText(price),
-      note: 'Price = Amount / Units',
     },
     sourceId,
   };

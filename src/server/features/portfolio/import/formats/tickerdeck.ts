@@ -52,6 +52,8 @@ export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>
   return stringify([[...TICKERDECK_COLUMNS], ...records], {
     bom: true,
     record_delimiter: 'windows',
+    // A lone CR or LF ends a record for many readers: such a field is quoted too.
+    quoted_match: /[\r\n]/,
   });
 }
 
