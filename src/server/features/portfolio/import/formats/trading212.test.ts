@@ -185,7 +185,7 @@ describe('Trading 212 history export', () => {
     expect(await parseFixture(format, 'trading212-history.csv')).toEqual(expected0);
   });
 
-  it('reads the 2020 layout with the account currency inside the column names', async () => {
+  it('reads the 2020 layout with the account currency inside the column names and a Time (UTC) column', async () => {
     expect(await parseFixture(format, 'trading212-2020.csv')).toEqual(expected1);
   });
 

@@ -96,9 +96,9 @@ function row(header: readonly string[], cells: readonly string[]): RowOutcome {
   const dividend = /^dividend\b/i.test(action);
   if (!trade && !dividend)
     return { kind: 'skipped', reason: `Unknown action "${action}": not imported` };
-  const date = parseDate(read('Time'), 'YYYY-MM-DD');
-  if (date === null)
-    return { kind: 'error', message: `Time "${read('Time') ?? ''}" is not a date` };
+  const time = read('Time') ?? read('Time (UTC)');
+  const date = parseDate(time, 'YYYY-MM-DD');
+  if (date === null) return { kind: 'error', message: `Time "${time ?? ''}" is not a date` };
   const symbol = (read('Ticker') ?? '').trim();
   if (symbol === '') return { kind: 'error', message: 'The Ticker cell is empty' };
   const currency = (read('Currency (Price / share)') ?? '').trim().toUpperCase();
@@ -159,7 +159,10 @@ export const trading212Formats: BrokerFormat[] = [
     label: 'History export (CSV)',
     detect: (records) => {
       const header = headerIndex(records.find(({ cells }) => !isBlank(cells))?.cells ?? []);
-      return ['Action', 'Time', 'Ticker', 'No. of shares', 'Price / share'].every(header.has);
+      return (
+        ['Action', 'Ticker', 'No. of shares', 'Price / share'].every(header.has) &&
+        (header.has('Time') || header.has('Time (UTC)'))
+      );
     },
     parse: (records: readonly CsvRecord[]) => {
       const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
