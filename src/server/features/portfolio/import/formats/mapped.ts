@@ -125,13 +125,19 @@ export function createMappedFormat(mapping: ImportMapping, name?: string): Broke
     parse: (records) => {
       const headerAt = findHeader(records, mapping.columns);
       const header = (records[headerAt]?.cells ?? []).map(cellKey);
+      // Each mapped column's position, found once for the whole file.
+      const at = new Map(
+        Object.entries(mapping.columns)
+          .filter(([, name]) => name !== undefined)
+          .map(([column, name]) => [column, header.indexOf(cellKey(name))]),
+      );
       return records.map(({ cells }, index): RowOutcome => {
         if (index <= headerAt || isBlank(cells)) return { kind: 'structure' };
         if (headerAt < 0)
           return { kind: 'error', message: 'No header row holds all the mapped columns' };
         return row(mapping, (column) => {
-          const name = mapping.columns[column];
-          return name === undefined ? undefined : cells[header.indexOf(cellKey(name))];
+          const position = at.get(column);
+          return position === undefined ? undefined : cells[position];
         });
       });
     },

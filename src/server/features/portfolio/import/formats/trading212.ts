@@ -38,45 +38,63 @@ const SKIPS: Array<[RegExp, string]> = [
 ];
 
 type Read = (name: string) => string | undefined;
+type Columns = ReturnType<typeof headerIndex>;
 
-/** The header's own reader, or one with 'Notes','ID' after 'Name' for a row in the newer order. */
-function readerFor(header: readonly string[], cells: readonly string[]): Read {
+/** What a header tells once for all its rows (a 100,000-row file reads it once, not per row). */
+interface Layout {
+  columns: Columns;
+  /** The header with 'Notes','ID' moved after 'Name', when they sit elsewhere. */
+  moved: Columns | null;
+  name: number;
+  /** A money column's full name when the account currency is inside it: 'Total (GBP)'. */
+  named: Map<string, string>;
+}
+
+function layoutOf(header: readonly string[]): Layout {
   const keys = header.map(cellKey);
   const name = keys.indexOf('name');
   const notes = keys.indexOf('notes');
   const id = keys.indexOf('id');
+  let moved: Columns | null = null;
+  if (name >= 0 && notes > name + 1 && id === notes + 1) {
+    const order = [...header];
+    order.splice(notes, 2);
+    order.splice(name + 1, 0, header[notes] ?? '', header[id] ?? '');
+    moved = headerIndex(order);
+  }
+  const named = new Map<string, string>();
+  for (const money of [...FEES, 'Total', 'Withholding tax']) {
+    const full = header.find((cell) => cellKey(cell).startsWith(`${cellKey(money)} (`));
+    if (full !== undefined) named.set(money, full);
+  }
+  return { columns: headerIndex(header), moved, name, named };
+}
+
+/** The header's own reader, or the moved one for a row written in the newer column order. */
+function readerFor(layout: Layout, cells: readonly string[]): Read {
+  const { name, moved } = layout;
   const shifted =
-    name >= 0 &&
-    notes > name + 1 &&
-    id === notes + 1 &&
+    moved !== null &&
     parseNumber(cells[name + 1]) === null &&
     /^[A-Za-z0-9-]{6,}$/.test(cells[name + 2] ?? '') &&
     parseNumber(cells[name + 3]) !== null;
-  if (!shifted) {
-    const columns = headerIndex(header);
-    return (column) => columns.cell(cells, column);
-  }
-  const moved = [...header];
-  moved.splice(notes, 2);
-  moved.splice(name + 1, 0, header[notes] ?? '', header[id] ?? '');
-  const columns = headerIndex(moved);
+  const columns = shifted ? moved : layout.columns;
   return (column) => columns.cell(cells, column);
 }
 
 /** A money column's currency: its 'Currency (X)' column, or the code in its name 'Total (GBP)'. */
-function money(read: Read, header: readonly string[], name: string) {
-  const named = header.find((cell) => cellKey(cell).startsWith(`${cellKey(name)} (`));
+function money(read: Read, layout: Layout, name: string) {
+  const named = layout.named.get(name);
   const value = read(name) ?? (named === undefined ? undefined : read(named));
-  const currency =
-    read(`Currency (${name})`) ?? /\(([A-Z]{3})\)/.exec(named ?? '')?.[1] ?? undefined;
+  const currency = read(`Currency (${name})`) ?? /\(([A-Z]{3})\)/.exec(named ?? '')?.[1];
   return { amount: parseNumber(value), currency: (currency ?? '').trim().toUpperCase() };
 }
 
-function usdFees(read: Read, header: readonly string[]) {
+function usdFees(read: Read, layout: Layout) {
   const usd: Decimal[] = [];
   const left: string[] = [];
   for (const name of FEES) {
-    const { amount, currency } = money(read, header, name);
+    const { amount, currency } = money(read, layout, name);
     if (amount === null || amount.isZero()) continue;
     if (currency === 'USD') usd.push(amount.abs());
     else left.push(`${name} ${decimalText(amount)} ${currency || '(no currency)'}`);
@@ -87,8 +105,8 @@ function usdFees(read: Read, header: readonly string[]) {
   };
 }
 
-function row(header: readonly string[], cells: readonly string[]): RowOutcome {
-  const read = readerFor(header, cells);
+function row(layout: Layout, cells: readonly string[]): RowOutcome {
+  const read = readerFor(layout, cells);
   const action = (read('Action') ?? '').trim();
   const skip = SKIPS.find(([pattern]) => pattern.test(action));
   if (skip) return { kind: 'skipped', reason: skip[1] };
@@ -117,7 +135,7 @@ function row(header: readonly string[], cells: readonly string[]): RowOutcome {
     };
   const sourceId = (read('ID') ?? '').trim() || undefined;
   if (trade) {
-    const { fees, note } = usdFees(read, header);
+    const { fees, note } = usdFees(read, layout);
     const type = cellKey(trade[2]) === 'buy' ? 'buy' : 'sell';
     const name = (read('Name') ?? '').trim() || null;
     const transaction = {
@@ -134,8 +152,8 @@ function row(header: readonly string[], cells: readonly string[]): RowOutcome {
   }
   // A dividend's 'Price / share' is the dividend per share in USD; 'Total' is in the account's
   // currency, so a USD amount comes from the shares unless the account itself is in dollars.
-  const total = money(read, header, 'Total');
-  const tax = money(read, header, 'Withholding tax');
+  const total = money(read, layout, 'Total');
+  const tax = money(read, layout, 'Withholding tax');
   const computed = quantity
     .times(price)
     .minus(tax.currency === 'USD' && tax.amount ? tax.amount.abs() : decimal(0));
@@ -166,9 +184,9 @@ export const trading212Formats: BrokerFormat[] = [
     },
     parse: (records: readonly CsvRecord[]) => {
       const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
-      const header = records[headerAt]?.cells ?? [];
+      const layout = layoutOf(records[headerAt]?.cells ?? []);
       return records.map(({ cells }, index): RowOutcome =>
-        index <= headerAt || isBlank(cells) ? { kind: 'structure' } : row(header, cells),
+        index <= headerAt || isBlank(cells) ? { kind: 'structure' } : row(layout, cells),
       );
     },
   },
