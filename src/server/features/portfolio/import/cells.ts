@@ -107,3 +107,33 @@ export function headerIndex(header: readonly string[]) {
 /** A reason for a row in a currency other than the portfolio's. */
 export const otherCurrency = (currency: string) =>
   `${currency.trim().toUpperCase()}: the portfolio is in US dollars only`;
+
+/**
+ * A number whose decimal separator is not known from the file: eToro mixes ' 1 757,95 ' and
+ * '11,316.06 ' in one column, Revolut writes '0,76672417' among '1.63'. The last of '.' and ','
+ * is the decimal point when both appear; a lone ',' is a decimal comma unless every group after
+ * it has exactly three digits ('1,000' is a thousand, '0,10' and '1,5' are not).
+ */
+export function parseAnyNumber(text: string | undefined): Decimal | null {
+  const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
+  const comma = compact.lastIndexOf(',');
+  const dot = compact.lastIndexOf('.');
+  if (comma === -1) return parseNumber(text, '.');
+  if (dot !== -1) return parseNumber(text, comma > dot ? ',' : '.');
+  const thousands = /^[^,]*[1-9]\d{0,2}(,\d{3})+\D*$/.test(compact) && !/^\D*0,/.test(compact);
+  return parseNumber(text, thousands ? '.' : ',');
+}
+
+/**
+ * Text that was UTF-8, read as Latin-1 and saved as UTF-8 again ('CrÃ©dito' for 'Crédito'),
+ * decoded once more. Text that does not look like that, or does not decode, is returned as is.
+ */
+export function fixMojibake(text: string): string {
+  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/.test(text) || /[\u0100-\uffff]/.test(text)) return text;
+  try {
+    const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return text;
+  }
+}
