@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const preferences = createPreferencesService(userData);
   const imports = createImportService(userData);
+  app.addHook('onClose', () => imports.close());
   await app.register(
     meRoutes({
       accounts,

@@ -55,11 +55,11 @@ export function chooseFormat(
 }
 
 /**
- * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '@SUM(…)', '+cmd|…'), as OWASP
- * describes CSV injection; a plain negative number is not one.
+ * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '@SUM(…)', '+cmd|…', '-cmd'), as
+ * OWASP describes CSV injection. Numbers ('-12.5', '+5') and brokers' empty markers ('-', '--')
+ * are not; a cell our export defused with a leading "'" is not either.
  */
-export const looksLikeFormula = (text: string) =>
-  /^[=@+\t\r]/.test(text) || (/^-/.test(text) && !/^-[\d.,\s]*$/.test(text));
+export const looksLikeFormula = (text: string) => /^[=@\t\r]|^[+-][=@(A-Za-z]/.test(text);
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const issue = error.issues[0];
@@ -115,8 +115,8 @@ export function analyseFile(
       lines.push({ line, kind: 'error', message: outcome.message });
     else {
       const parsed = transactionInputSchema.safeParse(outcome.transaction);
-      const texts = parsed.success ? textsOf(parsed.data) : [];
-      const formula = texts.find(looksLikeFormula);
+      // The file's own cells: what a spreadsheet would have run is refused before it is stored.
+      const formula = record.cells.find(looksLikeFormula);
       if (!parsed.success) {
         lines.push({ line, kind: 'error', message: firstIssue(parsed.error) });
       } else if (formula !== undefined) {
@@ -132,10 +132,4 @@ export function analyseFile(
     }
   });
   return { format: describe(format), lines };
-}
-
-function textsOf(input: TransactionInput): string[] {
-  const texts = [input.note ?? ''];
-  if (input.type === 'buy' || input.type === 'sell') texts.push(input.name ?? '');
-  return texts.filter((text) => text !== '');
 }

@@ -239,7 +239,7 @@ describe('each line on its own', () => {
     const { preview } = check([
       ['buy', 'AAPL', '2024-01-02', '-1', '150'],
       ['buy', 'AAPL', '2024-01-02', '1', '150', '=HYPERLINK("http://evil","x")'],
-      ['buy', 'AAPL', '2024-01-02', '1', '150', '-1+2'],
+      ['buy', 'AAPL', '2024-01-02', '1', '150', '+cmd|calc'],
     ]);
     expect(preview.errors.map((error) => error.line)).toEqual([2, 3, 4]);
     expect(preview.errors[0]?.message).toMatch(/^quantity: /);
@@ -247,10 +247,10 @@ describe('each line on its own', () => {
   });
 
   it('tells formulas from negative numbers', () => {
-    for (const text of ['=1+1', '@SUM(A1)', '+cmd|x', '-cmd', '\t=1']) {
+    for (const text of ['=1+1', '@SUM(A1)', '+cmd|x', '-cmd', '\t=1', '-=1', '+(1)']) {
       expect(looksLikeFormula(text)).toBe(true);
     }
-    for (const text of ['-12.5', '-1,000', 'Apple Inc.', 'a=b']) {
+    for (const text of ['-12.5', '-1,000', '+5', '-', '--', "'=1+1", 'Apple Inc.', 'a=b']) {
       expect(looksLikeFormula(text)).toBe(false);
     }
   });

@@ -1,11 +1,15 @@
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { ImportJob, SymbolAnswer, WorkerMessage } from './import-worker.ts';
 
-// Runs one import in its own worker thread (docs/decisions/030) and answers its one question on
-// the way: which of these symbols exist (market data lives on this thread). A hostile file can
-// cost the worker its heap limit, never the server's.
+// Imports run in their own worker threads (docs/decisions/030) and answer one question on the
+// way over a message port: which of these symbols exist (market data lives on the main thread).
+// A hostile file can cost a worker its heap limit, never the server's.
 
+// Built, the worker is its .js sibling; from source (tsx, vitest) the .ts file, loaded through
+// tsx's loader (as portfolio-pool.ts does).
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = new URL(`./import-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 
@@ -14,58 +18,60 @@ export type ImportOutcome = Extract<WorkerMessage, { type: 'done' }>;
 export interface RunOptions {
   /** Resolves which symbols exist; those it could not check now are `unchecked`. */
   checkSymbols(symbols: string[]): Promise<SymbolAnswer>;
-  /** The worker's heap (MiB): a 10 MiB file needs well under this. */
-  heapMb?: number;
-  timeoutMs?: number;
 }
 
-export function runImport(job: ImportJob, options: RunOptions): Promise<ImportOutcome> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 768 },
-      ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
-    });
-    let settled = false;
-    const finish = (error: Error | null, outcome?: ImportOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      if (error) reject(error);
-      else if (outcome) resolve(outcome);
-    };
-    const timer = setTimeout(
-      () =>
-        finish(new HttpError(503, 'import-busy', 'The import took too long; try a smaller file.')),
-      options.timeoutMs ?? 120_000,
-    );
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'symbols') {
-        options.checkSymbols(message.symbols).then(
-          (answer) => worker.postMessage(answer),
-          (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))),
-        );
-      } else if (message.type === 'done') finish(null, message);
-      else {
-        const code = message.code as ConstructorParameters<typeof HttpError>[1];
-        finish(new HttpError(message.status, code, message.message));
-      }
-    });
-    worker.on('error', (error) => {
-      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(
-        outOfMemory
-          ? new HttpError(
-              413,
-              'body-too-large',
-              'The file is too large to import at once; split it.',
-            )
-          : error,
+const TIMEOUT_MS = 120_000;
+
+export function createImportRunner(options: { threads?: number; heapMb?: number } = {}) {
+  const pool = new Piscina<{ job: ImportJob; port: MessagePort }, WorkerMessage>({
+    filename: workerFile.href,
+    minThreads: 0,
+    maxThreads: options.threads ?? Math.min(2, availableParallelism()),
+    idleTimeout: 30_000,
+    // A 10 MiB file needs well under this; a file built to exhaust memory stops here.
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 768 },
+    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+  });
+
+  async function run(job: ImportJob, { checkSymbols }: RunOptions): Promise<ImportOutcome> {
+    const { port1: ours, port2: theirs } = new MessageChannel();
+    ours.on('message', (message: WorkerMessage) => {
+      if (message.type !== 'symbols') return;
+      checkSymbols(message.symbols).then(
+        (answer) => ours.postMessage(answer),
+        // The worker waits for an answer: an empty one lets it finish; the failure is ours.
+        () => ours.postMessage({ known: [], unchecked: message.symbols } satisfies SymbolAnswer),
       );
     });
-    worker.on('exit', (code) => {
-      if (code !== 0) finish(new Error(`the import worker exited with code ${code}`));
-    });
-  });
+    try {
+      const answer = await pool.run(
+        { job, port: theirs },
+        { transferList: [theirs], signal: AbortSignal.timeout(TIMEOUT_MS) },
+      );
+      if (answer.type === 'done') return answer;
+      if (answer.type === 'failed') {
+        const code = answer.code as ConstructorParameters<typeof HttpError>[1];
+        throw new HttpError(answer.status, code, answer.message);
+      }
+      throw new Error('the import worker asked a question instead of answering');
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new HttpError(
+          413,
+          'body-too-large',
+          'The file is too large to import at once; split it.',
+        );
+      }
+      if ((error as { name?: string }).name === 'AbortError') {
+        throw new HttpError(503, 'import-busy', 'The import took too long; try a smaller file.');
+      }
+      throw error;
+    } finally {
+      ours.close();
+    }
+  }
+
+  return { run, close: () => pool.close() };
 }
+
+export type ImportRunner = ReturnType<typeof createImportRunner>;

@@ -1,4 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
+import type { MessagePort } from 'node:worker_threads';
 import type { ImportFormat } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
@@ -11,6 +12,7 @@ import { readCsv } from './read-csv.ts';
 // One import's CPU work in its own thread (docs/decisions/030): decoding, CSV, the broker format,
 // validation, fingerprints, the holdings walk, and the answer's JSON. The event loop that serves
 // everyone else only moves text: the file in, the symbols to look up out, the answer back.
+// It runs in the import pool's threads (import-runner.ts).
 
 export interface ImportJob {
   bytes: Uint8Array;
@@ -72,7 +74,7 @@ export function batchesOf(accepted: readonly Accepted[], size: number) {
   return batches;
 }
 
-async function run(job: ImportJob, port: NonNullable<typeof parentPort>): Promise<WorkerMessage> {
+async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage> {
   const records = await readCsv(decodeCsv(job.bytes));
   const file = analyseFile(records, job.choice, formatCatalogue);
   const entries = parseLedger(job.ledger);
@@ -80,10 +82,8 @@ async function run(job: ImportJob, port: NonNullable<typeof parentPort>): Promis
   const symbols = symbolsToCheck(file, ledger);
   let answer: SymbolAnswer = { known: [], unchecked: [] };
   if (symbols.length > 0) {
-    answer = await new Promise<SymbolAnswer>((resolve) => {
-      port.once('message', resolve);
-      port.postMessage({ type: 'symbols', symbols } satisfies WorkerMessage);
-    });
+    port.postMessage({ type: 'symbols', symbols } satisfies WorkerMessage);
+    [answer] = (await once(port, 'message')) as [SymbolAnswer];
   }
   const { preview, accepted } = checkImport(file, {
     ledger,
@@ -115,10 +115,13 @@ function failure(error: unknown): WorkerMessage {
   throw error;
 }
 
-if (parentPort) {
-  const port = parentPort;
-  run(workerData as ImportJob, port).then(
-    (message) => port.postMessage(message),
-    (error: unknown) => port.postMessage(failure(error)),
-  );
+/** The import pool's task (import-runner.ts): the job, and a port for the symbols question. */
+export default async function run(task: { job: ImportJob; port: MessagePort }) {
+  try {
+    return await analyse(task.job, task.port);
+  } catch (error) {
+    return failure(error);
+  } finally {
+    task.port.close();
+  }
 }

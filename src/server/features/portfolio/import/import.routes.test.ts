@@ -4,8 +4,8 @@ import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
 import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
 import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
-import { Browser, signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { Browser, signedInUser } from '../../../../../tests/accounts.ts';
+import { appPerTestFile } from '../../../../../tests/app.ts';
 
 // Broker CSV import and the exports over HTTP (issue 16): what a caller of the public API sees.
 
@@ -116,7 +116,7 @@ describe('importing a CSV file', () => {
     const file = [
       'date,type,symbol,name,quantity,price,fees,amount,split_from,split_to,note,source',
       '2024-01-02,buy,AAPL,,10,150,,,,,,',
-      '2024-01-03,buy,ZZZZQ,,1,10,,,,,,',
+      '2024-01-03,buy,ZZZZ,,1,10,,,,,,',
       '2024-01-04,sell,AAPL,,11,150,,,,,,',
       'not-a-date,buy,AAPL,,1,150,,,,,,',
     ].join('\n');
@@ -124,7 +124,7 @@ describe('importing a CSV file', () => {
     expect(preview.dataLines).toBe(4);
     expect(preview.transactions).toHaveLength(1);
     expect(preview.errors.map((error: { line: number }) => error.line)).toEqual([3, 4, 5]);
-    expect(preview.errors[0].message).toBe('Unknown symbol: ZZZZQ');
+    expect(preview.errors[0].message).toBe('Unknown symbol: ZZZZ');
     expect(preview.errors[1].message).toBe(
       'You held 10 AAPL on 2024-01-04; selling 11 is 1 short.',
     );

@@ -22,7 +22,7 @@ import {
   savedMappings,
   storedFingerprints,
 } from './import.repo.ts';
-import { runImport, type ImportOutcome } from './import-runner.ts';
+import { createImportRunner, type ImportOutcome, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
 
 // Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
@@ -39,7 +39,10 @@ class IdTaken extends Error {}
 const busy = () =>
   new HttpError(503, 'import-busy', 'Another import is running; try again in a few seconds.', 5);
 
-export function createImportService(deps: UserDataDeps) {
+export function createImportService(
+  deps: UserDataDeps,
+  runner: ImportRunner = createImportRunner(),
+) {
   const now = deps.now ?? Date.now;
   const running = new Set<string>();
   /** Symbols the market data confirmed, for a day: a re-import asks nothing upstream. */
@@ -91,7 +94,7 @@ export function createImportService(deps: UserDataDeps) {
       ledgerText(db, userId),
       storedFingerprints(db, userId),
     ]);
-    return runImport(
+    return runner.run(
       {
         bytes,
         choice,
@@ -184,6 +187,8 @@ export function createImportService(deps: UserDataDeps) {
     },
 
     removeMapping: (userId: string, id: string) => deleteMapping(deps.db, userId, id),
+
+    close: () => runner.close(),
   };
 }
 
