@@ -46,7 +46,12 @@ export interface RowCells {
   note?: string;
 }
 
-export const tickerOf = (text: string | undefined) => (text ?? '').trim().toUpperCase();
+/** A ticker as the ledger writes it: 'brk b' (IBKR) and 'BRK/B' (Schwab) → 'BRK.B'. */
+export const tickerOf = (text: string | undefined) =>
+  (text ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/^([A-Z]{1,6})[ /]([A-Z])$/, '$1.$2');
 
 const dateIn = (text: string | undefined, orders: readonly DateOrder[]) => {
   for (const order of orders) {

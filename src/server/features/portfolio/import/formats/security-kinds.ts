@@ -7,7 +7,8 @@
  */
 export const isOptionSymbol = (symbol: string) => {
   const text = symbol.trim();
-  return /^-[A-Z]/i.test(text) || /\s/.test(text) || /^[A-Z]{1,6}\d{6}[CP]\d+$/i.test(text);
+  // A space alone is not enough: IBKR writes Berkshire's class B as 'BRK B'.
+  return /^-[A-Z]/i.test(text) || /\s.*\d/.test(text) || /^[A-Z]{1,6}\d{6}[CP]\d+$/i.test(text);
 };
 
 /** A CUSIP (9 characters, at least one digit): bonds and the old line of corporate actions. */
