@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeCsv } from '../decode.ts';
 import { readCsv } from '../read-csv.ts';
 import { fidelityFormats } from './fidelity.ts';
+import { invalidTransaction } from './fixtures/read-fixture.ts';
 import { ibkrFormats } from './ibkr.ts';
 import { robinhoodFormats } from './robinhood.ts';
 import { schwabFormats } from './schwab.ts';
 
 // The real exports beside the repository (../shared/research/broker-csv, issue 16) are read, never
 // copied: each US broker's file is claimed by exactly one of our formats, every record gets an
-// outcome, and files with US-dollar stock trades or dividends yield transactions.
+// outcome, every transaction passes the ledger's validation, and files with US-dollar stock
+// trades or dividends yield transactions.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const RESEARCH = path.resolve(repoRoot, '..', 'shared', 'research', 'broker-csv');
@@ -37,6 +39,7 @@ describe.skipIf(!present)(
         expect(claimed.map((format) => format.id)).toHaveLength(1);
         const outcomes = claimed[0]?.parse(records) ?? [];
         expect(outcomes).toHaveLength(records.length);
+        expect(outcomes.map(invalidTransaction).filter(Boolean)).toEqual([]);
         const transactions = outcomes.filter((outcome) => outcome.kind === 'transaction');
         if (NO_USD_ROWS.has(name)) expect(transactions).toEqual([]);
         else expect(transactions.length).toBeGreaterThan(0);

@@ -63,13 +63,23 @@ const dateIn = (text: string | undefined, orders: readonly DateOrder[]) => {
 
 const quoted = (text: string | undefined) => `"${(text ?? '').trim()}"`;
 
-function common(cells: RowCells, orders: readonly DateOrder[]) {
+type Head =
+  | { ok: false; outcome: RowOutcome }
+  | { ok: true; at: { symbol: string; date: string }; sourceId?: string };
+
+/** The symbol, date and broker id every transaction needs, or the error that one is missing. */
+function common(cells: RowCells, orders: readonly DateOrder[]): Head {
   const symbol = tickerOf(cells.symbol);
-  if (symbol === '') return { error: failed('Symbol: the row has none') };
+  if (symbol === '') return { ok: false, outcome: failed('Symbol: the row has none') };
   const date = dateIn(cells.date, orders);
-  if (!date) return { error: failed(`Date: ${quoted(cells.date)} is not a date (${orders[0]})`) };
+  if (!date) {
+    return {
+      ok: false,
+      outcome: failed(`Date: ${quoted(cells.date)} is not a date (${orders[0]})`),
+    };
+  }
   const sourceId = cells.sourceId?.trim();
-  return { symbol, date, ...(sourceId ? { sourceId } : {}) };
+  return { ok: true, at: { symbol, date }, ...(sourceId ? { sourceId } : {}) };
 }
 
 function feesOf(texts: readonly (string | undefined)[]): Decimal | string {
@@ -90,7 +100,7 @@ export function tradeOutcome(
   orders: readonly DateOrder[],
 ): RowOutcome {
   const head = common(cells, orders);
-  if ('error' in head) return head.error as RowOutcome;
+  if (!head.ok) return head.outcome;
   const quantity = parseNumber(cells.quantity)?.abs();
   if (!quantity || quantity.isZero()) {
     return failed(`Quantity: ${quoted(cells.quantity)} is not a number of shares`);
@@ -103,7 +113,7 @@ export function tradeOutcome(
   if (!price) return failed(`Price: ${quoted(cells.price)} is not a price`);
   const fees = feesOf(cells.fees ?? []);
   if (typeof fees === 'string') return failed(fees);
-  const { sourceId, ...at } = head;
+  const { at, sourceId } = head;
   return {
     kind: 'transaction',
     transaction: {
@@ -125,10 +135,10 @@ export function cashOutcome(
   orders: readonly DateOrder[],
 ): RowOutcome {
   const head = common(cells, orders);
-  if ('error' in head) return head.error as RowOutcome;
+  if (!head.ok) return head.outcome;
   const amount = parseNumber(cells.amount)?.abs();
   if (!amount || amount.isZero()) return failed(`Amount: ${quoted(cells.amount)} is not a sum`);
-  const { sourceId, ...at } = head;
+  const { at, sourceId } = head;
   return {
     kind: 'transaction',
     transaction: { type, ...at, amount: decimalText(amount) },
@@ -144,8 +154,8 @@ export function splitOutcome(
 ): RowOutcome {
   if (!ratio) return failed(REASONS.splitRatio);
   const head = common(cells, orders);
-  if ('error' in head) return head.error as RowOutcome;
-  const { sourceId, ...at } = head;
+  if (!head.ok) return head.outcome;
+  const { at, sourceId } = head;
   return {
     kind: 'transaction',
     transaction: { type: 'split', ...at, ratio },

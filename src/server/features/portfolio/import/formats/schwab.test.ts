@@ -58,7 +58,7 @@ describe('Charles Schwab transactions CSV', () => {
       '7: skipped: Transfer: cash and share transfers are not tracked',
       '8: skipped: Transfer: cash and share transfers are not tracked',
       `9: ${SPLIT}`,
-      `10: skipped: Reverse split (old shares): ${CORPORATE}`,
+      `10: skipped: Reverse Split (old shares): ${CORPORATE}`,
       `11: skipped: Stock Merger: ${CORPORATE}`,
       `12: skipped: Stock Merger: ${CORPORATE}`,
       `13: skipped: Spin-off: ${CORPORATE}`,

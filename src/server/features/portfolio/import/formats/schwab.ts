@@ -39,7 +39,8 @@ function classify(actionText: string, cells: RowCells, description: string): Row
     return skipped(REASONS.option);
   }
   if (action === 'stock split' || action === 'reverse split') {
-    if (isCusip(symbol)) return skipped(REASONS.corporateAction('Reverse split (old shares)'));
+    if (isCusip(symbol))
+      return skipped(REASONS.corporateAction(`${actionText.trim()} (old shares)`));
     return splitOutcome(splitRatio(description), cells, ORDERS);
   }
   if (CORPORATE.test(action)) return skipped(REASONS.corporateAction(actionText));
@@ -50,8 +51,9 @@ function classify(actionText: string, cells: RowCells, description: string): Row
   if (/deposit|funds received|wire received/.test(action)) return skipped(REASONS.deposit);
   if (/wire sent|withdrawal|funds paid/.test(action)) return skipped(REASONS.withdrawal);
   if (/transfer|journaled shares/.test(action)) return skipped(REASONS.transfer);
-  if (/fee/.test(action))
+  if (/fee/.test(action)) {
     return symbol ? cashOutcome('fee', cells, ORDERS) : skipped(REASONS.accountFee);
+  }
   const trade =
     action === 'buy' || action === 'reinvest shares' ? 'buy' : action === 'sell' ? 'sell' : null;
   const dividend = /div|cap gain/.test(action) && !/stock div/.test(action);
