@@ -30,11 +30,10 @@ const HEADER = [
 const isHeader = (cells: readonly string[]) =>
   HEADER.every((name, index) => cellKey(cells[index]) === name);
 
-/** Trans codes by what they are. */
+/** Trans codes by what they are; a code not listed is skipped with its name. */
 const CODES: Record<string, string> = {
   NRAT: REASONS.withholding,
   DTAX: REASONS.withholding,
-  FTAX: REASONS.withholding,
   FXBUY: REASONS.fx,
   FXSELL: REASONS.fx,
   INT: REASONS.interest,
@@ -44,16 +43,11 @@ const CODES: Record<string, string> = {
   ACATI: REASONS.acats,
   ACATO: REASONS.acats,
   JNLC: REASONS.journal,
-  JNLS: REASONS.transfer,
-  XENT: REASONS.transfer,
   GOLD: REASONS.accountFee,
   CIL: 'Cash in lieu: cash movements are not tracked',
   SOFF: REASONS.corporateAction('Spin-off'),
   MRGC: REASONS.corporateAction('Merger'),
   MRGS: REASONS.corporateAction('Merger'),
-  SXCH: REASONS.corporateAction('Exchange'),
-  SCHG: REASONS.corporateAction('Name change'),
-  REC: REASONS.corporateAction('Reorganisation'),
 };
 const OPTION_CODES = new Set(['BTO', 'BTC', 'STO', 'STC', 'OEXP', 'OASGN', 'OEXCS', 'OCA']);
 /** Cash in or out of the account: the sign of the amount tells which. */
