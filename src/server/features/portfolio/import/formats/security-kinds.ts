@@ -2,8 +2,8 @@
 // ETFs are imported; US brokers write options, bonds and cash sweep funds in the same column.
 
 /**
- * An option contract as brokers write it: Schwab 'SMAL 04/01/2020 32.00 P', IBKR
- * 'CLOV 16JUL21 20.0 C', Fidelity ' -ABC260227P9', OCC 'AAPL  240119C00150000'.
+ * An option contract as brokers write it: Schwab 'QQQ 03/15/2024 400.00 P', IBKR
+ * 'AMD 21JUN24 170 C', Fidelity ' -HD260320C400', OCC 'AAPL  240119C00150000'.
  */
 export const isOptionSymbol = (symbol: string) => {
   const text = symbol.trim();
@@ -22,6 +22,6 @@ export const isMoneyMarket = (symbol: string, description = '') =>
   /^[A-Z]{3}XX$/i.test(symbol.trim()) ||
   /money market|money inv|money ultra|cash reserves|^cash$/i.test(description.trim());
 
-/** The ticker at the start of an IBKR description: 'VT(US9220427424) CASH DIVIDEND …' → 'VT'. */
+/** The ticker at the start of an IBKR description: 'MSFT(US5949181045) CASH DIVIDEND …' → 'MSFT'. */
 export const tickerBeforeParenthesis = (description: string) =>
   /^\s*([A-Z0-9][A-Z0-9.\- ]{0,11}?)\s*\(/i.exec(description)?.[1] ?? '';
