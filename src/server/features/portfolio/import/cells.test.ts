@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixMojibake, parseAnyNumber } from './cells.ts';
+import { fixMojibake, parseAnyNumber, splitRatio } from './cells.ts';
 
 describe('parseAnyNumber', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('fixMojibake', () => {
     expect(fixMojibake('Variation Fonds Monétaires')).toBe('Variation Fonds Monétaires');
     expect(fixMojibake('Ã alone')).toBe('Ã alone');
     expect(fixMojibake('plain')).toBe('plain');
+  });
+});
+
+describe('splitRatio', () => {
+  it('reads "N for M" as M old shares becoming N', () => {
+    expect(splitRatio('ABCD HOLDINGS 4 FOR 1 STOCK SPLIT')).toEqual({ from: 1, to: 4 });
+    expect(splitRatio('1-for-10 reverse split')).toEqual({ from: 10, to: 1 });
+    expect(splitRatio('3 for 2')).toEqual({ from: 2, to: 3 });
+  });
+
+  it('answers null when the text states no ratio or one that changes nothing', () => {
+    expect(splitRatio('NVIDIA CORP')).toBeNull();
+    expect(splitRatio(undefined)).toBeNull();
+    expect(splitRatio('1 FOR 1')).toBeNull();
+    expect(splitRatio('0 for 3')).toBeNull();
   });
 });

@@ -137,3 +137,16 @@ export function fixMojibake(text: string): string {
     return text;
   }
 }
+
+/**
+ * A split ratio stated in text: '4 FOR 1 STOCK SPLIT' → { from: 1, to: 4 } (one old share
+ * becomes four), '1-for-10 reverse split' → { from: 10, to: 1 }. Null when the text states none
+ * or states a ratio that changes nothing.
+ */
+export function splitRatio(text: string | undefined): { from: number; to: number } | null {
+  const match = /\b(\d{1,7})\s*-?\s*for\s*-?\s*(\d{1,7})\b/i.exec(text ?? '');
+  if (!match) return null;
+  const to = Number(match[1]);
+  const from = Number(match[2]);
+  return to > 0 && from > 0 && to !== from ? { from, to } : null;
+}

@@ -1,8 +1,12 @@
 import type { FormatCatalogue } from '../analyse-file.ts';
 import { degiroFormats } from './degiro.ts';
 import { etoroFormats } from './etoro.ts';
+import { fidelityFormats } from './fidelity.ts';
+import { ibkrFormats } from './ibkr.ts';
 import { createMappedFormat } from './mapped.ts';
 import { revolutFormats } from './revolut.ts';
+import { robinhoodFormats } from './robinhood.ts';
+import { schwabFormats } from './schwab.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
 import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
@@ -13,6 +17,10 @@ import { vanguardUkFormats } from './vanguard-uk.ts';
 export const formatCatalogue: FormatCatalogue = {
   formats: [
     tickerdeckFormat,
+    ...ibkrFormats,
+    ...schwabFormats,
+    ...fidelityFormats,
+    ...robinhoodFormats,
     ...trading212Formats,
     ...degiroFormats,
     ...revolutFormats,

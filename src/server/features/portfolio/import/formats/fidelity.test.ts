@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fidelityFormats } from './fidelity.ts';
+import { expectDetection } from './fixtures/detection.ts';
+import { outcomesOf } from './fixtures/read-fixture.ts';
+
+const [activity, history] = fidelityFormats;
+if (!activity || !history) throw new Error('a Fidelity format is missing');
+
+describe('Fidelity account history CSV', () => {
+  it('tells the all-accounts layout from the older one with units, and claims no other fixture', async () => {
+    await expectDetection(fidelityFormats, {
+      'fidelity-activity.csv': 'fidelity-activity',
+      'fidelity-history.csv': 'fidelity-history',
+    });
+  });
+
+  it('reads Activity & Orders: empty first line, options, bonds, other currencies, footer', async () => {
+    expect(await outcomesOf(activity, 'fidelity-activity.csv')).toEqual([
+      '1: structure',
+      '2: structure',
+      // Commission and fees together.
+      '3: buy HD 2026-03-14 4 @ 371.2 fees 0.52',
+      '4: sell PFE 2026-03-13 150 @ 26.05 fees 0.07',
+      '5: skipped: Option: options are not supported',
+      '6: dividend PFE 2026-03-11 64.5',
+      '7: buy PFE 2026-03-11 2.476 @ 26.050081',
+      '8: skipped: Money market: cash sweep funds are not tracked',
+      '9: skipped: Interest: not tracked',
+      '10: skipped: Bond: bonds and CUSIP-only securities are not supported',
+      '11: skipped: Withholding tax: not tracked',
+      '12: skipped: Merger: corporate actions are not imported; adjust the holding on the transactions page',
+      '13: skipped: Deposit: cash movements are not tracked',
+      '14: skipped: Transfer: cash and share transfers are not tracked',
+      '15: skipped: Withdrawal: cash movements are not tracked',
+      '16: skipped: CAD: the portfolio is in US dollars only',
+      '17: error: Date: "04/31/2026" is not a date (MM/DD/YYYY)',
+      '18: error: Symbol: the row has none',
+      '19: buy NKE 2026-02-27 8 @ 75.06',
+      '20: structure',
+      '21: structure',
+      '22: structure',
+      '23: structure',
+      '24: structure',
+      '25: structure',
+    ]);
+  });
+
+  it('reads the older Accounts History: BOM line, units in the header, disclaimer', async () => {
+    expect(await outcomesOf(history, 'fidelity-history.csv')).toEqual([
+      '1: structure',
+      '2: structure',
+      '3: buy COST 2026-01-30 3 @ 915.4 fees 0.01',
+      '4: dividend COST 2026-01-29 3.48',
+      '5: skipped: Money market: cash sweep funds are not tracked',
+      '6: sell ADBE 2026-01-28 1.5 @ 402.75 fees 0.02',
+      '7: skipped: Transfer: cash and share transfers are not tracked',
+      '8: structure',
+    ]);
+  });
+});

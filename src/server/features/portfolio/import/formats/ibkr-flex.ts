@@ -1,0 +1,155 @@
+import { cellKey, headerIndex, isBlank, otherCurrency, type DateOrder } from '../cells.ts';
+import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
+import { isCusip, isOptionSymbol, tickerBeforeParenthesis } from './security-kinds.ts';
+
+// Interactive Brokers Flex Query CSV (docs/decisions/030): one section per file, the user's own
+// choice of fields under IBKR's field names ('Buy/Sell', 'TradeDate', 'IBCommission'…), every
+// cell quoted, dates 'YYYYMMDD' (or 'YYYYMMDD;HHMMSS'), sells with negative quantities. A query
+// over several accounts repeats the header. Fields a query may leave out are looked for in turn.
+
+const ORDERS: readonly DateOrder[] = ['YYYYMMDD', 'YYYY-MM-DD', 'MM/DD/YYYY'];
+
+type Columns = ReturnType<typeof headerIndex>;
+const first = (columns: Columns, cells: readonly string[], names: readonly string[]) =>
+  names.map((name) => columns.cell(cells, name)).find((value) => value?.trim());
+
+/** Sections of a Flex query, each recognised by fields only it has. */
+const keysOf = (cells: readonly string[]) => new Set(cells.map(cellKey));
+const isTradesHeader = (cells: readonly string[]) => {
+  const keys = keysOf(cells);
+  return keys.has('buy/sell') && (keys.has('tradedate') || keys.has('datetime'));
+};
+const isCashHeader = (cells: readonly string[]) => {
+  const keys = keysOf(cells);
+  return (
+    keys.has('type') &&
+    keys.has('amount') &&
+    keys.has('description') &&
+    ['settledate', 'reportdate', 'datetime'].some((key) => keys.has(key)) &&
+    !keys.has('buy/sell')
+  );
+};
+
+const ASSET_REASONS: Record<string, string> = {
+  CASH: REASONS.fx,
+  OPT: REASONS.option,
+  FOP: REASONS.option,
+  FUT: REASONS.future,
+  BOND: REASONS.bond,
+  BILL: REASONS.bond,
+  WAR: 'Warrant: warrants are not supported',
+  CFD: 'CFD: contracts for difference are not supported',
+};
+
+function tradeRow(columns: Columns, cells: readonly string[]): RowOutcome {
+  const cell = (...names: string[]) => first(columns, cells, names);
+  const asset = (cell('AssetClass', 'AssetCategory') ?? '').trim().toUpperCase();
+  const symbol = cell('Symbol', 'UnderlyingSymbol') ?? '';
+  const isin = cell('ISIN') ?? '';
+  if (ASSET_REASONS[asset]) return skipped(ASSET_REASONS[asset]);
+  // IBKR leaves the ISIN empty on currency conversions ('EUR.USD' when the symbol is asked for).
+  if (/^[A-Z]{3}\.[A-Z]{3}$/i.test(symbol.trim()) || (!symbol.trim() && !isin.trim() && !asset)) {
+    return skipped(REASONS.fx);
+  }
+  if (isOptionSymbol(symbol)) return skipped(REASONS.option);
+  const currency = (cell('CurrencyPrimary', 'Currency') ?? '').trim();
+  if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
+  const side = cellKey(cell('Buy/Sell'));
+  if (side.includes('ca.')) return skipped('Cancelled trade: IBKR cancelled this execution');
+  const type = side.startsWith('buy') ? 'buy' : side.startsWith('sell') ? 'sell' : null;
+  if (!type) return failed(`Buy/Sell: "${cell('Buy/Sell') ?? ''}" is neither BUY nor SELL`);
+  // A commission charged in another currency cannot be added to a USD trade: say so on it.
+  const commissionCurrency = (cell('IBCommissionCurrency') ?? '').trim().toUpperCase();
+  const commission = cell('IBCommission', 'Commission');
+  const foreignCommission = commissionCurrency !== '' && commissionCurrency !== 'USD';
+  return tradeOutcome(
+    type,
+    {
+      // Without a Symbol field the ISIN stands in; the importer's symbol lookup resolves it.
+      symbol: symbol.trim() ? symbol : isin,
+      date: cell('TradeDate', 'DateTime', 'Date/Time'),
+      quantity: cell('Quantity'),
+      price: cell('TradePrice', 'Price'),
+      amount: cell('TradeMoney', 'Proceeds'),
+      fees: foreignCommission ? [] : [commission],
+      sourceId: cell('TradeID', 'TransactionID'),
+      ...(foreignCommission && commission?.trim()
+        ? {
+            note: `Commission of ${commission.trim().replace(/^-/, '')} ${commissionCurrency} not included`,
+          }
+        : {}),
+    },
+    ORDERS,
+  );
+}
+
+function cashRow(columns: Columns, cells: readonly string[]): RowOutcome {
+  const cell = (...names: string[]) => first(columns, cells, names);
+  const type = cellKey(cell('Type'));
+  const description = cell('Description') ?? '';
+  const amount = cell('Amount') ?? '';
+  if (/withholding/.test(type)) return skipped(REASONS.withholding);
+  if (/interest/.test(type)) return skipped(REASONS.interest);
+  if (/deposits|withdrawals/.test(type)) {
+    return skipped(/^\s*-/.test(amount) ? REASONS.withdrawal : REASONS.deposit);
+  }
+  const dividend = type === 'dividends' || /payment in lieu/.test(type);
+  const fee = /fees/.test(type);
+  if (!dividend && !fee) return skipped(REASONS.unknown(cell('Type') ?? ''));
+  const currency = (cell('CurrencyPrimary', 'Currency') ?? '').trim();
+  if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
+  const symbol = cell('Symbol') ?? tickerBeforeParenthesis(description);
+  if (fee && !symbol.trim()) return skipped(REASONS.accountFee);
+  if (dividend && /return of capital/i.test(description)) {
+    return skipped('Return of capital: not tracked');
+  }
+  if (dividend && /^\s*-/.test(amount)) {
+    return skipped('Dividend reversal: edit the dividend on the transactions page');
+  }
+  if (isCusip(symbol)) return skipped(REASONS.bond);
+  return cashOutcome(
+    dividend ? 'dividend' : 'fee',
+    {
+      symbol,
+      date: cell('DateTime', 'SettleDate', 'ReportDate'),
+      amount,
+      sourceId: cell('TransactionID'),
+    },
+    ORDERS,
+  );
+}
+
+function flexParser(isHeader: (cells: readonly string[]) => boolean, row: typeof tradeRow) {
+  return (records: readonly CsvRecord[]): RowOutcome[] => {
+    let columns: Columns | null = null;
+    return records.map(({ cells }) => {
+      if (isBlank(cells)) return STRUCTURE;
+      if (isHeader(cells)) {
+        columns = headerIndex(cells);
+        return STRUCTURE;
+      }
+      return columns ? row(columns, cells) : STRUCTURE;
+    });
+  };
+}
+
+const firstFilled = (records: readonly CsvRecord[]) =>
+  records.find(({ cells }) => !isBlank(cells))?.cells ?? [];
+
+export const ibkrFlexFormats: BrokerFormat[] = [
+  {
+    id: 'ibkr-flex-trades',
+    broker: 'Interactive Brokers',
+    label: 'Flex Query: Trades (CSV)',
+    detect: (records) => isTradesHeader(firstFilled(records)),
+    parse: flexParser(isTradesHeader, tradeRow),
+  },
+  {
+    id: 'ibkr-flex-cash',
+    broker: 'Interactive Brokers',
+    label: 'Flex Query: Cash Transactions (CSV)',
+    detect: (records) => isCashHeader(firstFilled(records)),
+    parse: flexParser(isCashHeader, cashRow),
+  },
+];

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { expectDetection } from './fixtures/detection.ts';
+import { outcomesOf } from './fixtures/read-fixture.ts';
+import { ibkrFormats } from './ibkr.ts';
+
+const format = (id: string) => {
+  const found = ibkrFormats.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no format ${id}`);
+  return found;
+};
+
+describe('Interactive Brokers exports', () => {
+  it('tells its four exports apart and claims no other fixture', async () => {
+    await expectDetection(ibkrFormats, {
+      'ibkr-flex-trades.csv': 'ibkr-flex-trades',
+      'ibkr-flex-cash.csv': 'ibkr-flex-cash',
+      'ibkr-activity-statement.csv': 'ibkr-activity-statement',
+      'ibkr-transaction-history.csv': 'ibkr-transaction-history',
+    });
+  });
+
+  it('reads Flex trades: ISINs for symbols, trade ids, negative sells, foreign commissions, FX rows', async () => {
+    expect(await outcomesOf(format('ibkr-flex-trades'), 'ibkr-flex-trades.csv')).toEqual([
+      '1: structure',
+      '2: buy US0378331005 2024-03-15 20 @ 172.5 fees 1 #612340001',
+      '3: sell US5949181045 2024-04-02 5 @ 421.1 fees 1.0525 #612340002',
+      '4: buy US4592001014 2024-04-03 3 @ 190.2 note "Commission of 1.2 EUR not included" #612340003',
+      '5: skipped: EUR: the portfolio is in US dollars only',
+      '6: skipped: FX conversion: currency conversions are not tracked',
+      '7: error: Quantity: "x" is not a number of shares',
+      '8: structure',
+      '9: error: Date: "20240230" is not a date (YYYYMMDD)',
+      '10: buy US0231351067 2024-04-08 4 @ 180 #612340008',
+    ]);
+  });
+
+  it('reads Flex cash transactions: dividends by the ticker in the description, the rest skipped', async () => {
+    expect(await outcomesOf(format('ibkr-flex-cash'), 'ibkr-flex-cash.csv')).toEqual([
+      '1: structure',
+      '2: dividend MSFT 2024-06-14 15 #700100001',
+      '3: skipped: Withholding tax: not tracked',
+      '4: dividend AAPL 2024-06-20 4.8 #700100003',
+      '5: skipped: Return of capital: not tracked',
+      '6: skipped: EUR: the portfolio is in US dollars only',
+      '7: skipped: Interest: not tracked',
+      '8: skipped: Deposit: cash movements are not tracked',
+      '9: skipped: Withdrawal: cash movements are not tracked',
+      '10: skipped: Account fee: fees not tied to a holding are not tracked',
+      '11: error: Date: "20240632" is not a date (YYYYMMDD)',
+      '12: error: Symbol: the row has none',
+    ]);
+  });
+
+  it('reads the Activity Statement trades: orders imported once, fills and closed lots pointing at them, "BRK B" as BRK.B', async () => {
+    expect(
+      await outcomesOf(format('ibkr-activity-statement'), 'ibkr-activity-statement.csv'),
+    ).toEqual([
+      '1: structure',
+      '2: buy AMD 2024-05-06 1200 @ 150.25 fees 6.2',
+      '3: skipped: Fill: one execution of the order on line 2',
+      '4: skipped: Fill: one execution of the order on line 2',
+      '5: sell AMD 2024-05-20 1200 @ 161 fees 6.44',
+      '6: skipped: Fill: one execution of the order on line 5',
+      '7: skipped: Closed lot: a tax lot of the sale on line 5',
+      '8: structure',
+      '9: skipped: EUR: the portfolio is in US dollars only',
+      '10: structure',
+      '11: structure',
+      '12: structure',
+      '13: skipped: Option: options are not supported',
+      '14: skipped: FX conversion: currency conversions are not tracked',
+      '15: error: Quantity: "0" is not a number of shares',
+      '16: buy BRK.B 2024-05-11 3 @ 410.5 fees 1',
+      '17: error: Date: "2024-05-41, 12:00:00" is not a date (YYYY-MM-DD)',
+      '18: structure',
+    ]);
+  });
+
+  it('reads the Transaction History of a USD account; its other sections are structure', async () => {
+    expect(
+      await outcomesOf(format('ibkr-transaction-history'), 'ibkr-transaction-history.csv'),
+    ).toEqual([
+      '1: structure',
+      '2: structure',
+      '3: structure',
+      '4: structure',
+      '5: structure',
+      '6: structure',
+      '7: structure',
+      '8: buy GOOGL 2025-03-20 5 @ 160.2 fees 1',
+      '9: sell V 2025-03-18 2 @ 340.5 fees 1.02',
+      '10: dividend KO 2025-03-17 10.2',
+      '11: skipped: Withholding tax: not tracked',
+      '12: dividend T 2025-03-14 2.78',
+      '13: skipped: FX conversion: currency conversions are not tracked',
+      '14: skipped: Interest: not tracked',
+      '15: skipped: Deposit: cash movements are not tracked',
+      '16: skipped: Withdrawal: cash movements are not tracked',
+      '17: skipped: Adjustment: not a kind of row we import',
+      '18: skipped: Account fee: fees not tied to a holding are not tracked',
+      '19: error: Date: "2025-02-30" is not a date (YYYY-MM-DD)',
+    ]);
+  });
+
+  it('skips every money row of a Transaction History kept in another base currency', async () => {
+    const records = [
+      { line: 1, cells: ['Summary', 'Header', 'Field Name', 'Field Value'] },
+      { line: 2, cells: ['Summary', 'Data', 'Base Currency', 'GBP'] },
+      {
+        line: 3,
+        cells: [
+          'Transaction History',
+          'Header',
+          'Date',
+          'Account',
+          'Description',
+          'Transaction Type',
+          'Symbol',
+          'Quantity',
+          'Price',
+          'Gross Amount',
+          'Commission',
+          'Net Amount',
+        ],
+      },
+      {
+        line: 4,
+        cells: [
+          'Transaction History',
+          'Data',
+          '2025-01-02',
+          'U1',
+          'X',
+          'Buy',
+          'VUSA',
+          '1',
+          '80',
+          '-80',
+          '-1',
+          '-81',
+        ],
+      },
+    ];
+    expect(format('ibkr-transaction-history').parse(records)).toEqual([
+      { kind: 'structure' },
+      { kind: 'structure' },
+      { kind: 'structure' },
+      { kind: 'skipped', reason: 'GBP: the portfolio is in US dollars only' },
+    ]);
+  });
+});

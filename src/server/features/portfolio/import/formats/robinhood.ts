@@ -1,0 +1,110 @@
+import { cellKey, headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
+import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import {
+  REASONS,
+  STRUCTURE,
+  cashOutcome,
+  failed,
+  skipped,
+  splitOutcome,
+  tradeOutcome,
+  type RowCells,
+} from './row-outcomes.ts';
+import { isOptionSymbol } from './security-kinds.ts';
+
+// Robinhood's account activity report (US and UK; amounts in US dollars) (docs/decisions/030):
+// one header, rows not in date order, descriptions that span lines inside quotes (one record
+// each, thanks to csv-parse), `($1.10)` negatives, then an empty `""` record and a disclaimer
+// record whose text sits in a tenth, unnamed column. What a row is lives in 'Trans Code'.
+
+const ORDERS: readonly DateOrder[] = ['MM/DD/YYYY'];
+const HEADER = [
+  'activity date',
+  'process date',
+  'settle date',
+  'instrument',
+  'description',
+  'trans code',
+];
+
+const isHeader = (cells: readonly string[]) =>
+  HEADER.every((name, index) => cellKey(cells[index]) === name);
+
+/** Trans codes by what they are; a code not listed is skipped with its name. */
+const CODES: Record<string, string> = {
+  NRAT: REASONS.withholding,
+  DTAX: REASONS.withholding,
+  FXBUY: REASONS.fx,
+  FXSELL: REASONS.fx,
+  INT: REASONS.interest,
+  MINT: REASONS.interest,
+  MTCH: 'IRA match: cash movements are not tracked',
+  SLIP: REASONS.lending,
+  ACATI: REASONS.acats,
+  ACATO: REASONS.acats,
+  JNLC: REASONS.journal,
+  GOLD: REASONS.accountFee,
+  CIL: 'Cash in lieu: cash movements are not tracked',
+  SOFF: REASONS.corporateAction('Spin-off'),
+  MRGC: REASONS.corporateAction('Merger'),
+  MRGS: REASONS.corporateAction('Merger'),
+};
+const OPTION_CODES = new Set(['BTO', 'BTC', 'STO', 'STC', 'OEXP', 'OASGN', 'OEXCS', 'OCA']);
+/** Cash in or out of the account: the sign of the amount tells which. */
+const CASH_CODES = new Set(['ACH', 'UKGBP', 'RTP', 'DEP', 'WIRE', 'DCF', 'CHECK']);
+
+function classify(code: string, cells: RowCells, description: string): RowOutcome {
+  if (code === 'BUY' || code === 'SELL') {
+    if (isOptionSymbol(cells.symbol ?? '')) return skipped(REASONS.option);
+    return tradeOutcome(code === 'BUY' ? 'buy' : 'sell', cells, ORDERS);
+  }
+  if (code === 'CDIV' || code === 'MDIV') return cashOutcome('dividend', cells, ORDERS);
+  if (code === 'AFEE' || code === 'DFEE') return cashOutcome('fee', cells, ORDERS);
+  if (code === 'SPL' || code === 'SPR') {
+    return splitOutcome(splitRatio(description), cells, ORDERS);
+  }
+  if (OPTION_CODES.has(code)) return skipped(REASONS.option);
+  if (CASH_CODES.has(code)) {
+    return skipped(
+      /^\(|^-/.test((cells.amount ?? '').trim()) ? REASONS.withdrawal : REASONS.deposit,
+    );
+  }
+  const reason = CODES[code];
+  return skipped(reason ?? REASONS.unknown(code));
+}
+
+function parse(records: readonly CsvRecord[]): RowOutcome[] {
+  let columns: ReturnType<typeof headerIndex> | null = null;
+  return records.map(({ cells }) => {
+    if (isHeader(cells)) {
+      columns = headerIndex(cells);
+      return STRUCTURE;
+    }
+    // The disclaimer: the nine columns empty and its text beyond them.
+    if (isBlank(cells) || !columns || isBlank(cells.slice(0, HEADER.length))) return STRUCTURE;
+    const cell = (name: string) => columns?.cell(cells, name);
+    const code = (cell('Trans Code') ?? '').trim().toUpperCase();
+    if (code === '') return failed('Trans Code: the row has none');
+    return classify(
+      code,
+      {
+        symbol: cell('Instrument'),
+        date: cell('Activity Date'),
+        quantity: cell('Quantity'),
+        price: cell('Price'),
+        amount: cell('Amount'),
+      },
+      cell('Description') ?? '',
+    );
+  });
+}
+
+export const robinhoodFormats: BrokerFormat[] = [
+  {
+    id: 'robinhood-activity',
+    broker: 'Robinhood',
+    label: 'Account activity report (CSV)',
+    detect: (records) => records.slice(0, 3).some(({ cells }) => isHeader(cells)),
+    parse,
+  },
+];

@@ -1,0 +1,164 @@
+import type { Decimal } from 'decimal.js';
+import { decimal } from '../../../../../shared/money.ts';
+import { decimalText, parseDate, parseNumber, type DateOrder } from '../cells.ts';
+import type { RowOutcome } from './format.ts';
+
+// Building one record's outcome from the cells a format has picked out (docs/decisions/030), so
+// every format reads trades and cash rows the same way: the same rounding, the same fallbacks
+// (price from amount ÷ quantity) and the same wording of errors and skip reasons.
+
+export const STRUCTURE: RowOutcome = { kind: 'structure' };
+export const skipped = (reason: string): RowOutcome => ({ kind: 'skipped', reason });
+export const failed = (message: string): RowOutcome => ({ kind: 'error', message });
+
+/** Reasons shared by the formats, worded for the import preview. */
+export const REASONS = {
+  deposit: 'Deposit: cash movements are not tracked',
+  withdrawal: 'Withdrawal: cash movements are not tracked',
+  transfer: 'Transfer: cash and share transfers are not tracked',
+  journal: 'Journal: cash movements are not tracked',
+  interest: 'Interest: not tracked',
+  withholding: 'Withholding tax: not tracked',
+  fx: 'FX conversion: currency conversions are not tracked',
+  option: 'Option: options are not supported',
+  future: 'Future: futures are not supported',
+  bond: 'Bond: bonds and CUSIP-only securities are not supported',
+  moneyMarket: 'Money market: cash sweep funds are not tracked',
+  lending: 'Stock lending: lending income is not tracked',
+  acats: 'ACATS transfer: transfers between brokers are not imported',
+  accountFee: 'Account fee: fees not tied to a holding are not tracked',
+  splitRatio: 'Split: the ratio is not in the file; add it on the transactions page',
+  corporateAction: (label: string) =>
+    `${label.trim()}: corporate actions are not imported; adjust the holding on the transactions page`,
+  unknown: (label: string) => `${label.trim() || 'Empty type'}: not a kind of row we import`,
+} as const;
+
+/** The cells of one trade or cash row as the file writes them. */
+export interface RowCells {
+  symbol: string | undefined;
+  date: string | undefined;
+  quantity?: string | undefined;
+  price?: string | undefined;
+  amount?: string | undefined;
+  /** Commission, fees…: each read as a positive sum; an empty cell counts as none. */
+  fees?: readonly (string | undefined)[];
+  sourceId?: string | undefined;
+  note?: string;
+}
+
+/** A ticker as the ledger writes it: 'brk b' (IBKR) and 'BRK/B' (Schwab) → 'BRK.B'. */
+export const tickerOf = (text: string | undefined) =>
+  (text ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/^([A-Z]{1,6})[ /]([A-Z])$/, '$1.$2');
+
+const dateIn = (text: string | undefined, orders: readonly DateOrder[]) => {
+  for (const order of orders) {
+    const date = parseDate(text, order);
+    if (date) return date;
+  }
+  return null;
+};
+
+const quoted = (text: string | undefined) => `"${(text ?? '').trim()}"`;
+
+type Head =
+  | { ok: false; outcome: RowOutcome }
+  | { ok: true; at: { symbol: string; date: string }; sourceId?: string };
+
+/** The symbol, date and broker id every transaction needs, or the error that one is missing. */
+function common(cells: RowCells, orders: readonly DateOrder[]): Head {
+  const symbol = tickerOf(cells.symbol);
+  if (symbol === '') return { ok: false, outcome: failed('Symbol: the row has none') };
+  const date = dateIn(cells.date, orders);
+  if (!date) {
+    return {
+      ok: false,
+      outcome: failed(`Date: ${quoted(cells.date)} is not a date (${orders[0]})`),
+    };
+  }
+  const sourceId = cells.sourceId?.trim();
+  return { ok: true, at: { symbol, date }, ...(sourceId ? { sourceId } : {}) };
+}
+
+function feesOf(texts: readonly (string | undefined)[]): Decimal | string {
+  let total = decimal(0);
+  for (const text of texts) {
+    if (text === undefined || text.trim() === '') continue;
+    const fee = parseNumber(text);
+    if (!fee) return `Fees: ${quoted(text)} is not a number`;
+    total = total.plus(fee.abs());
+  }
+  return total;
+}
+
+/** A buy or a sell; quantity and price positive whatever sign the file writes. */
+export function tradeOutcome(
+  type: 'buy' | 'sell',
+  cells: RowCells,
+  orders: readonly DateOrder[],
+): RowOutcome {
+  const head = common(cells, orders);
+  if (!head.ok) return head.outcome;
+  const quantity = parseNumber(cells.quantity)?.abs();
+  if (!quantity || quantity.isZero()) {
+    return failed(`Quantity: ${quoted(cells.quantity)} is not a number of shares`);
+  }
+  let price = parseNumber(cells.price)?.abs() ?? null;
+  if (!price || price.isZero()) {
+    const amount = parseNumber(cells.amount)?.abs();
+    price = amount && !amount.isZero() ? amount.dividedBy(quantity) : null;
+  }
+  if (!price) return failed(`Price: ${quoted(cells.price)} is not a price`);
+  const fees = feesOf(cells.fees ?? []);
+  if (typeof fees === 'string') return failed(fees);
+  const { at, sourceId } = head;
+  return {
+    kind: 'transaction',
+    transaction: {
+      type,
+      ...at,
+      quantity: decimalText(quantity),
+      price: decimalText(price),
+      ...(fees.isZero() ? {} : { fees: decimalText(fees) }),
+      ...(cells.note ? { note: cells.note } : {}),
+    },
+    ...(sourceId ? { sourceId } : {}),
+  };
+}
+
+/** A dividend or a fee: a positive amount for a symbol. */
+export function cashOutcome(
+  type: 'dividend' | 'fee',
+  cells: RowCells,
+  orders: readonly DateOrder[],
+): RowOutcome {
+  const head = common(cells, orders);
+  if (!head.ok) return head.outcome;
+  const amount = parseNumber(cells.amount)?.abs();
+  if (!amount || amount.isZero()) return failed(`Amount: ${quoted(cells.amount)} is not a sum`);
+  const { at, sourceId } = head;
+  return {
+    kind: 'transaction',
+    transaction: { type, ...at, amount: decimalText(amount) },
+    ...(sourceId ? { sourceId } : {}),
+  };
+}
+
+/** A split when the row states its ratio ('4 FOR 1'), else the error that asks for it. */
+export function splitOutcome(
+  ratio: { from: number; to: number } | null,
+  cells: RowCells,
+  orders: readonly DateOrder[],
+): RowOutcome {
+  if (!ratio) return failed(REASONS.splitRatio);
+  const head = common(cells, orders);
+  if (!head.ok) return head.outcome;
+  const { at, sourceId } = head;
+  return {
+    kind: 'transaction',
+    transaction: { type: 'split', ...at, ratio },
+    ...(sourceId ? { sourceId } : {}),
+  };
+}
