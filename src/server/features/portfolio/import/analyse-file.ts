@@ -67,6 +67,9 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid transaction'}`;
 }
 
+/** An ISIN where a ticker belongs (files that identify securities only by ISIN). */
+const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
+
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 24);
 
 /**
@@ -117,7 +120,14 @@ export function analyseFile(
       const parsed = transactionInputSchema.safeParse(outcome.transaction);
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.
       const formula = record.cells.find(looksLikeFormula);
-      if (!parsed.success) {
+      const isin = ISIN.exec(outcome.transaction.symbol)?.[0];
+      if (isin) {
+        lines.push({
+          line,
+          kind: 'error',
+          message: `${isin} is an ISIN and the file names no ticker for it: add this transaction by hand.`,
+        });
+      } else if (!parsed.success) {
         lines.push({ line, kind: 'error', message: firstIssue(parsed.error) });
       } else if (formula !== undefined) {
         lines.push({

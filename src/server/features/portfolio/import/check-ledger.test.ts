@@ -246,6 +246,17 @@ describe('each line on its own', () => {
     expect(preview.errors[1]?.message).toMatch(/spreadsheet formula/);
   });
 
+  it('says so when a file names a security by ISIN only', () => {
+    const { preview } = check([['buy', 'US0378331005', '2024-01-02', '1', '150']]);
+    expect(preview.errors).toEqual([
+      {
+        line: 2,
+        message:
+          'US0378331005 is an ISIN and the file names no ticker for it: add this transaction by hand.',
+      },
+    ]);
+  });
+
   it('tells formulas from negative numbers', () => {
     for (const text of ['=1+1', '@SUM(A1)', '+cmd|x', '-cmd', '\t=1', '-=1', '+(1)']) {
       expect(looksLikeFormula(text)).toBe(true);
