@@ -6,6 +6,7 @@
 // Symbol checks answer from a set (the market data's cache in production); DATABASE_URL: a
 // PostgreSQL server to make a throwaway database on, else embedded PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
 import { user } from '../src/server/db/schema/auth.ts';
@@ -148,4 +149,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script (npm run bench:import), not when another script imports benchFile.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -22,5 +22,17 @@ describe('money', () => {
     expect(canonical('1.500000')).toBe('1.5');
     expect(canonical(1e-6)).toBe('0.000001');
     expect(canonical('100')).toBe('100');
+    // Decimal text takes a path without Decimal; it must agree with the Decimal one.
+    for (const [text, expected] of [
+      ['0.000', '0'],
+      ['10.0', '10'],
+      ['00.50', '0.5'],
+      ['000', '0'],
+      ['0.000001', '0.000001'],
+      ['120.120', '120.12'],
+    ]) {
+      expect(canonical(text as string)).toBe(expected);
+      expect(canonical(decimal(text as string))).toBe(expected);
+    }
   });
 });

@@ -25,8 +25,17 @@ export function gainPercent(currentValue: Decimal, cost: Decimal): Decimal | nul
   return currentValue.minus(cost).dividedBy(cost).times(100);
 }
 
+const PLAIN_DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+const PLAIN_WITH_ZEROS = /^\d+(?:\.\d+)?$/;
+
 /** Canonical text of a decimal: no exponent, no trailing zeros ('1.50' → '1.5', '1e-6' → '0.000001'). */
 export function canonical(value: Decimal.Value): DecimalString {
+  // Plain decimal text needs no Decimal (a 100,000-row import canonicalises each value).
+  if (typeof value === 'string' && PLAIN_WITH_ZEROS.test(value)) {
+    if (PLAIN_DECIMAL.test(value)) return value;
+    const trimmed = value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+    return trimmed.replace(/^0+(?=\d)/, '');
+  }
   const text = new D(value).toFixed();
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }

@@ -50,6 +50,22 @@ export function decimalText(value: Decimal): string {
   return canonical(value.abs().toDecimalPlaces(6));
 }
 
+const PLAIN_POSITIVE = /^\d{1,15}(\.\d{1,6})?$/;
+
+/**
+ * A cell as the ledger's positive decimal text ('0150.50' → '150.5'), or null when it is not a
+ * non-negative number. Plain text takes a fast path; anything else goes through parseNumber.
+ */
+export function positiveDecimalText(
+  text: string | undefined,
+  separator: DecimalSeparator = '.',
+): string | null {
+  const plain = text?.trim() ?? '';
+  if (PLAIN_POSITIVE.test(plain)) return canonical(plain);
+  const value = parseNumber(text, separator);
+  return value === null || value.isNegative() ? null : decimalText(value);
+}
+
 export type DateOrder =
   'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD.MM.YYYY' | 'YYYYMMDD';
 

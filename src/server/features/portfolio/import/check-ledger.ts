@@ -79,21 +79,17 @@ export function symbolsToCheck(file: AnalysedFile, ledger: StoredLedger): string
   return [...wanted];
 }
 
-export function toEntry(input: TransactionInput, id: string, createdAt: number): LedgerEntry {
-  const has = (key: string) => key in input;
-  const value = (key: 'quantity' | 'price' | 'amount' | 'fees') => {
-    const text = has(key) ? (input as Record<string, unknown>)[key] : null;
-    return typeof text === 'string' ? decimal(text) : null;
-  };
+/** What the holdings walk needs of a file row: its place in the ledger's order and its shares. */
+function walkEntry(input: TransactionInput, id: string, createdAt: number): LedgerEntry {
   return {
     id,
     type: input.type,
     symbol: input.symbol,
     date: input.date,
-    quantity: value('quantity'),
-    price: value('price'),
-    amount: value('amount'),
-    fees: value('fees'),
+    quantity: input.type === 'buy' || input.type === 'sell' ? decimal(input.quantity) : null,
+    price: null,
+    amount: null,
+    fees: null,
     ratio: input.type === 'split' ? input.ratio : null,
     createdAt,
   };
@@ -193,7 +189,7 @@ function previewRow(line: number, input: TransactionInput): ImportedTransaction 
 export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
   const rejected = new Map<number, string>();
   const fileEntries = rows.map((row, index) =>
-    toEntry(row.input, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
+    walkEntry(row.input, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
   );
   const lineOf = new Map(rows.map((row) => [`file:${row.line}`, row.line]));
   const bySymbol = new Map<string, LedgerEntry[]>();

@@ -19,8 +19,8 @@ export interface ImportJob {
   choice: FormatChoice;
   /** ledgerText (ledger.repo.ts): the user's transactions. */
   ledger: string;
-  /** [id, source fingerprint | null] of each stored transaction. */
-  fingerprints: [string, string | null][];
+  /** JSON text of [id, source fingerprint | null] per stored transaction (import.repo.ts). */
+  fingerprints: string;
   today: string;
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
@@ -78,7 +78,10 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
   const records = await readCsv(decodeCsv(job.bytes));
   const file = analyseFile(records, job.choice, formatCatalogue);
   const entries = parseLedger(job.ledger);
-  const ledger = { entries, fingerprints: new Map(job.fingerprints) };
+  const ledger = {
+    entries,
+    fingerprints: new Map(JSON.parse(job.fingerprints) as [string, string | null][]),
+  };
   const symbols = symbolsToCheck(file, ledger);
   let answer: SymbolAnswer = { known: [], unchecked: [] };
   if (symbols.length > 0) {

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { IMPORT_MAX_COLUMNS } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { CsvRecord } from './formats/format.ts';
@@ -33,60 +33,43 @@ export function sniffDelimiter(text: string): string {
 
 /**
  * Every record of the file, blank lines included (as one empty cell), each with the line it
- * starts on. Yields to the event loop between chunks, so a 10 MiB file never blocks it.
+ * starts on. Synchronous: it runs in the import's worker thread (import-worker.ts), never on the
+ * event loop that serves requests.
  */
-export async function readCsv(
-  text: string,
-  delimiter = sniffDelimiter(text),
-): Promise<CsvRecord[]> {
-  const parser = parse({
-    delimiter,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    // Files mix them (a title line in LF above CRLF rows); counting lines needs each record's raw text.
-    record_delimiter: ['\r\n', '\n', '\r'],
-    raw: true,
-    max_record_size: 1_000_000,
-  });
-  const records: CsvRecord[] = [];
-  let line = 1;
-  const done = (async () => {
-    for await (const { record, raw } of parser as AsyncIterable<{
-      record: string[];
-      raw: string;
-    }>) {
-      if (record.length > IMPORT_MAX_COLUMNS) {
-        throw new HttpError(
-          400,
-          'invalid-request',
-          `Line ${line} has ${record.length.toLocaleString('en-US')} columns; a transactions file has at most ${IMPORT_MAX_COLUMNS}.`,
-        );
-      }
-      records.push({ line, cells: record });
-      line += raw.match(LINE_BREAKS)?.length ?? 0;
-    }
-  })();
-  const CHUNK = 64 * 1024;
+export function readCsv(text: string, delimiter = sniffDelimiter(text)): CsvRecord[] {
+  let parsed: { record: string[]; raw: string }[];
   try {
-    for (let at = 0; at < text.length; at += CHUNK) {
-      if (!parser.write(text.slice(at, at + CHUNK))) {
-        await new Promise((resolve) => parser.once('drain', resolve));
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    parser.end();
-    await done;
+    parsed = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      // Files mix them (a title line in LF above CRLF rows); line numbers need each record's raw text.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      raw: true,
+      max_record_size: 1_000_000,
+      // With `raw`, each row comes as { record, raw } (the typings know only the plain record).
+    }) as unknown as { record: string[]; raw: string }[];
   } catch (error) {
-    parser.destroy();
-    await done.catch(() => undefined);
-    if (error instanceof HttpError) throw error;
     throw new HttpError(
       400,
       'invalid-request',
       `The file is not valid CSV: ${(error as Error).message}`,
     );
+  }
+  const records: CsvRecord[] = [];
+  let line = 1;
+  for (const { record, raw } of parsed) {
+    if (record.length > IMPORT_MAX_COLUMNS) {
+      throw new HttpError(
+        400,
+        'invalid-request',
+        `Line ${line} has ${record.length.toLocaleString('en-US')} columns; a transactions file has at most ${IMPORT_MAX_COLUMNS}.`,
+      );
+    }
+    records.push({ line, cells: record });
+    line += raw.match(LINE_BREAKS)?.length ?? 0;
   }
   return records;
 }

@@ -5,7 +5,7 @@ import {
   type TransactionInput,
   type TransactionType,
 } from '../../../../../shared/portfolio-ledger.ts';
-import { cellKey, decimalText, isBlank, parseDate, parseNumber } from '../cells.ts';
+import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
@@ -60,8 +60,7 @@ export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>
 type Read = (column: (typeof TICKERDECK_COLUMNS)[number]) => string;
 
 function decimalCell(read: Read, column: 'quantity' | 'price' | 'fees' | 'amount') {
-  const value = parseNumber(read(column));
-  return value === null || value.isNegative() ? null : decimalText(value);
+  return positiveDecimalText(read(column));
 }
 
 function transaction(
