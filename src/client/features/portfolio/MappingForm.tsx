@@ -29,7 +29,8 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className="space-y-1">
+    // min-w-0: a long header cell in an option must not widen the grid past a phone's width.
+    <div className="min-w-0 space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
