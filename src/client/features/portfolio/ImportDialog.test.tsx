@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const schwab = { id: 'schwab-transactions', broker: 'Charles Schwab', label: 'Transactions' };
+const fidelity = { id: 'fidelity-history', broker: 'Fidelity', label: 'Activity & Orders' };
 const ledgerUrl = '/api/portfolio/transactions?limit=25&offset=0';
 
 const trade = (
@@ -49,7 +50,7 @@ function renderPage() {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     [ledgerUrl]: { transactions: [], total: 0, nextOffset: null },
-    '/api/portfolio/import/formats': { formats: [schwab] },
+    '/api/portfolio/import/formats': { formats: [schwab, fidelity] },
     '/api/portfolio/import/mappings': { mappings: [] },
   });
   renderWithProviders(<TransactionsPage />, {
@@ -214,6 +215,27 @@ describe('ImportDialog', () => {
       'huge.csv is larger than 10 MiB',
     );
     expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('takes a file dropped on the drop zone, and switches to another format on request', async () => {
+    const xhr = installFakeXhr(() => ({ status: 200, body: preview }));
+    renderPage();
+    const { events, dialog } = await openDialog();
+    const file = fileOf(csv);
+    fireEvent.drop(within(dialog).getByTestId('import-drop-zone'), {
+      dataTransfer: { files: [file] },
+    });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Import 3 transactions' }),
+    ).toBeEnabled();
+    expect(xhr.sent[0]?.body).toBe(file);
+    expect(xhr.sent[0]?.parsedUrl.searchParams.get('format')).toBeNull();
+
+    await within(dialog).findByRole('option', { name: 'Fidelity — Activity & Orders' });
+    await events.selectOptions(within(dialog).getByLabelText('Format'), 'fidelity-history');
+    await vi.waitFor(() => expect(xhr.sent).toHaveLength(2));
+    expect(xhr.sent[1]?.parsedUrl.searchParams.get('format')).toBe('fidelity-history');
+    expect(xhr.sent[1]?.parsedUrl.searchParams.get('dryRun')).toBe('1');
   });
 
   it('closes on Escape and gives focus back to the Import button', async () => {

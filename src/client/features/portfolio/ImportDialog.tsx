@@ -186,7 +186,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <FormMessage tone="error">{failure}</FormMessage>
           </div>
         )}
-        {file && (preview || mapMode) && (
+        {file && (
           <FormatPicker
             value={pickerValue}
             recognised={preview && !mapMode ? preview.format : null}
