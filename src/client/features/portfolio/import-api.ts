@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
-import type { ImportMapping } from '../../../shared/portfolio-import.ts';
+import type { ImportMapping, importQuerySchema } from '../../../shared/portfolio-import.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { apiGet, apiSend, ApiRequestError, buildUrl } from '../../lib/api-client.ts';
 import { portfolioKey } from './api.ts';
@@ -23,7 +23,8 @@ interface SendOptions {
   signal?: AbortSignal;
 }
 
-const queryOf = (choice: ImportChoice) =>
+/** The query as the contract's schema takes it (the mapping travels as JSON text). */
+const queryOf = (choice: ImportChoice): z.input<typeof importQuerySchema> =>
   choice.kind === 'format'
     ? { format: choice.id }
     : choice.kind === 'mapping'
