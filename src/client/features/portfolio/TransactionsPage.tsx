@@ -11,6 +11,8 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { EntryDialog } from './EntryDialog.tsx';
+import { ExportLinks } from './ExportLinks.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
 import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
 import { usdText } from './money-display.ts';
 
@@ -36,6 +38,7 @@ export function TransactionsPage() {
   const [entry, setEntry] = useState<{ editing: Transaction | null } | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useRemoveTransaction();
   const page = useTransactions({
     ...(symbol.trim() && { symbol: symbol.trim().toUpperCase() }),
@@ -54,17 +57,21 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Transactions" />
-      <p className="mb-4 text-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to="/portfolio" className="text-emerald-700 underline dark:text-emerald-400">
           Back to Portfolio
         </Link>
-      </p>
+        <ExportLinks />
+      </div>
       <Card
         title="Ledger"
         action={
-          <Button variant="primary" onClick={() => setEntry({ editing: null })}>
-            Add Transaction
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <Button onClick={() => setImporting(true)}>Import</Button>
+            <Button variant="primary" onClick={() => setEntry({ editing: null })}>
+              Add Transaction
+            </Button>
+          </span>
         }
       >
         <form
@@ -170,6 +177,7 @@ export function TransactionsPage() {
           </nav>
         )}
       </Card>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {entry && <EntryDialog open editing={entry.editing} onClose={() => setEntry(null)} />}
       <Dialog
         open={deleting !== null}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { newAccount, signUpVerified } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 16: a broker's CSV through the real UI — a Schwab-style export is recognised, previewed
+// line by line, committed, shows up in holdings and performance, comes back out as our CSV, and
+// importing it a second time creates nothing.
+
+test.describe.configure({ mode: 'serial' });
+
+const account = newAccount('import');
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+  page = await context.newPage();
+  await signUpVerified(page, account);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+/** A past date as Schwab writes it: MM/DD/YYYY. */
+const daysAgo = (days: number) => {
+  const [year, month, day] = new Date(Date.now() - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  return `${month}/${day}/${year}`;
+};
+
+// Newest first, every cell quoted, a title line above the header and a total row below, as
+// Schwab's brokerage export writes them. Our own rows: 10 AAPL and 5 MSFT bought, 4 AAPL sold,
+// one AAPL dividend; the deposit is skipped (cash, not a holding).
+const schwabCsv = [
+  `"Transactions  for account Individual ...042 as of ${daysAgo(0)} 06:00:00 PM ET"`,
+  '"Date","Action","Symbol","Description","Quantity","Price","Fees & Comm","Amount"',
+  `"${daysAgo(10)}","Qualified Dividend","AAPL","APPLE INC","","","","$2.40"`,
+  `"${daysAgo(20)}","Sell","AAPL","APPLE INC","4","$160.00","$0.65","$639.35"`,
+  `"${daysAgo(50)}","Buy","MSFT","MICROSOFT CORP","5","$300.00","","-$1,500.00"`,
+  `"${daysAgo(60)}","Buy","AAPL","APPLE INC","10","$150.00","$1.00","-$1,501.00"`,
+  `"${daysAgo(70)}","MoneyLink Deposit","","Tfr WELLS FARGO BANK","","","","$5,000.00"`,
+  '"Transactions Total","","","","","","","-$1,000.00"',
+].join('\r\n');
+const schwabFile = {
+  name: 'Individual_XXX042_Transactions.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(schwabCsv),
+};
+
+/** The figure under one of the preview's totals ('To import', 'Skipped', …). */
+const total = (dialog: Locator, label: string) =>
+  dialog
+    .getByLabel('Totals')
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+async function openImportWithFile() {
+  await page.goto('/portfolio/transactions');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import transactions' });
+  await dialog.getByLabel('CSV file').setInputFiles(schwabFile);
+  await expect(dialog.getByText(/^Recognised as/)).toContainText('Schwab');
+  return dialog;
+}
+
+test('a Schwab export is recognised and previewed line by line', async () => {
+  const dialog = await openImportWithFile();
+  await expect(dialog.getByText('5 data lines')).toBeVisible();
+  await expect(total(dialog, 'To import')).toHaveText('4');
+  await expect(total(dialog, 'Skipped')).toHaveText('1');
+  await expect(total(dialog, 'Duplicates')).toHaveText('0');
+  await expect(total(dialog, 'Errors')).toHaveText('0');
+  await expect(dialog.getByRole('region', { name: 'Skipped' })).toContainText('Line 7');
+  const rows = dialog.getByRole('region', { name: 'Transactions to import' }).getByRole('row');
+  await expect(rows).toHaveCount(5);
+
+  await dialog.getByRole('button', { name: 'Import 4 transactions' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Imported 4 transactions (0 duplicates, 1 skipped)',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(
+    4,
+  );
+});
+
+test('holdings and performance reflect the import', async () => {
+  await page.goto('/portfolio');
+  const holdings = page.getByRole('region', { name: 'Holdings' });
+  // 10 AAPL bought, 4 sold: 6 left; 5 MSFT.
+  await expect(holdings.getByRole('row', { name: /AAPL/ }).getByRole('cell').nth(2)).toHaveText(
+    '6',
+  );
+  await expect(holdings.getByRole('row', { name: /MSFT/ }).getByRole('cell').nth(2)).toHaveText(
+    '5',
+  );
+  await expect(page.getByRole('region', { name: 'Total Gain/Loss' })).toContainText(
+    'Dividends$2.40',
+  );
+  await page.getByRole('button', { name: '3M' }).click();
+  const performance = page.getByRole('region', { name: 'Performance' });
+  await expect(performance.getByText('Time-weighted return (TWR)')).toBeVisible();
+});
+
+test('Export CSV downloads the ledger', async () => {
+  await page.goto('/portfolio/transactions');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  // A header and the four transactions.
+  expect(lines).toHaveLength(5);
+  expect(lines.filter((line) => line.includes('AAPL'))).toHaveLength(3);
+  expect(lines.filter((line) => line.includes('MSFT'))).toHaveLength(1);
+});
+
+test('importing the same file again finds only duplicates', async () => {
+  const dialog = await openImportWithFile();
+  await expect(total(dialog, 'Duplicates')).toHaveText('4');
+  await expect(total(dialog, 'To import')).toHaveText('0');
+  await expect(total(dialog, 'Skipped')).toHaveText('1');
+  await expect(dialog.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled();
+});
+
+test('the import dialog fits a 360 px phone, light and dark', async () => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const dialog = await openImportWithFile();
+  const box = await dialog.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.screenshot({ path: `test-results/import-360-${dark ? 'dark' : 'light'}.png` });
+  }
+  // Nothing in the dialog scrolls it sideways: the wide table scrolls inside its own box.
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+});
