@@ -5,7 +5,7 @@ import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 /** The ledger in our CSV format (it imports back as it was). */
 export const LEDGER_EXPORT_PATH = portfolioContract.exportTransactions.path;
 /** The whole account as JSON, beside /api/me (issue 16: a user's data is theirs). */
-export const ACCOUNT_EXPORT_PATH = `${accountContract.me.path}/export.json`;
+export const ACCOUNT_EXPORT_PATH = accountContract.exportAccount.path;
 
 const link =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
