@@ -1,12 +1,6 @@
-import {
-  decimalText,
-  headerIndex,
-  isBlank,
-  otherCurrency,
-  parseAnyNumber,
-  parseDate,
-} from '../cells.ts';
-import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { decimalText, otherCurrency, parseAnyNumber, parseDate } from '../cells.ts';
+import type { BrokerFormat, RowOutcome } from './format.ts';
+import { oneTableFormat } from './one-table.ts';
 
 // eToro's account statement, 'Account Activity' sheet saved as CSV. Details names the
 // instrument as 'NKE/USD'; Amount is the money put in on open and taken out on close (so the
@@ -92,22 +86,11 @@ function row(read: Read): RowOutcome {
 }
 
 export const etoroFormats: BrokerFormat[] = [
-  {
+  oneTableFormat({
     id: 'etoro-account',
     broker: 'eToro',
     label: 'Account statement, Account Activity (CSV)',
-    detect: (records) => {
-      const header = headerIndex(records.find(({ cells }) => !isBlank(cells))?.cells ?? []);
-      return COLUMNS.every(header.has);
-    },
-    parse: (records: readonly CsvRecord[]) => {
-      const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
-      const columns = headerIndex(records[headerAt]?.cells ?? []);
-      return records.map(({ cells }, index): RowOutcome =>
-        index <= headerAt || isBlank(cells)
-          ? { kind: 'structure' }
-          : row((name) => columns.cell(cells, name)),
-      );
-    },
-  },
+    columns: COLUMNS,
+    row,
+  }),
 ];

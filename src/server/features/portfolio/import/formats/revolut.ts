@@ -1,12 +1,6 @@
-import {
-  decimalText,
-  headerIndex,
-  isBlank,
-  otherCurrency,
-  parseAnyNumber,
-  parseDate,
-} from '../cells.ts';
-import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { decimalText, otherCurrency, parseAnyNumber, parseDate } from '../cells.ts';
+import type { BrokerFormat, RowOutcome } from './format.ts';
+import { oneTableFormat } from './one-table.ts';
 
 // Revolut's trading account statement: one header, one row per event, ISO-8601 UTC timestamps,
 // amounts with a currency sign ('$52.07', '-$30.93', '€50'), sells positive (the type gives the
@@ -82,22 +76,11 @@ function row(read: (name: string) => string | undefined): RowOutcome {
 }
 
 export const revolutFormats: BrokerFormat[] = [
-  {
+  oneTableFormat({
     id: 'revolut-trading',
     broker: 'Revolut',
     label: 'Trading account statement (CSV)',
-    detect: (records) => {
-      const header = headerIndex(records.find(({ cells }) => !isBlank(cells))?.cells ?? []);
-      return COLUMNS.every(header.has);
-    },
-    parse: (records: readonly CsvRecord[]) => {
-      const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
-      const columns = headerIndex(records[headerAt]?.cells ?? []);
-      return records.map(({ cells }, index): RowOutcome =>
-        index <= headerAt || isBlank(cells)
-          ? { kind: 'structure' }
-          : row((name) => columns.cell(cells, name)),
-      );
-    },
-  },
+    columns: COLUMNS,
+    row,
+  }),
 ];
