@@ -100,4 +100,12 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   method: fc.constantFrom('fifo', 'average'),
   range: fc.constantFrom('1M', '3M', 'YTD', '1Y', '5Y', 'MAX'),
   benchmark: fc.constantFrom('SPY', 'QQQ'),
+  // Broker CSV import (issue 16): the file itself is the body (text/csv), never fuzzed as JSON.
+  dryRun: fc.constantFrom('1', '0'),
+  format: fc.constantFrom('tickerdeck', 'schwab-transactions'),
+  mapping: fc.constantFrom({
+    columns: { date: 'Date', symbol: 'Symbol', quantity: 'Qty', price: 'Price' },
+    dateOrder: 'YYYY-MM-DD',
+    decimalSeparator: '.',
+  }),
 };
