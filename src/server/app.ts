@@ -253,7 +253,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       portfolio,
       ledger,
       holdings,
-      performance: createPerformanceService({ db: deps.database.db, pool: portfolioPool }),
+      performance: createPerformanceService({
+        db: deps.database.db,
+        pool: portfolioPool,
+        // A symbol's daily sync runs when its history is first asked for (decision 023).
+        ensureHistory: async (symbols, userId) => {
+          const access = clientLimit.accessOfUser(userId);
+          await Promise.all(
+            symbols.map((symbol) =>
+              deps.marketData.corporateActions(symbol, access).catch(() => undefined),
+            ),
+          );
+        },
+      }),
     }),
   );
   await app.register(importRoutes({ imports, db: deps.database.db }));

@@ -31,6 +31,11 @@ export function createClosesCache(db: Db, options: { ttlMs?: number; max?: numbe
       }
       return found;
     },
+
+    /** Drops symbols' series, so the next read loads what was stored since. */
+    forget(symbols: readonly string[]) {
+      for (const symbol of symbols) cache.delete(symbol);
+    },
   };
 }
 

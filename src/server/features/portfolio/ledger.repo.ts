@@ -170,6 +170,14 @@ export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.symbol);
 }
 
+/** Each symbol the user has any transaction in, with its earliest trade date. */
+export async function ledgerFirstDates(db: Db, userId: string): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ symbol: string; first: string }>(sql`
+    SELECT symbol, min(date)::text AS first FROM portfolio_transactions
+    WHERE user_id = ${userId} GROUP BY symbol`);
+  return new Map(rows.map((row) => [row.symbol, row.first]));
+}
+
 /**
  * A digest of every field of every one of the user's transactions: any insert, edit or delete
  * changes it (decision 029's answer cache keys on it). One pass over the user's rows in the

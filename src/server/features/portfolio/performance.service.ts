@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { createClosesCache } from './closes-cache.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
 import type { CloseSeries } from './closes.repo.ts';
-import { ledgerSymbols, ledgerText, ledgerVersion } from './ledger.repo.ts';
+import { ledgerFirstDates, ledgerText, ledgerVersion } from './ledger.repo.ts';
+import { dayOf } from './maths/days.ts';
 import type { PortfolioPool } from './portfolio-pool.ts';
 
 export interface PerformanceDeps {
@@ -13,6 +14,12 @@ export interface PerformanceDeps {
   now?: () => number;
   /** Remembered answers (decision 029); one per service unless given. */
   answers?: AnswerCache<Performance>;
+  /**
+   * Fetches the daily history of symbols nobody has viewed yet (the market data's sync, counted
+   * against `userId`), so a back-dated buy of a symbol never charted has history on day one.
+   * Failures leave the symbol without history, never fail the answer.
+   */
+  ensureHistory?: (symbols: string[], userId: string) => Promise<void>;
 }
 
 /**
@@ -43,11 +50,26 @@ export function createPerformanceService(deps: PerformanceDeps) {
       range: PerformanceRange,
       benchmark: string,
     ): Promise<Performance> {
-      const [version, symbols] = await Promise.all([
+      const [version, firstDates] = await Promise.all([
         ledgerVersion(deps.db, userId),
-        ledgerSymbols(deps.db, userId),
+        ledgerFirstDates(deps.db, userId),
       ]);
-      const stored = [...(await closes.closesOf([...new Set(symbols).add(benchmark)]))];
+      const wanted = [...new Set(firstDates.keys()).add(benchmark)];
+      let loaded = await closes.closesOf(wanted);
+      // Symbols whose stored history starts after the ledger needs it (never charted: at most
+      // the day's quote is stored). The benchmark is needed from the first trade on.
+      const start = Math.min(...[...firstDates.values()].map(dayOf));
+      const unseen = wanted.filter((symbol) => {
+        const days = loaded.get(symbol)?.days;
+        const needed = dayOf(firstDates.get(symbol) ?? '') || start;
+        return !days || days.length === 0 || (days[0] ?? 0) > needed;
+      });
+      if (unseen.length > 0 && firstDates.size > 0 && deps.ensureHistory) {
+        await deps.ensureHistory(unseen, userId);
+        closes.forget(unseen);
+        loaded = await closes.closesOf(wanted);
+      }
+      const stored = [...loaded];
       const today = nyDate(new Date(now()));
       const used = stored.map(([symbol, series]) => [symbol, identity(series)]);
       const key = JSON.stringify([userId, version, range, benchmark, today, used]);
