@@ -33,11 +33,8 @@ export interface CorporateActionsDeps {
 /** Symbols asked of market data at once: a first look may backfill each one's history. */
 const CONCURRENT_SYMBOLS = 4;
 
-/** At least 2 places (cash), at most 6 (the ledger's NUMERIC scale). */
-const cashText = (value: Decimal) => {
-  const rounded = value.toDecimalPlaces(6);
-  return rounded.toFixed(Math.max(2, rounded.decimalPlaces()));
-};
+/** At least 2 places (cash), at most 6 (the ledger's NUMERIC scale; rounded before). */
+const cashText = (value: Decimal) => value.toFixed(Math.max(2, value.decimalPlaces()));
 
 /** One symbol's suggestions from its ledger entries and the provider's actions. */
 export function suggestionsFor(
@@ -66,12 +63,14 @@ export function suggestionsFor(
     }
     if (action.dividend !== null && !recorded.has(`dividend|${action.date}`)) {
       const perShare = decimal(action.dividend);
-      if (!perShare.greaterThan(0)) continue;
+      const amount = perShare.times(shares).toDecimalPlaces(6);
+      // Less than the ledger's smallest amount (0.000001) is nothing to record.
+      if (!amount.greaterThan(0)) continue;
       suggestions.push({
         ...common,
         type: 'dividend',
         perShare: canonical(perShare),
-        amount: cashText(perShare.times(shares)),
+        amount: cashText(amount),
         ratio: null,
       });
     }
