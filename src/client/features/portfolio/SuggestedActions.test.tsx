@@ -68,7 +68,7 @@ function renderSuggestions(posted: unknown[] = []) {
 }
 
 const items = () =>
-  within(screen.getByRole('list', { name: 'Suggested transactions' }))
+  within(screen.getByRole('list', { name: 'Market data suggestions' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -97,6 +97,25 @@ describe('SuggestedActions', () => {
       { type: 'dividend', symbol: 'AAPL', date: '2024-05-10', amount: '10.00' },
       { type: 'split', symbol: 'NVDA', date: '2024-06-10', ratio: { from: 1, to: 10 } },
     ]);
+  });
+
+  it('shows the newest five until asked for all', async () => {
+    const dividends = Array.from({ length: 7 }, (_, i) => ({
+      ...dividend,
+      date: `2024-0${9 - i}-10`,
+    }));
+    mockApi({
+      '/api/auth/session': { user },
+      '/api/portfolio/corporate-actions': { suggestions: dividends },
+    });
+    renderWithProviders(<SuggestedActions />);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Show all 7' }));
+    expect(items()).toHaveLength(7);
+    await events.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(items().map((text) => text?.slice(0, 27))).toEqual(
+      ['09', '08', '07', '06', '05'].map((month) => `AAPL dividend on 2024-${month}-10`),
+    );
   });
 
   it('hides a dismissed suggestion for this user, across reloads, without writing anything', async () => {

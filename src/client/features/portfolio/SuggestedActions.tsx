@@ -14,6 +14,9 @@ import { perShareText, usdText } from './money-display.ts';
 // history provider reports for the user's holdings, each added to the ledger only by its 'Add'
 // click, or hidden for good by 'Dismiss'.
 
+/** Shown before 'Show all': the ledger below stays in reach with years of dividends offered. */
+const FIRST_SHOWN = 5;
+
 /** 'AAPL dividend on 2024-05-10', 'NVDA 10-for-1 split on 2024-06-10' (names the buttons too). */
 function title(s: CorporateActionSuggestion) {
   const what = s.ratio ? `${s.ratio.to}-for-${s.ratio.from} split` : 'dividend';
@@ -49,6 +52,7 @@ export function SuggestedActions() {
   }
   const [adding, setAdding] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   const visible = (suggestions.data?.suggestions ?? []).filter(
     (s) => !dismissed.keys.has(suggestionKey(s)),
@@ -84,10 +88,10 @@ export function SuggestedActions() {
       </p>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <ul
-        aria-label="Suggested transactions"
+        aria-label="Market data suggestions"
         className="divide-y divide-slate-200 dark:divide-slate-800"
       >
-        {visible.map((s) => {
+        {(showAll ? visible : visible.slice(0, FIRST_SHOWN)).map((s) => {
           const name = title(s);
           const key = suggestionKey(s);
           return (
@@ -115,6 +119,11 @@ export function SuggestedActions() {
           );
         })}
       </ul>
+      {visible.length > FIRST_SHOWN && (
+        <Button variant="ghost" className="mt-2" onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer' : `Show all ${visible.length}`}
+        </Button>
+      )}
     </Card>
   );
 }
