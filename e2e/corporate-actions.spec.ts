@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -82,6 +83,14 @@ test('dismissed stays hidden after a reload; screenshots at 360 px, light and da
     expect(await offered.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
       360,
     );
+    // No serious accessibility violation in the section (contrast in both schemes included).
+    const axe = await new AxeBuilder({ page })
+      .include('main section:first-of-type')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(axe.passes.length).toBeGreaterThan(0);
     await page.screenshot({
       path: `test-results/corporate-actions-360-${dark ? 'dark' : 'light'}.png`,
       fullPage: true,
