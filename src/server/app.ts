@@ -41,6 +41,7 @@ import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
 import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
+import { createCorporateActionsService } from './features/portfolio/corporate-actions.service.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
 import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPerformanceService } from './features/portfolio/performance.service.ts';
@@ -265,6 +266,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ),
           );
         },
+      }),
+      // Stored provider history, synced with the user's upstream access (decision 031).
+      corporateActions: createCorporateActionsService({
+        db: deps.database.db,
+        reportedActions: (symbol, userId) =>
+          deps.marketData.corporateActions(symbol, clientLimit.accessOfUser(userId)),
+        log: app.log,
       }),
     }),
   );

@@ -11,7 +11,16 @@ import {
   formatRelativeTime,
   formatSignedChange,
   formatUsd,
+  formatUsdPerShare,
 } from './format.ts';
+
+describe('formatUsdPerShare', () => {
+  it('keeps a dividend per share to six places, at least two', () => {
+    expect(formatUsdPerShare(0.25)).toBe('$0.25');
+    expect(formatUsdPerShare(0.0123456)).toBe('$0.012346');
+    expect(formatUsdPerShare(1.4)).toBe('$1.40');
+  });
+});
 
 describe('formatUsd', () => {
   it('shows dollars with two decimals and thousands separators', () => {

@@ -10,6 +10,13 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+const usdPerShare = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const oneDecimal = new Intl.NumberFormat('en-US', {
@@ -25,6 +32,11 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
 /** '$1,234.50'; negative values as '-$3.20'. */
 export function formatUsd(value: number): string {
   return usd.format(normaliseZero(value));
+}
+
+/** '$0.25', '$0.012346': cash per share (a dividend) to the ledger's six places. */
+export function formatUsdPerShare(value: number): string {
+  return usdPerShare.format(normaliseZero(value));
 }
 
 /** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */

@@ -27,6 +27,7 @@ import {
   saveMappingInputSchema,
   savedMappingSchema,
 } from './portfolio-import.ts';
+import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
 import { symbolSchema } from './symbols.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.
@@ -112,6 +113,16 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/performance',
     query: performanceQuerySchema,
     response: performanceSchema,
+    errors: ['unauthenticated'],
+  },
+  /**
+   * Dividends and splits the history provider reports while you held the symbol and your ledger
+   * lacks (docs/decisions/031); a symbol whose market data fails is left out.
+   */
+  corporateActions: {
+    method: 'GET',
+    path: '/api/portfolio/corporate-actions',
+    response: corporateActionSuggestionsSchema,
     errors: ['unauthenticated'],
   },
   /**

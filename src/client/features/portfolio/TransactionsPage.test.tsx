@@ -45,6 +45,7 @@ const json = (status: number, body: unknown) =>
 function renderLedger(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
+    '/api/portfolio/corporate-actions': { suggestions: [] },
     '/api/portfolio/transactions?limit=25&offset=0': {
       transactions: [dividend, sell],
       total: 30,

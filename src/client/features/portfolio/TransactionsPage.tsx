@@ -15,6 +15,7 @@ import { ExportLinks } from './ExportLinks.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
 import { usdText } from './money-display.ts';
+import { SuggestedActions } from './SuggestedActions.tsx';
 
 const PAGE_SIZE = 25;
 const input =
@@ -63,6 +64,7 @@ export function TransactionsPage() {
         </Link>
         <ExportLinks />
       </div>
+      <SuggestedActions />
       <Card
         title="Ledger"
         action={

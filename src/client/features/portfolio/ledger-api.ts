@@ -36,6 +36,13 @@ export const transactionsQuery = (filter: TransactionFilter) =>
     queryFn: ({ signal }) => apiGet(portfolioContract.transactions, { query: filter, signal }),
   });
 
+/** Dividends and splits from market data that the ledger lacks (docs/decisions/031). */
+export const corporateActionsQuery = () =>
+  queryOptions({
+    queryKey: [...portfolioKey, 'corporate-actions'],
+    queryFn: ({ signal }) => apiGet(portfolioContract.corporateActions, { signal }),
+  });
+
 const useSignedIn = () => useSession().status === 'signed-in';
 
 export function useHoldings() {
@@ -44,6 +51,10 @@ export function useHoldings() {
 
 export function usePerformance(range: PerformanceRange) {
   return useQuery({ ...performanceQuery(range), enabled: useSignedIn() });
+}
+
+export function useCorporateActions() {
+  return useQuery({ ...corporateActionsQuery(), enabled: useSignedIn() });
 }
 
 export function useTransactions(filter: TransactionFilter) {

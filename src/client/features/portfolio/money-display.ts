@@ -1,10 +1,14 @@
-import { formatPercent, formatUsd } from '../../../shared/format.ts';
+import { formatPercent, formatUsd, formatUsdPerShare } from '../../../shared/format.ts';
 import { decimal } from '../../../shared/money.ts';
 
 // The server's decimal strings, shown: rounded in decimal first, then formatted (format.ts takes
 // numbers). Nothing here adds figures up; totals come from the server.
 
 export const usdText = (value: string) => formatUsd(decimal(value).toDecimalPlaces(2).toNumber());
+
+/** Cash per share, up to six places: '$0.25', '$0.012346'. */
+export const perShareText = (value: string) =>
+  formatUsdPerShare(decimal(value).toDecimalPlaces(6).toNumber());
 
 /** A fraction ('0.1234') as a signed percent ('+12.34%'). */
 export const fractionText = (value: string) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
+import type { CorporateActionsService } from './corporate-actions.service.ts';
 import type { HoldingsService } from './holdings.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PerformanceService } from './performance.service.ts';
@@ -11,10 +12,17 @@ interface PortfolioServices {
   ledger: LedgerService;
   holdings: HoldingsService;
   performance: PerformanceService;
+  corporateActions: CorporateActionsService;
 }
 
 export const portfolioRoutes =
-  ({ portfolio, ledger, holdings, performance }: PortfolioServices): FastifyPluginAsyncZod =>
+  ({
+    portfolio,
+    ledger,
+    holdings,
+    performance,
+    corporateActions,
+  }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, contract.portfolio, { auth: 'user' }, async ({ user }) => ({
       portfolio: await portfolio.list(user.id),
@@ -56,5 +64,9 @@ export const portfolioRoutes =
 
     route(app, contract.performance, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
       performance.performance(user.id, query.range, query.benchmark),
+    );
+
+    route(app, contract.corporateActions, { auth: 'user', cache: 'no-store' }, ({ user }) =>
+      corporateActions.suggestions(user.id),
     );
   };

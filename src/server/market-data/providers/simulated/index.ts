@@ -2,6 +2,7 @@ import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-h
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry } from './catalogue.ts';
+import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 import { simulatedNews } from './news.ts';
 import { createPriceWalk } from './price-walk.ts';
@@ -73,12 +74,14 @@ export function createSimulatedProvider(
     },
     async dailyBars(symbol, fromSec, toSec) {
       const entry = catalogueEntry(symbol);
-      return entry ? dailyBars(entry, walk, holidays, { fromSec, toSec, nowMs: now() }) : [];
+      if (!entry) return [];
+      const bars = dailyBars(entry, walk, holidays, { fromSec, toSec, nowMs: now() });
+      return withCorporateActions(symbol, bars, holidays);
     },
     async intradayBars(symbol, fromSec, toSec, minutes) {
       const entry = catalogueEntry(symbol);
       const range = { fromSec, toSec, nowMs: now(), minutes };
-      return entry ? intradayBars(entry, walk, holidays, range) : [];
+      return entry ? unadjustedIntraday(symbol, intradayBars(entry, walk, holidays, range)) : [];
     },
     async marketStatus() {
       return marketSessionAt(new Date(now()), holidays);
