@@ -61,6 +61,16 @@ function renderLedger(routes: Record<string, unknown> = {}) {
 }
 
 describe('TransactionsPage', () => {
+  it('sends a visitor to /login instead of loading forever', async () => {
+    mockApi({ '/api/auth/session': { user: null } });
+    renderWithProviders(<TransactionsPage />, {
+      path: '/portfolio/transactions',
+      routePath: '/portfolio/transactions',
+      extraRoutes: [{ path: '/login', element: <p>Login screen</p> }],
+    });
+    expect(await screen.findByText('Login screen')).toBeVisible();
+  });
+
   it('lists the ledger newest first, filters by type and pages on', async () => {
     const fetchMock = renderLedger({
       '/api/portfolio/transactions?type=dividend&limit=25&offset=0': {

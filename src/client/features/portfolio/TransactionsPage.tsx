@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { ExportLinks } from './ExportLinks.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -31,6 +32,7 @@ function detail(t: Transaction) {
 
 /** /portfolio/transactions: the ledger, newest first, filtered, a page at a time. */
 export function TransactionsPage() {
+  const session = useSession();
   const [symbol, setSymbol] = useState('');
   const [type, setType] = useState<TransactionType | ''>('');
   const [from, setFrom] = useState('');
@@ -49,6 +51,8 @@ export function TransactionsPage() {
     limit: PAGE_SIZE,
     offset,
   });
+  // A visitor has no ledger: to the login page, as /watchlist and /profile do.
+  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
   const filter =
     <T,>(setter: (value: T) => void) =>
     (value: T) => {
