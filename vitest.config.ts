@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default on 2 cores is one worker; the server tests mostly wait on PostgreSQL,
+    // scrypt's thread pool and child processes, and each file has its own database, so two
+    // workers share the machine's cores (docs/testing.md: 336 s against 550–640 s).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
