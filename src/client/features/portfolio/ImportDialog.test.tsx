@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { accountContract } from '../../../shared/accounts.contract.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -16,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const schwab = { id: 'schwab-transactions', broker: 'Charles Schwab', label: 'Transactions' };
 const fidelity = { id: 'fidelity-history', broker: 'Fidelity', label: 'Activity & Orders' };
-const ledgerUrl = '/api/portfolio/transactions?limit=25&offset=0';
+const ledgerUrl = `${portfolioContract.transactions.path}?limit=25&offset=0`;
 
 const trade = (
   line: number,
@@ -48,10 +50,10 @@ const fileOf = (text: string, name = 'schwab.csv') => new File([text], name, { t
 
 function renderPage() {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
+    [accountContract.session.path]: { user },
     [ledgerUrl]: { transactions: [], total: 0, nextOffset: null },
-    '/api/portfolio/import/formats': { formats: [schwab, fidelity] },
-    '/api/portfolio/import/mappings': { mappings: [] },
+    [portfolioContract.importFormats.path]: { formats: [schwab, fidelity] },
+    [portfolioContract.importMappings.path]: { mappings: [] },
   });
   renderWithProviders(<TransactionsPage />, {
     path: '/portfolio/transactions',
@@ -78,7 +80,7 @@ describe('ImportDialog', () => {
     const request = xhr.sent[0];
     if (!request) throw new Error('no request sent');
     expect(request.method).toBe('POST');
-    expect(request.parsedUrl.pathname).toBe('/api/portfolio/import');
+    expect(request.parsedUrl.pathname).toBe(portfolioContract.importTransactions.path);
     expect(request.parsedUrl.searchParams.get('dryRun')).toBe('1');
     expect(request.headers['content-type']).toBe('text/csv');
     expect(request.withCredentials).toBe(true);
@@ -250,10 +252,10 @@ describe('ImportDialog', () => {
   it('links the exports to the contract paths as downloads', async () => {
     renderPage();
     const csvLink = await screen.findByRole('link', { name: 'Export CSV' });
-    expect(csvLink).toHaveAttribute('href', '/api/portfolio/transactions/export.csv');
+    expect(csvLink).toHaveAttribute('href', portfolioContract.exportTransactions.path);
     expect(csvLink).toHaveAttribute('download');
     const json = screen.getByRole('link', { name: 'Export all my data (JSON)' });
-    expect(json).toHaveAttribute('href', '/api/me/export.json');
+    expect(json).toHaveAttribute('href', accountContract.exportAccount.path);
     expect(json).toHaveAttribute('download');
   });
 });

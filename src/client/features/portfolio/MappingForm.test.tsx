@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { fillPath } from '../../../shared/contract.ts';
+import { accountContract } from '../../../shared/accounts.contract.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview, SavedMapping } from '../../../shared/portfolio-import.ts';
@@ -70,14 +73,20 @@ describe('MappingForm', () => {
     let saved: SavedMapping[] = [];
     const writes: unknown[] = [];
     mockApi({
-      '/api/auth/session': { user },
-      '/api/portfolio/transactions?limit=25&offset=0': {
+      [accountContract.session.path]: { user },
+      [`${portfolioContract.transactions.path}?limit=25&offset=0`]: {
         transactions: [],
         total: 0,
         nextOffset: null,
       },
-      '/api/portfolio/import/formats': { formats: [] },
-      '/api/portfolio/import/mappings': ({ method, body }: { method: string; body: unknown }) => {
+      [portfolioContract.importFormats.path]: { formats: [] },
+      [portfolioContract.importMappings.path]: ({
+        method,
+        body,
+      }: {
+        method: string;
+        body: unknown;
+      }) => {
         if (method === 'GET') return json(200, { mappings: saved });
         writes.push([method, body]);
         const entry = {
@@ -88,11 +97,9 @@ describe('MappingForm', () => {
         saved = [entry];
         return json(201, { mapping: entry });
       },
-      '/api/portfolio/import/mappings/5b0d8a53-2f1c-4c44-9a0e-8b6f0f6a1c11': ({
-        method,
-      }: {
-        method: string;
-      }) => {
+      [fillPath(portfolioContract.removeImportMapping.path, {
+        id: '5b0d8a53-2f1c-4c44-9a0e-8b6f0f6a1c11',
+      })]: ({ method }: { method: string }) => {
         writes.push([method]);
         saved = [];
         return json(204, null);

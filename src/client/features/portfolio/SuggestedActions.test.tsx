@@ -1,4 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { accountContract } from '../../../shared/accounts.contract.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CorporateActionSuggestion } from '../../../shared/portfolio-corporate-actions.ts';
@@ -36,12 +38,12 @@ const json = (status: number, body: unknown) =>
 function renderSuggestions(posted: unknown[] = []) {
   const recorded = new Set<string>();
   mockApi({
-    '/api/auth/session': { user },
-    '/api/portfolio/corporate-actions': () =>
+    [accountContract.session.path]: { user },
+    [portfolioContract.corporateActions.path]: () =>
       json(200, {
         suggestions: [dividend, split].filter((s) => !recorded.has(`${s.symbol}|${s.date}`)),
       }),
-    '/api/portfolio/transactions': ({ body }: { body: unknown }) => {
+    [portfolioContract.createTransaction.path]: ({ body }: { body: unknown }) => {
       posted.push(body);
       const { symbol, date } = body as { symbol: string; date: string };
       recorded.add(`${symbol}|${date}`);
@@ -105,8 +107,8 @@ describe('SuggestedActions', () => {
       date: `2024-0${9 - i}-10`,
     }));
     mockApi({
-      '/api/auth/session': { user },
-      '/api/portfolio/corporate-actions': { suggestions: dividends },
+      [accountContract.session.path]: { user },
+      [portfolioContract.corporateActions.path]: { suggestions: dividends },
     });
     renderWithProviders(<SuggestedActions />);
     const events = userEvent.setup();

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { accountContract } from '../../../shared/accounts.contract.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../shared/portfolio-ledger.ts';
@@ -44,9 +46,9 @@ const json = (status: number, body: unknown) =>
 
 function renderLedger(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
-    '/api/portfolio/corporate-actions': { suggestions: [] },
-    '/api/portfolio/transactions?limit=25&offset=0': {
+    [accountContract.session.path]: { user },
+    [portfolioContract.corporateActions.path]: { suggestions: [] },
+    [`${portfolioContract.transactions.path}?limit=25&offset=0`]: {
       transactions: [dividend, sell],
       total: 30,
       nextOffset: 25,
@@ -62,7 +64,7 @@ function renderLedger(routes: Record<string, unknown> = {}) {
 
 describe('TransactionsPage', () => {
   it('sends a visitor to /login instead of loading forever', async () => {
-    mockApi({ '/api/auth/session': { user: null } });
+    mockApi({ [accountContract.session.path]: { user: null } });
     renderWithProviders(<TransactionsPage />, {
       path: '/portfolio/transactions',
       routePath: '/portfolio/transactions',
@@ -133,10 +135,13 @@ describe('TransactionsPage', () => {
         method: string;
         body: unknown;
       }) => (sent.push([method, body]), json(200, { transaction: dividend })),
-      '/api/portfolio/transactions': ({ method, body }: { method: string; body: unknown }) => (
-        sent.push([method, body]),
-        json(201, { transaction: dividend })
-      ),
+      [portfolioContract.createTransaction.path]: ({
+        method,
+        body,
+      }: {
+        method: string;
+        body: unknown;
+      }) => (sent.push([method, body]), json(201, { transaction: dividend })),
     });
     const events = userEvent.setup();
     await events.click(

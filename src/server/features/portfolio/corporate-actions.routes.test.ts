@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signedInUser } from '../../../../tests/accounts.ts';
 import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
@@ -48,7 +49,7 @@ async function storeActions(symbol: string, rows: [string, string | null, string
 async function ledgerOf(entries: object[]) {
   const { browser } = await signedInUser(setup.app, setup.database);
   for (const entry of entries) {
-    const response = await browser.post('/api/portfolio/transactions', entry);
+    const response = await browser.post(portfolioContract.createTransaction.path, entry);
     expect(response.statusCode, JSON.stringify(entry)).toBe(201);
   }
   return browser;
@@ -99,7 +100,7 @@ describe('corporate action suggestions', () => {
       { ...aapl, type: 'dividend', date: '2024-11-08', amount: '40' },
       { ...aapl, type: 'sell', date: '2024-12-02', quantity: '160', price: '30' },
     ]);
-    const response = await browser.get('/api/portfolio/corporate-actions');
+    const response = await browser.get(portfolioContract.corporateActions.path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
@@ -116,12 +117,12 @@ describe('corporate action suggestions', () => {
     const other = await ledgerOf([
       { symbol: 'MSFT', type: 'buy', date: '2024-01-02', quantity: '1', price: '100' },
     ]);
-    expect((await other.get('/api/portfolio/corporate-actions')).json()).toEqual({
+    expect((await other.get(portfolioContract.corporateActions.path)).json()).toEqual({
       suggestions: [],
     });
-    expect((await new Browser(setup.app).get('/api/portfolio/corporate-actions')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await new Browser(setup.app).get(portfolioContract.corporateActions.path)).statusCode,
+    ).toBe(401);
   });
 
   it('maps split factors to ratios, keeps six places of cash, and leaves a failing symbol out', async () => {
@@ -137,7 +138,7 @@ describe('corporate action suggestions', () => {
       { symbol: 'KO', type: 'buy', date: '2024-01-02', quantity: '2', price: '60' },
     ]);
     const suggestions = async () =>
-      (await browser.get('/api/portfolio/corporate-actions')).json().suggestions;
+      (await browser.get(portfolioContract.corporateActions.path)).json().suggestions;
     // The ledger has none of NVDA's splits, so each counts the 3 shares bought.
     const nvda = [
       dividend('NVDA', '2024-09-03', '0.0123456', '3', '0.037037'),
@@ -150,7 +151,7 @@ describe('corporate action suggestions', () => {
 
     failing.add('NVDA');
     try {
-      const response = await browser.get('/api/portfolio/corporate-actions');
+      const response = await browser.get(portfolioContract.corporateActions.path);
       expect(response.statusCode).toBe(200);
       expect(response.json().suggestions).toEqual([ko]);
     } finally {
@@ -158,7 +159,7 @@ describe('corporate action suggestions', () => {
     }
 
     // Adding a suggestion as offered makes it go away; the next dividend then counts 30 shares.
-    const added = await browser.post('/api/portfolio/transactions', {
+    const added = await browser.post(portfolioContract.createTransaction.path, {
       symbol: 'NVDA',
       type: 'split',
       date: '2024-06-10',
@@ -185,7 +186,7 @@ describe('corporate action suggestions', () => {
     const browser = await ledgerOf([
       { symbol: 'PG', type: 'buy', date: '2019-12-02', quantity: '1', price: '100' },
     ]);
-    const { suggestions } = (await browser.get('/api/portfolio/corporate-actions')).json();
+    const { suggestions } = (await browser.get(portfolioContract.corporateActions.path)).json();
     expect(suggestions).toHaveLength(200);
     // The newest: 2020-01-06 + 249 weeks (1,743 days) = 2024-10-14; the oldest kept: 50 weeks later than the first.
     expect(suggestions[0]).toEqual(dividend('PG', '2024-10-14', '0.01', '1', '0.01'));
