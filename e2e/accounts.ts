@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { newestMailLink, VERIFY_SUBJECT } from './mailbox.ts';
 
 export interface TestAccount {
@@ -55,4 +55,24 @@ export async function logIn(page: Page, account: TestAccount) {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
     timeout: SIGN_IN_MS,
   });
+}
+
+/**
+ * A journey's signed-in page: one fresh, verified account (signed up in a context that skips the
+ * first-visit dialog) shared by the file's tests, which run in order; its context closes after the
+ * last. Read `.page` inside the tests.
+ */
+export function signedInJourney(label: string) {
+  test.describe.configure({ mode: 'serial' });
+  const journey = { account: newAccount(label), page: undefined as unknown as Page };
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+    journey.page = await context.newPage();
+    await signUpVerified(journey.page, journey.account);
+  });
+  test.afterAll(async () => {
+    await journey.page.context().close();
+  });
+  return journey;
 }

@@ -1,26 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
-import { newAccount, signUpVerified } from './accounts.ts';
+import type { Locator } from '@playwright/test';
+import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 16: a broker's CSV through the real UI — a Schwab-style export is recognised, previewed
 // line by line, committed, shows up in holdings and performance, comes back out as our CSV, and
 // importing it a second time creates nothing.
 
-test.describe.configure({ mode: 'serial' });
-
-const account = newAccount('import');
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
-  page = await context.newPage();
-  await signUpVerified(page, account);
-});
-test.afterAll(async () => {
-  await page.context().close();
-});
+const journey = signedInJourney('import');
 
 /** A past date as Schwab writes it: MM/DD/YYYY. */
 const daysAgo = (days: number) => {
@@ -55,13 +42,13 @@ const total = (dialog: Locator, label: string) =>
   dialog
     .getByLabel('Totals')
     .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ has: journey.page.getByText(label, { exact: true }) })
     .locator('dd');
 
 async function openImportWithFile() {
-  await page.goto('/portfolio/transactions');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import transactions' });
+  await journey.page.goto('/portfolio/transactions');
+  await journey.page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Import transactions' });
   await dialog.getByLabel('CSV file').setInputFiles(schwabFile);
   await expect(dialog.getByText(/^Recognised as/)).toContainText('Schwab');
   return dialog;
@@ -84,14 +71,14 @@ test('a Schwab export is recognised and previewed line by line', async () => {
   );
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(
-    4,
-  );
+  await expect(
+    journey.page.getByRole('list', { name: 'Transactions' }).getByRole('listitem'),
+  ).toHaveCount(4);
 });
 
 test('holdings and performance reflect the import', async () => {
-  await page.goto('/portfolio');
-  const holdings = page.getByRole('region', { name: 'Holdings' });
+  await journey.page.goto('/portfolio');
+  const holdings = journey.page.getByRole('region', { name: 'Holdings' });
   // 10 AAPL bought, 4 sold: 6 left; 5 MSFT.
   await expect(holdings.getByRole('row', { name: /AAPL/ }).getByRole('cell').nth(2)).toHaveText(
     '6',
@@ -99,18 +86,18 @@ test('holdings and performance reflect the import', async () => {
   await expect(holdings.getByRole('row', { name: /MSFT/ }).getByRole('cell').nth(2)).toHaveText(
     '5',
   );
-  await expect(page.getByRole('region', { name: 'Total Gain/Loss' })).toContainText(
+  await expect(journey.page.getByRole('region', { name: 'Total Gain/Loss' })).toContainText(
     'Dividends$2.40',
   );
-  await page.getByRole('button', { name: '3M' }).click();
-  const performance = page.getByRole('region', { name: 'Performance' });
+  await journey.page.getByRole('button', { name: '3M' }).click();
+  const performance = journey.page.getByRole('region', { name: 'Performance' });
   await expect(performance.getByText('Time-weighted return (TWR)')).toBeVisible();
 });
 
 test('Export CSV downloads the ledger', async () => {
-  await page.goto('/portfolio/transactions');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await journey.page.goto('/portfolio/transactions');
+  const downloading = journey.page.waitForEvent('download');
+  await journey.page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
   const text = await readFile(await download.path(), 'utf8');
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
@@ -129,14 +116,19 @@ test('importing the same file again finds only duplicates', async () => {
 });
 
 test('the import dialog fits a 360 px phone, light and dark', async () => {
-  await page.setViewportSize({ width: 360, height: 800 });
+  await journey.page.setViewportSize({ width: 360, height: 800 });
   const dialog = await openImportWithFile();
   const box = await dialog.boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
   for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.screenshot({ path: `test-results/import-360-${dark ? 'dark' : 'light'}.png` });
+    await journey.page.evaluate(
+      (on) => document.documentElement.classList.toggle('dark', on),
+      dark,
+    );
+    await journey.page.screenshot({
+      path: `test-results/import-360-${dark ? 'dark' : 'light'}.png`,
+    });
   }
   // Nothing in the dialog scrolls it sideways: the wide table scrolls inside its own box.
   expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
