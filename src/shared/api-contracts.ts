@@ -1,4 +1,5 @@
 import { accountContract } from './accounts.contract.ts';
+import { alertsContract } from './alerts.contract.ts';
 import type { RouteContract } from './contract.ts';
 import { healthContract } from './health.contract.ts';
 import { liveContract } from './live.contract.ts';
@@ -13,6 +14,7 @@ export const API_CONTRACTS = {
   watchlist: watchlistContract,
   portfolio: portfolioContract,
   preferences: preferencesContract,
+  alerts: alertsContract,
   accounts: accountContract,
   health: healthContract,
   live: liveContract,

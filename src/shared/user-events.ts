@@ -16,6 +16,22 @@ export const userEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('portfolio-changed') }),
   /** Dark mode or e-mail notifications changed. */
   z.object({ type: z.literal('preferences-changed') }),
+  /** An alert was created, edited, paused, resumed, deleted or re-armed; clients refetch them. */
+  z.object({ type: z.literal('alerts-changed') }),
+  /** Notifications were marked read; clients refetch them. */
+  z.object({ type: z.literal('notifications-changed') }),
+  /**
+   * An alert fired: the tab shows it at once (toast and bell) without a round trip, then
+   * refetches alerts and notifications. Texts are short (NOTIFY's 8,000-byte cap).
+   */
+  z.object({
+    type: z.literal('alert-triggered'),
+    notificationId: z.string().regex(/^\d+$/),
+    alertId: z.uuid(),
+    symbol: z.string().min(1).max(20),
+    title: z.string().max(200),
+    body: z.string().max(200),
+  }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
