@@ -47,6 +47,10 @@ import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPerformanceService } from './features/portfolio/performance.service.ts';
 import { createPortfolioPool } from './features/portfolio/portfolio-pool.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
+import { createAlertOffTokens } from './features/alerts/alert-off-token.ts';
+import { alertsRoutes } from './features/alerts/alerts.routes.ts';
+import { createAlertsService } from './features/alerts/alerts.service.ts';
+import { runAlertsInBackground } from './features/alerts/start-alerts.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
@@ -277,6 +281,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(importRoutes({ imports, db: deps.database.db }));
+  // Price alerts: routes, and the engine and jobs that run in the background (decision 032).
+  const alertOffTokens = createAlertOffTokens(authSecret);
+  await app.register(
+    alertsRoutes({ alerts: createAlertsService({ ...userData, tokens: alertOffTokens }) }),
+  );
+  const alertsRuntime = runAlertsInBackground({
+    database: deps.database,
+    marketData: deps.marketData,
+    userEvents,
+    mailer,
+    tokens: alertOffTokens,
+    baseUrl: config.baseUrl,
+    log: app.log,
+    mailTimeoutSeconds: config.mail.jobTimeoutSeconds,
+    positions: portfolio.list,
+    watchlist: watchlist.list,
+  });
+  app.decorate('alerts', alertsRuntime);
+  // Before the mailer and the user-event bus close (hooks run in the order they were added).
+  app.addHook('preClose', () => alertsRuntime.close());
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({

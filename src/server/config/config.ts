@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
+  // How long one mail job may run before another process takes it over (docs/decisions/032).
+  MAIL_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(3600)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
@@ -75,7 +77,7 @@ export interface Config {
   historyProviders: HistoryProviderSettings;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
-  mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
+  mail: { smtpUrl: string | undefined; from: string; outbox: boolean; jobTimeoutSeconds: number };
   logLevel: string;
   /** Unset: readable lines on a terminal, JSON otherwise (observability/logger.ts). */
   logFormat: 'pretty' | 'json' | undefined;
@@ -148,6 +150,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Tickerdeck <no-reply@tickerdeck.local>',
       outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
+      jobTimeoutSeconds: env.MAIL_JOB_TIMEOUT_SECONDS ?? 60,
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: env.LOG_FORMAT,

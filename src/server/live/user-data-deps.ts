@@ -5,7 +5,14 @@ import type { UserEvent } from '../../shared/user-events.ts';
 /** A change to a user's own data, announced to their open tabs after commit. */
 export type UserDataEvent = Extract<
   UserEvent,
-  { type: 'watchlist-changed' | 'portfolio-changed' | 'preferences-changed' }
+  {
+    type:
+      | 'watchlist-changed'
+      | 'portfolio-changed'
+      | 'preferences-changed'
+      | 'alerts-changed'
+      | 'notifications-changed';
+  }
 >;
 
 export interface UserDataDeps {

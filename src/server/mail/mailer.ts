@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   /** Plain text only: mail readers show it as written, links stay readable and clickable. */
   text: string;
+  /**
+   * Mail a job may send again after a crash (alerts, summaries): the outbox keeps one message per
+   * key; over SMTP the key becomes the Message-ID, which lets mail systems drop a repeat.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {

@@ -8,14 +8,18 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  idempotencyKey: string | null;
   createdAt: Date;
 }
 
 /** Keeps mail in PostgreSQL instead of sending it, for local use and tests. */
 export function outboxMailer(database: Database): Mailer {
   return {
-    async sendMail({ to, subject, text }) {
-      await database.db.insert(mailOutbox).values({ to, subject, text });
+    async sendMail({ to, subject, text, idempotencyKey }) {
+      await database.db
+        .insert(mailOutbox)
+        .values({ to, subject, text, idempotencyKey: idempotencyKey ?? null })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
     },
     async close() {},
   };

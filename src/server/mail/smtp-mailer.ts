@@ -5,8 +5,15 @@ import type { Mailer } from './mailer.ts';
 export function smtpMailer(options: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
-    async sendMail({ to, subject, text }) {
-      await transport.sendMail({ from: options.from, to, subject, text });
+    async sendMail({ to, subject, text, idempotencyKey }) {
+      const host = options.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'tickerdeck.local';
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        ...(idempotencyKey ? { messageId: `<${idempotencyKey}@${host}>` } : {}),
+      });
     },
     async close() {
       transport.close();

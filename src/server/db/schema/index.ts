@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './user-data.ts';
 export * from './market-history.ts';
 export * from './portfolio.ts';
+export * from './alerts.ts';

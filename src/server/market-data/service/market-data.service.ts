@@ -18,7 +18,12 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
-import type { MarketDataProvider, ProviderMarketStatus, RateBudget } from '../provider.ts';
+import type {
+  MarketDataProvider,
+  ProviderLimits,
+  ProviderMarketStatus,
+  RateBudget,
+} from '../provider.ts';
 import { createCompanyNews } from './company-news.ts';
 import { createConfirmedCalendar } from './confirmed-calendar.ts';
 import { createHistory } from './history.ts';
@@ -65,6 +70,8 @@ export interface MarketDataServiceDeps {
 // ClientLimitExceeded.
 export interface MarketDataService {
   readonly providerName: MarketDataProviderName;
+  /** What the provider's key allows (or 'offline'): background work sizes itself from it. */
+  readonly providerLimits: ProviderLimits;
   /** Throws ProviderError when the provider fails and nothing is cached. */
   quote(symbol: string, access?: UpstreamAccess): Promise<QuoteResult>;
   /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
@@ -88,6 +95,11 @@ export interface MarketDataService {
   /** For /api/health's details: the provider's breaker and 429 pause. */
   upstreamHealth(): UpstreamHealth[];
   readonly liveHub: LiveHub;
+  /**
+   * Every fresh quote this process gets from the provider (REST answers, trade-stream ticks,
+   * polls), never a stale or 'no data' one: what price alerts evaluate (docs/decisions/032).
+   */
+  onQuote(listener: (quote: Quote) => void): () => void;
   /** Stops the live feed, tells open streams to reconnect, and closes the provider. */
   close(): Promise<void>;
 }
@@ -100,6 +112,16 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   const tuning: Omit<UpstreamTuning, 'limits'> = { ...DEFAULT_TUNING, ...deps.tuning };
   const { metrics } = deps;
   const policy = { db: deps.database.db, tuning, now, metrics };
+  const quoteListeners = new Set<(quote: Quote) => void>();
+  const seen = (quote: Quote) => {
+    for (const listener of quoteListeners) {
+      try {
+        listener(quote);
+      } catch (error) {
+        log.warn({ err: error }, 'market data: a quote listener failed');
+      }
+    }
+  };
   const upstream = policyFor(provider, policy, deps.limits);
   const lookups = (kind: string) =>
     metrics ? { onLookup: (result: CacheLookupResult) => metrics.cacheLookup(kind, result) } : {};
@@ -145,7 +167,10 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         () => provider.quote(symbol),
         claimOf(access, symbol),
       );
-      if (quote) void history.record(quote);
+      if (quote) {
+        void history.record(quote);
+        seen(quote);
+      }
       return quote;
     },
   });
@@ -213,12 +238,16 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     store: (quote) => {
       quotes.set(quote.symbol, quote);
       void history.record(quote);
+      seen(quote);
     },
     poll: async (symbol) => {
       const quote = await upstream.call('quote', () => provider.quote(symbol));
       // 'No data' is cached too (NO_DATA_TTL_MS), so mayExist keeps the symbol from the ring.
       quotes.set(symbol, quote);
-      if (quote) void history.record(quote);
+      if (quote) {
+        void history.record(quote);
+        seen(quote);
+      }
       return quote;
     },
     mayExist: (symbol) => {
@@ -232,6 +261,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
 
   return {
     providerName: provider.name,
+    providerLimits: deps.limits ?? provider.limits,
     quote: quoteResult,
     quotes: quoteResults,
     async search(query, limit, access) {
@@ -267,6 +297,10 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       });
     },
     liveHub,
+    onQuote(listener) {
+      quoteListeners.add(listener);
+      return () => quoteListeners.delete(listener);
+    },
     async close() {
       feed.stop();
       liveHub.shutdown();

@@ -1,0 +1,230 @@
+import { firedTitle } from '../../../shared/alerts.ts';
+import { formatMarketTick, formatUsd } from '../../../shared/format.ts';
+import type { Quote } from '../../../shared/market-data.ts';
+import { latestSession, type MarketHoliday } from '../../../shared/market-hours.ts';
+import type { Db } from '../../db/database.ts';
+import type { Tx } from '../../db/transactions.ts';
+import type { UserEvent } from '../../../shared/user-events.ts';
+import { createAlertIndex, type IndexedAlert } from './alert-index.ts';
+import {
+  alertOf,
+  claimTrigger,
+  insertNotification,
+  liveAlerts,
+  rearm,
+  setReference,
+  toIndexed,
+} from './alerts.repo.ts';
+
+// Evaluates every price the server sees against the armed alerts (docs/decisions/032): the index
+// finds the alerts a tick crosses, a conditional UPDATE claims each trigger in PostgreSQL (of N
+// processes seeing the same tick, one wins), and in that same transaction the notification row,
+// the e-mail job and the user event are written — all of them, or none.
+
+/** A quote older than this during a session is stale: no alert fires on it. */
+const STALE_IN_SESSION_MS = 15 * 60_000;
+
+export const ALERT_MAIL_QUEUE = 'alert-mail';
+
+export interface AlertEngineDeps {
+  db: Db;
+  /** Queues the e-mail job inside the claiming transaction. */
+  queueMail(tx: Tx, notificationId: number): Promise<void>;
+  /** Wakes the local mail worker once a claim has committed. */
+  mailQueued(): void;
+  publish(tx: Tx, userId: string, event: UserEvent): Promise<void>;
+  /** The regular session is open now (the market calendar, confirmed by the provider). */
+  sessionOpen(): boolean;
+  holidays?: readonly MarketHoliday[];
+  /** A symbol's 52-week range (for 52-week alerts). */
+  week52(symbol: string): Promise<{ high: number | null; low: number | null }>;
+  log: { warn(obj: object, msg: string): void };
+  now?: () => number;
+}
+
+export interface EvaluationStats {
+  ticks: number;
+  /** Time spent in the synchronous evaluation (the index), in ms. */
+  evaluationMs: number;
+  claimsTried: number;
+  claimsWon: number;
+}
+
+export interface AlertEngine {
+  /** Loads every live alert; call once before quotes flow. */
+  start(): Promise<void>;
+  /** A price the server has just seen (fresh, from the provider or its trade stream). */
+  observe(quote: Quote): void;
+  /** The user's alerts changed (any process): reload them from PostgreSQL. */
+  reloadUser(userId: string): Promise<void>;
+  /** Another process claimed this alert's trigger: stop watching for it here too. */
+  triggeredElsewhere(alertId: string): void;
+  /** Symbols with alerts to watch (the sweep refreshes those nobody is viewing). */
+  symbols(): string[];
+  stats(): EvaluationStats;
+  /** Resolves when every claim in flight has finished (tests, shutdown). */
+  settled(): Promise<void>;
+  readonly size: number;
+}
+
+export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
+  const index = createAlertIndex();
+  const now = deps.now ?? Date.now;
+  const inFlight = new Set<Promise<void>>();
+  const stats: EvaluationStats = { ticks: 0, evaluationMs: 0, claimsTried: 0, claimsWon: 0 };
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+
+  /** The trading day a quote belongs to, or null when it is stale (an earlier session's). */
+  const dayOf = (quote: Quote): string | null => {
+    const at = Date.parse(quote.time);
+    if (!Number.isFinite(at)) return null;
+    const current = latestSession(new Date(now()), deps.holidays);
+    const quoteSession = latestSession(new Date(at), deps.holidays);
+    if (quoteSession.date !== current.date) return null;
+    if (deps.sessionOpen() && now() - at > STALE_IN_SESSION_MS) return null;
+    return current.date;
+  };
+
+  const needsReference = (alert: IndexedAlert) =>
+    (alert.condition === 'high-52w' || alert.condition === 'low-52w') && alert.reference === null;
+
+  /** Finds a 52-week alert's reference, stores it, and indexes the alert with it. */
+  const withReference = async (alert: IndexedAlert) => {
+    try {
+      const range = await deps.week52(alert.symbol);
+      const reference = alert.condition === 'high-52w' ? range.high : range.low;
+      if (reference === null) return;
+      await setReference(deps.db, alert.id, reference);
+      if (index.get(alert.id) === undefined) {
+        alert.reference = reference;
+        index.put(alert);
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, symbol: alert.symbol }, 'alerts: no 52-week range yet');
+    }
+  };
+
+  const put = (alert: IndexedAlert) => {
+    if (needsReference(alert)) track(withReference(alert));
+    else index.put(alert);
+  };
+
+  /** Puts the alert back as PostgreSQL has it now (after a lost claim). */
+  const refresh = async (alertId: string, userId: string) => {
+    const row = await alertOf(deps.db, userId, alertId);
+    if (row && !row.paused) put(toIndexed(row));
+  };
+
+  const fire = async (alert: IndexedAlert, quote: Quote, day: string) => {
+    stats.claimsTried += 1;
+    const fired = await deps.db.transaction(async (tx) => {
+      const claim = await claimTrigger(tx, alert.id, quote.price, day);
+      if (!claim) return null;
+      const { row } = claim;
+      const title = firedTitle({
+        symbol: row.symbol,
+        condition: row.condition,
+        value: row.value,
+      });
+      const at = Date.parse(quote.time);
+      const body = `Now ${formatUsd(quote.price)} at ${formatMarketTick(at, 'clock')} ET`;
+      const notificationId = await insertNotification(tx, {
+        userId: row.userId,
+        alertId: row.id,
+        triggerNumber: row.triggerCount,
+        symbol: row.symbol,
+        title,
+        body,
+        price: quote.price,
+      });
+      if (claim.emailNotifications) await deps.queueMail(tx, notificationId);
+      await deps.publish(tx, row.userId, {
+        type: 'alert-triggered',
+        notificationId: String(notificationId),
+        alertId: row.id,
+        symbol: row.symbol,
+        title,
+        body,
+      });
+      return { row, mailed: claim.emailNotifications };
+    });
+    if (!fired) {
+      await refresh(alert.id, alert.userId);
+      return;
+    }
+    stats.claimsWon += 1;
+    if (fired.mailed) deps.mailQueued();
+    if (alert.repeat === 'rearm' && index.get(alert.id) === undefined) {
+      index.put({
+        ...toIndexed(fired.row),
+      });
+    }
+  };
+
+  return {
+    async start() {
+      for (const alert of await liveAlerts(deps.db)) put(alert);
+    },
+    observe(quote) {
+      if (!index.has(quote.symbol)) return;
+      const day = dayOf(quote);
+      if (day === null) return;
+      const started = performance.now();
+      const changePercent =
+        deps.sessionOpen() && quote.changePercent !== null && quote.previousClose !== null
+          ? quote.changePercent
+          : null;
+      const { fired, rearmed } = index.evaluate(quote.symbol, {
+        price: quote.price,
+        changePercent,
+        day,
+      });
+      stats.ticks += 1;
+      stats.evaluationMs += performance.now() - started;
+      for (const alert of fired) {
+        track(
+          fire(alert, quote, day).catch((error: unknown) => {
+            deps.log.warn(
+              { err: error, alertId: alert.id },
+              'alerts: claim failed; retrying later',
+            );
+            // Back in the index as it was: the next tick tries again.
+            put(alert);
+          }),
+        );
+      }
+      for (const alert of rearmed) {
+        track(
+          rearm(deps.db, alert.id).catch((error: unknown) =>
+            deps.log.warn({ err: error, alertId: alert.id }, 'alerts: re-arm not stored'),
+          ),
+        );
+      }
+    },
+    async reloadUser(userId) {
+      const fresh = await liveAlerts(deps.db, userId);
+      for (const id of index.idsOfUser(userId)) index.remove(id);
+      for (const alert of fresh) put(alert);
+    },
+    triggeredElsewhere(alertId) {
+      const alert = index.get(alertId);
+      if (!alert?.armed) return;
+      index.remove(alertId);
+      if (alert.repeat === 'rearm') {
+        const day = latestSession(new Date(now()), deps.holidays).date;
+        index.put({ ...alert, armed: false, lastTriggerDay: day });
+      }
+    },
+    symbols: () => index.symbols(),
+    stats: () => ({ ...stats }),
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    get size() {
+      return index.size;
+    },
+  };
+}

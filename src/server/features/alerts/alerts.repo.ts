@@ -1,0 +1,282 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Alert, AlertPatch, NewAlert, Notification } from '../../../shared/alerts.ts';
+import { NOTIFICATIONS_PAGE } from '../../../shared/alerts.ts';
+import { canonical } from '../../../shared/money.ts';
+import type { Db } from '../../db/database.ts';
+import { alerts, notifications } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transactions.ts';
+import type { IndexedAlert } from './alert-index.ts';
+
+// SQL of the alerts feature. Writes run inside the caller's transaction (inUserTransaction).
+
+type AlertRow = typeof alerts.$inferSelect;
+type Executor = Db | Tx;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const decimal = (value: string | null) => (value === null ? null : canonical(value));
+
+export function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    condition: row.condition,
+    value: decimal(row.value),
+    repeat: row.repeat,
+    note: row.note,
+    status: row.paused ? 'paused' : row.armed ? 'armed' : 'triggered',
+    createdAt: row.createdAt.toISOString(),
+    triggeredAt: iso(row.triggeredAt),
+    triggeredPrice: decimal(row.triggeredPrice),
+    triggerCount: row.triggerCount,
+  };
+}
+
+export function toIndexed(row: AlertRow): IndexedAlert {
+  return {
+    id: row.id,
+    userId: row.userId,
+    symbol: row.symbol,
+    condition: row.condition,
+    value: row.value === null ? null : Number(row.value),
+    repeat: row.repeat,
+    armed: row.armed,
+    lastTriggerDay: row.lastTriggerDay,
+    reference: row.reference === null ? null : Number(row.reference),
+  };
+}
+
+export async function listAlerts(db: Executor, userId: string): Promise<Alert[]> {
+  const rows = await db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.userId, userId))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id));
+  return rows.map(toAlert);
+}
+
+export async function countAlerts(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertAlert(tx: Tx, userId: string, alert: NewAlert): Promise<AlertRow> {
+  const [row] = await tx
+    .insert(alerts)
+    .values({
+      userId,
+      symbol: alert.symbol,
+      condition: alert.condition,
+      value: alert.value,
+      repeat: alert.repeat,
+      note: alert.note,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no alert');
+  return row;
+}
+
+export async function alertOf(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)));
+  return row;
+}
+
+/**
+ * Applies the patch. A changed value or repeat, and a resume, arm the alert again (the user asks
+ * it to watch anew); a 52-week alert then looks up its range again.
+ */
+export async function patchAlert(
+  tx: Tx,
+  userId: string,
+  id: string,
+  patch: AlertPatch,
+): Promise<AlertRow | undefined> {
+  const rearm = patch.value !== undefined || patch.repeat !== undefined || patch.paused === false;
+  const [row] = await tx
+    .update(alerts)
+    .set({
+      ...(patch.value !== undefined ? { value: patch.value.trim() } : {}),
+      ...(patch.repeat !== undefined ? { repeat: patch.repeat } : {}),
+      ...(patch.note !== undefined ? { note: patch.note } : {}),
+      ...(patch.paused !== undefined ? { paused: patch.paused } : {}),
+      ...(rearm ? { armed: true, lastTriggerDay: null, reference: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAlert(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(alerts)
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
+    .returning({ id: alerts.id });
+  return deleted.length > 0;
+}
+
+/** What the engine indexes: every alert that can still fire (not paused, not a spent one-shot). */
+export async function liveAlerts(db: Db, userId?: string): Promise<IndexedAlert[]> {
+  const rows = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.paused, false),
+        sql`(${alerts.armed} OR ${alerts.repeat} = 'rearm')`,
+        userId === undefined ? undefined : eq(alerts.userId, userId),
+      ),
+    );
+  return rows.map(toIndexed);
+}
+
+export interface ClaimedTrigger {
+  row: AlertRow;
+  emailNotifications: boolean;
+  email: string;
+}
+
+/**
+ * Claims one trigger of the alert: a conditional UPDATE, so of several processes that saw the
+ * same tick exactly one gets the row back. A re-arming alert fires at most once per trading day.
+ */
+export async function claimTrigger(
+  tx: Tx,
+  id: string,
+  price: number,
+  day: string,
+): Promise<ClaimedTrigger | null> {
+  const result = await tx.execute<{ id: string }>(sql`
+    UPDATE alerts
+       SET armed = false,
+           last_trigger_day = ${day},
+           triggered_at = now(),
+           triggered_price = ${price.toFixed(6)},
+           trigger_count = trigger_count + 1,
+           reference = CASE WHEN condition IN ('high-52w', 'low-52w') THEN ${price.toFixed(6)}::numeric
+                            ELSE reference END,
+           updated_at = now()
+     WHERE id = ${id}
+       AND armed
+       AND NOT paused
+       AND (repeat = 'once' OR last_trigger_day IS DISTINCT FROM ${day}::date)
+    RETURNING id`);
+  if (result.rows.length === 0) return null;
+  const [found] = await tx
+    .select({
+      row: alerts,
+      email: sql<string>`u.email`,
+      emailNotifications: sql<boolean>`coalesce(p.email_notifications, false)`,
+    })
+    .from(alerts)
+    .innerJoin(sql`"user" u`, sql`u.id = ${alerts.userId}`)
+    .leftJoin(sql`preferences p`, sql`p.user_id = ${alerts.userId}`)
+    .where(eq(alerts.id, id));
+  return found ?? null;
+}
+
+/** Arms a fired re-arming alert again (any process may; the second one changes nothing). */
+export async function rearm(db: Db, id: string): Promise<void> {
+  await db
+    .update(alerts)
+    .set({ armed: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(alerts.id, id),
+        eq(alerts.armed, false),
+        eq(alerts.paused, false),
+        eq(alerts.repeat, 'rearm'),
+      ),
+    );
+}
+
+/** Records the 52-week high (low) an alert must beat, unless another process already did. */
+export async function setReference(db: Db, id: string, reference: number): Promise<void> {
+  await db
+    .update(alerts)
+    .set({ reference: reference.toFixed(6) })
+    .where(and(eq(alerts.id, id), isNull(alerts.reference)));
+}
+
+export async function insertNotification(
+  tx: Tx,
+  values: {
+    userId: string;
+    alertId: string;
+    triggerNumber: number;
+    symbol: string;
+    title: string;
+    body: string;
+    price: number;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...values, price: values.price.toFixed(6) })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('insert returned no notification');
+  return row.id;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: String(row.id),
+  alertId: row.alertId,
+  symbol: row.symbol,
+  title: row.title,
+  body: row.body,
+  price: canonical(row.price),
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+): Promise<{ notifications: Notification[]; unread: number }> {
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(NOTIFICATIONS_PAGE),
+    unreadCount(db, userId),
+  ]);
+  return { notifications: rows.map(toNotification), unread };
+}
+
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's notifications read (all, or those ids); returns how many changed. */
+export async function markRead(tx: Tx, userId: string, ids: number[] | 'all'): Promise<number> {
+  const changed = await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function notificationsOfAlert(db: Db, alertId: string): Promise<NotificationRow[]> {
+  return db.select().from(notifications).where(eq(notifications.alertId, alertId));
+}
