@@ -38,6 +38,11 @@ export interface AlertEngineDeps {
   holidays?: readonly MarketHoliday[];
   /** A symbol's 52-week range (for 52-week alerts). */
   week52(symbol: string): Promise<{ high: number | null; low: number | null }>;
+  /**
+   * The symbol's latest known quote (the cache, usually), or null when unknown or stale: a new
+   * or edited alert is evaluated against it at once, so one already true fires without waiting.
+   */
+  latestQuote(symbol: string): Promise<Quote | null>;
   log: { warn(obj: object, msg: string): void };
   now?: () => number;
 }
@@ -77,13 +82,23 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     void work.finally(() => inFlight.delete(work));
   };
 
+  // The latest session, recomputed at most every 30 s (the calendar goes through Intl).
+  let session = { at: -Infinity, date: '', openMs: 0 };
+  const currentSession = () => {
+    const at = now();
+    if (at - session.at > 30_000) {
+      const latest = latestSession(new Date(at), deps.holidays);
+      session = { at, date: latest.date, openMs: latest.open.getTime() };
+    }
+    return session;
+  };
+
   /** The trading day a quote belongs to, or null when it is stale (an earlier session's). */
   const dayOf = (quote: Quote): string | null => {
     const at = Date.parse(quote.time);
     if (!Number.isFinite(at)) return null;
-    const current = latestSession(new Date(now()), deps.holidays);
-    const quoteSession = latestSession(new Date(at), deps.holidays);
-    if (quoteSession.date !== current.date) return null;
+    const current = currentSession();
+    if (at < current.openMs) return null;
     if (deps.sessionOpen() && now() - at > STALE_IN_SESSION_MS) return null;
     return current.date;
   };
@@ -164,58 +179,68 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     }
   };
 
+  const observe = (quote: Quote): void => {
+    if (!index.has(quote.symbol)) return;
+    const started = performance.now();
+    const day = dayOf(quote);
+    if (day === null) return;
+    const changePercent =
+      deps.sessionOpen() && quote.changePercent !== null && quote.previousClose !== null
+        ? quote.changePercent
+        : null;
+    const { fired, rearmed } = index.evaluate(quote.symbol, {
+      price: quote.price,
+      changePercent,
+      day,
+    });
+    stats.ticks += 1;
+    stats.evaluationMs += performance.now() - started;
+    for (const alert of fired) {
+      track(
+        fire(alert, quote, day).catch((error: unknown) => {
+          deps.log.warn({ err: error, alertId: alert.id }, 'alerts: claim failed; retrying later');
+          // Back in the index as it was: the next tick tries again.
+          put(alert);
+        }),
+      );
+    }
+    for (const alert of rearmed) {
+      track(
+        rearm(deps.db, alert.id).catch((error: unknown) =>
+          deps.log.warn({ err: error, alertId: alert.id }, 'alerts: re-arm not stored'),
+        ),
+      );
+    }
+  };
+
   return {
     async start() {
-      for (const alert of await liveAlerts(deps.db)) put(alert);
+      const alerts = await liveAlerts(deps.db);
+      index.putAll(alerts.filter((alert) => !needsReference(alert)));
+      for (const alert of alerts.filter(needsReference)) put(alert);
     },
-    observe(quote) {
-      if (!index.has(quote.symbol)) return;
-      const day = dayOf(quote);
-      if (day === null) return;
-      const started = performance.now();
-      const changePercent =
-        deps.sessionOpen() && quote.changePercent !== null && quote.previousClose !== null
-          ? quote.changePercent
-          : null;
-      const { fired, rearmed } = index.evaluate(quote.symbol, {
-        price: quote.price,
-        changePercent,
-        day,
-      });
-      stats.ticks += 1;
-      stats.evaluationMs += performance.now() - started;
-      for (const alert of fired) {
-        track(
-          fire(alert, quote, day).catch((error: unknown) => {
-            deps.log.warn(
-              { err: error, alertId: alert.id },
-              'alerts: claim failed; retrying later',
-            );
-            // Back in the index as it was: the next tick tries again.
-            put(alert);
-          }),
-        );
-      }
-      for (const alert of rearmed) {
-        track(
-          rearm(deps.db, alert.id).catch((error: unknown) =>
-            deps.log.warn({ err: error, alertId: alert.id }, 'alerts: re-arm not stored'),
-          ),
-        );
-      }
-    },
+    observe,
     async reloadUser(userId) {
       const fresh = await liveAlerts(deps.db, userId);
       for (const id of index.idsOfUser(userId)) index.remove(id);
       for (const alert of fresh) put(alert);
+      // First evaluation now, against the price we already have (every process does it; the
+      // claim lets one of them fire).
+      await Promise.all(
+        [...new Set(fresh.filter((alert) => alert.armed).map((alert) => alert.symbol))].map(
+          async (symbol) => {
+            const quote = await deps.latestQuote(symbol).catch(() => null);
+            if (quote) observe(quote);
+          },
+        ),
+      );
     },
     triggeredElsewhere(alertId) {
       const alert = index.get(alertId);
       if (!alert?.armed) return;
       index.remove(alertId);
       if (alert.repeat === 'rearm') {
-        const day = latestSession(new Date(now()), deps.holidays).date;
-        index.put({ ...alert, armed: false, lastTriggerDay: day });
+        index.put({ ...alert, armed: false, lastTriggerDay: currentSession().date });
       }
     },
     symbols: () => index.symbols(),

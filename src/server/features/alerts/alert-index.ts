@@ -92,6 +92,15 @@ class SortedLevels {
     return this.side === 'rise' ? a > b : a < b;
   }
 
+  /** Adds without sorting; `sort()` must follow (loading many at once is O(n log n)). */
+  append(entry: Entry): void {
+    this.entries.push(entry);
+  }
+
+  sort(): void {
+    this.entries.sort((a, b) => (this.side === 'rise' ? b.level - a.level : a.level - b.level));
+  }
+
   insert(entry: Entry): void {
     let low = 0;
     let high = this.entries.length;
@@ -139,11 +148,23 @@ class SymbolAlerts {
   private held: IndexedAlert[] = [];
   private heldDay: string | null = null;
 
-  add(alert: IndexedAlert): void {
+  add(alert: IndexedAlert, sorted = true): void {
     const { side, on, level } = trigger(alert);
-    if (alert.armed) this.armed[on][side].insert({ alert, level });
-    else if (alert.repeat === 'rearm')
-      this.waiting[on][side].insert({ alert, level: rearmLevel(alert) });
+    const levels = alert.armed ? this.armed[on][side] : this.waiting[on][side];
+    const entry = { alert, level: alert.armed ? level : rearmLevel(alert) };
+    if (!alert.armed && alert.repeat !== 'rearm') return;
+    if (sorted) levels.insert(entry);
+    else levels.append(entry);
+  }
+
+  /** After `add(…, false)` calls: sorts every array once. */
+  sortAll(): void {
+    for (const group of [this.armed, this.waiting]) {
+      for (const on of ['price', 'change'] as const) {
+        group[on].rise.sort();
+        group[on].fall.sort();
+      }
+    }
   }
 
   remove(alert: IndexedAlert): void {
@@ -212,6 +233,8 @@ class SymbolAlerts {
 export interface AlertIndex {
   /** Adds or replaces the alert (paused or spent alerts are simply not added). */
   put(alert: IndexedAlert): void;
+  /** Many at once (the engine's start): each symbol's arrays are sorted once, not per insert. */
+  putAll(alerts: Iterable<IndexedAlert>): void;
   remove(id: string): void;
   get(id: string): IndexedAlert | undefined;
   /** Every alert of one user (the engine reloads a user's alerts when they change). */
@@ -241,17 +264,29 @@ export function createAlertIndex(): AlertIndex {
     if (ids && ids.size === 0) byUser.delete(alert.userId);
   };
 
+  /** Registers the alert and adds it to its symbol; returns that symbol's alerts. */
+  const add = (alert: IndexedAlert, sorted: boolean): SymbolAlerts | undefined => {
+    remove(alert.id);
+    if (!alert.armed && alert.repeat === 'once') return undefined;
+    byId.set(alert.id, alert);
+    let symbol = bySymbol.get(alert.symbol);
+    if (!symbol) bySymbol.set(alert.symbol, (symbol = new SymbolAlerts()));
+    symbol.add(alert, sorted);
+    let ids = byUser.get(alert.userId);
+    if (!ids) byUser.set(alert.userId, (ids = new Set()));
+    ids.add(alert.id);
+    return symbol;
+  };
+
   return {
-    put(alert) {
-      remove(alert.id);
-      if (!alert.armed && alert.repeat === 'once') return;
-      byId.set(alert.id, alert);
-      let symbol = bySymbol.get(alert.symbol);
-      if (!symbol) bySymbol.set(alert.symbol, (symbol = new SymbolAlerts()));
-      symbol.add(alert);
-      let ids = byUser.get(alert.userId);
-      if (!ids) byUser.set(alert.userId, (ids = new Set()));
-      ids.add(alert.id);
+    put: (alert) => void add(alert, true),
+    putAll(alerts) {
+      const touched = new Set<SymbolAlerts>();
+      for (const alert of alerts) {
+        const symbol = add(alert, false);
+        if (symbol) touched.add(symbol);
+      }
+      for (const symbol of touched) symbol.sortAll();
     },
     remove: (id) => remove(id),
     get: (id) => byId.get(id),

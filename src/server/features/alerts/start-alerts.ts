@@ -60,6 +60,10 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
       const stats = await marketData.stats(symbol);
       return { high: stats.week52High, low: stats.week52Low };
     },
+    latestQuote: async (symbol) => {
+      const result = await marketData.quote(symbol);
+      return result.freshness?.stale === false ? result.quote : null;
+    },
     log,
   });
   await engine.start();
