@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Db } from './database.ts';
+import * as schema from './schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,4 +42,35 @@ export function queryExecutor(tx: Tx) {
       return tx.execute(query);
     },
   };
+}
+
+/** node-postgres's own query interface, with the rows (what pg-boss and NOTIFY need). */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A transaction on one pooled connection, offered both as Drizzle and as that raw connection:
+ * for writes that must commit together with SQL other libraries write (a pg-boss job, whose
+ * parameters Drizzle's `sql` would expand) — all of it, or none.
+ */
+export async function inClientTransaction<T>(
+  pool: pg.Pool,
+  work: (db: Db, client: SqlClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('BEGIN');
+    const result = await work(drizzle(client, { schema, casing: 'snake_case' }), client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    failed = true;
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    // A connection whose ROLLBACK may not have run is not handed to the next caller.
+    client.release(failed);
+  }
 }

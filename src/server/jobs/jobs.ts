@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { queryExecutor, type Tx } from '../db/transactions.ts';
+import type { SqlClient } from '../db/transactions.ts';
 
 // Durable background jobs in PostgreSQL (pg-boss 10: the last major that runs on Node 20),
 // shared by every server process: a job queued inside a writing transaction exists only if that
@@ -27,7 +27,7 @@ export interface Jobs {
     handler: JobHandler<Data>,
   ): Promise<void>;
   /** Queues a job in the caller's transaction; `key` makes a second send of it a no-op. */
-  sendInTransaction(tx: Tx, queue: string, data: object, key?: string): Promise<void>;
+  sendInTransaction(client: SqlClient, queue: string, data: object, key?: string): Promise<void>;
   send(queue: string, data: object, key?: string): Promise<void>;
   /** Runs `queue` on the cron schedule (America/New_York), once across every process. */
   schedule(queue: string, cron: string): Promise<void>;
@@ -80,14 +80,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       );
       workers.set(queue, id);
     },
-    async sendInTransaction(tx, queue, data, key) {
-      const executor = queryExecutor(tx);
+    async sendInTransaction(client, queue, data, key) {
       await boss.send(queue, data, {
         ...(key ? { singletonKey: key } : {}),
-        db: {
-          executeSql: async (text, values) =>
-            (await executor.query(text, values)) as { rows: unknown[] },
-        },
+        db: { executeSql: (text, values) => client.query(text, values) },
       });
     },
     async send(queue, data, key) {

@@ -3,7 +3,7 @@ import { formatMarketTick, formatUsd } from '../../../shared/format.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import { latestSession, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Db } from '../../db/database.ts';
-import type { Tx } from '../../db/transactions.ts';
+import type { SqlClient } from '../../db/transactions.ts';
 import type { UserEvent } from '../../../shared/user-events.ts';
 import { createAlertIndex, type IndexedAlert } from './alert-index.ts';
 import {
@@ -28,11 +28,13 @@ export const ALERT_MAIL_QUEUE = 'alert-mail';
 
 export interface AlertEngineDeps {
   db: Db;
+  /** inClientTransaction on the app's pool: Drizzle and the raw connection of one transaction. */
+  transaction<T>(work: (db: Db, client: SqlClient) => Promise<T>): Promise<T>;
   /** Queues the e-mail job inside the claiming transaction. */
-  queueMail(tx: Tx, notificationId: number): Promise<void>;
+  queueMail(client: SqlClient, notificationId: number): Promise<void>;
   /** Wakes the local mail worker once a claim has committed. */
   mailQueued(): void;
-  publish(tx: Tx, userId: string, event: UserEvent): Promise<void>;
+  publish(client: SqlClient, userId: string, event: UserEvent): Promise<void>;
   /** The regular session is open now (the market calendar, confirmed by the provider). */
   sessionOpen(): boolean;
   holidays?: readonly MarketHoliday[];
@@ -64,6 +66,8 @@ export interface AlertEngine {
   reloadUser(userId: string): Promise<void>;
   /** Another process claimed this alert's trigger: stop watching for it here too. */
   triggeredElsewhere(alertId: string): void;
+  /** Whether the alert is in this process's index (armed, or waiting to re-arm). */
+  indexed(alertId: string): boolean;
   /** Symbols with alerts to watch (the sweep refreshes those nobody is viewing). */
   symbols(): string[];
   stats(): EvaluationStats;
@@ -135,7 +139,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
 
   const fire = async (alert: IndexedAlert, quote: Quote, day: string) => {
     stats.claimsTried += 1;
-    const fired = await deps.db.transaction(async (tx) => {
+    const fired = await deps.transaction(async (tx, client) => {
       const claim = await claimTrigger(tx, alert.id, quote.price, day);
       if (!claim) return null;
       const { row } = claim;
@@ -155,8 +159,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         body,
         price: quote.price,
       });
-      if (claim.emailNotifications) await deps.queueMail(tx, notificationId);
-      await deps.publish(tx, row.userId, {
+      if (claim.emailNotifications) await deps.queueMail(client, notificationId);
+      await deps.publish(client, row.userId, {
         type: 'alert-triggered',
         notificationId: String(notificationId),
         alertId: row.id,
@@ -243,6 +247,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         index.put({ ...alert, armed: false, lastTriggerDay: currentSession().date });
       }
     },
+    indexed: (alertId) => index.get(alertId) !== undefined,
     symbols: () => index.symbols(),
     stats: () => ({ ...stats }),
     async settled() {

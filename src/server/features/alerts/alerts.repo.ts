@@ -147,7 +147,7 @@ export interface ClaimedTrigger {
  * same tick exactly one gets the row back. A re-arming alert fires at most once per trading day.
  */
 export async function claimTrigger(
-  tx: Tx,
+  tx: Executor,
   id: string,
   price: number,
   day: string,
@@ -205,7 +205,7 @@ export async function setReference(db: Db, id: string, reference: number): Promi
 }
 
 export async function insertNotification(
-  tx: Tx,
+  tx: Executor,
   values: {
     userId: string;
     alertId: string;

@@ -6,7 +6,7 @@ import { decimal, sum } from '../../../shared/money.ts';
 import type { Position } from '../../../shared/portfolio.ts';
 import type { Db } from '../../db/database.ts';
 import { notifications, user } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transactions.ts';
+import type { SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 // The daily close summary (docs/decisions/032): after the close of each trading day, one e-mail
@@ -27,7 +27,8 @@ export interface SummaryMailJob {
 
 export interface DailySummaryDeps {
   db: Db;
-  queueMail(tx: Tx, job: SummaryMailJob): Promise<void>;
+  transaction<T>(work: (db: Db, client: SqlClient) => Promise<T>): Promise<T>;
+  queueMail(client: SqlClient, job: SummaryMailJob): Promise<void>;
   quotes(symbols: string[]): Promise<Map<string, Quote>>;
   positions(userId: string): Promise<Position[]>;
   watchlist(userId: string): Promise<string[]>;
@@ -40,7 +41,7 @@ export function createDailySummary(deps: DailySummaryDeps) {
   /** Claims today's summaries and queues their mail; returns how many were claimed. */
   async function claim(day: string): Promise<number> {
     if (!regularSessionOn(day, deps.holidays)) return 0;
-    return deps.db.transaction(async (tx) => {
+    return deps.transaction(async (tx, client) => {
       const claimed = await tx.execute<{ user_id: string }>(sql`
         INSERT INTO daily_summaries (user_id, trading_day)
         SELECT p.user_id, ${day}::date
@@ -50,7 +51,7 @@ export function createDailySummary(deps: DailySummaryDeps) {
              OR EXISTS (SELECT 1 FROM portfolio_transactions t WHERE t.user_id = p.user_id))
         ON CONFLICT DO NOTHING
         RETURNING user_id`);
-      for (const { user_id: userId } of claimed.rows) await deps.queueMail(tx, { userId, day });
+      for (const { user_id: userId } of claimed.rows) await deps.queueMail(client, { userId, day });
       return claimed.rows.length;
     });
   }

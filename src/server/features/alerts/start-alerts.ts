@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nyDate, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import type { Position } from '../../../shared/portfolio.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { startJobs } from '../../jobs/jobs.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
-import { queryExecutor } from '../../db/transactions.ts';
+import { inClientTransaction, type SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
 import { ALERT_MAIL_QUEUE, createAlertEngine } from './alert-engine.ts';
@@ -48,12 +48,15 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
     pollingIntervalSeconds: 2,
   });
   const sessionOpen = () => marketData.marketStatus().isOpen;
+  const transaction = <T>(work: (db: Db, client: SqlClient) => Promise<T>) =>
+    inClientTransaction(database.pool, work);
   const engine = createAlertEngine({
     db,
-    queueMail: (tx, notificationId) =>
-      jobs.sendInTransaction(tx, ALERT_MAIL_QUEUE, { notificationId } satisfies AlertMailJob),
+    transaction,
+    queueMail: (client, notificationId) =>
+      jobs.sendInTransaction(client, ALERT_MAIL_QUEUE, { notificationId } satisfies AlertMailJob),
     mailQueued: () => jobs.wake(ALERT_MAIL_QUEUE),
-    publish: (tx, userId, event) => deps.userEvents.publish(queryExecutor(tx), userId, event),
+    publish: (client, userId, event) => deps.userEvents.publish(client, userId, event),
     sessionOpen,
     ...(deps.holidays ? { holidays: deps.holidays } : {}),
     week52: async (symbol) => {
@@ -93,8 +96,9 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
 
   const summary = createDailySummary({
     db,
-    queueMail: (tx, job) =>
-      jobs.sendInTransaction(tx, SUMMARY_MAIL_QUEUE, job, `summary-${job.userId}-${job.day}`),
+    transaction,
+    queueMail: (client, job) =>
+      jobs.sendInTransaction(client, SUMMARY_MAIL_QUEUE, job, `summary-${job.userId}-${job.day}`),
     quotes: async (symbols) => {
       const results = await marketData.quotes(symbols);
       return new Map(
