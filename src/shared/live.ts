@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { quoteSchema } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
+import { alertTriggeredEventSchema } from './user-events.ts';
 
 // The live stream: one WebSocket per browser tab at LIVE_STREAM_PATH. Quotes for the symbols
 // the tab subscribed to, and (once accounts land) changes to the signed-in user's data.
@@ -43,6 +44,9 @@ export const liveUserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watchlist-changed') }),
   z.object({ type: z.literal('portfolio-changed') }),
   z.object({ type: z.literal('preferences-changed') }),
+  z.object({ type: z.literal('alerts-changed') }),
+  z.object({ type: z.literal('notifications-changed') }),
+  alertTriggeredEventSchema,
 ]);
 export type LiveUserEvent = z.infer<typeof liveUserEventSchema>;
 

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
 /**
+ * An alert fired: the tab shows it at once (toast and bell) without a round trip, then
+ * refetches alerts and notifications. Texts are short (NOTIFY's 8,000-byte cap).
+ */
+export const alertTriggeredEventSchema = z.object({
+  type: z.literal('alert-triggered'),
+  notificationId: z.string().regex(/^\d+$/),
+  alertId: z.uuid(),
+  symbol: z.string().min(1).max(20),
+  title: z.string().max(200),
+  body: z.string().max(200),
+});
+
+/**
  * Changes to one user's data, broadcast to every server process (PostgreSQL NOTIFY) and from
  * there to that user's open tabs on the live stream. Payloads stay tiny (NOTIFY caps them at
  * 8,000 bytes): they say what changed, and clients refetch it.
@@ -20,18 +33,7 @@ export const userEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('alerts-changed') }),
   /** Notifications were marked read; clients refetch them. */
   z.object({ type: z.literal('notifications-changed') }),
-  /**
-   * An alert fired: the tab shows it at once (toast and bell) without a round trip, then
-   * refetches alerts and notifications. Texts are short (NOTIFY's 8,000-byte cap).
-   */
-  z.object({
-    type: z.literal('alert-triggered'),
-    notificationId: z.string().regex(/^\d+$/),
-    alertId: z.uuid(),
-    symbol: z.string().min(1).max(20),
-    title: z.string().max(200),
-    body: z.string().max(200),
-  }),
+  alertTriggeredEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
