@@ -102,7 +102,7 @@ export class ProcessBrowser {
 
   async request(
     baseUrl: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
   ): Promise<Response> {

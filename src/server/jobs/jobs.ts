@@ -62,13 +62,16 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
 
   return {
     async work(queue, settings, handler) {
-      await boss.createQueue(queue, {
+      const policy = {
         name: queue,
         expireInSeconds: settings.expireInSeconds,
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
-      });
+      };
+      // createQueue keeps an existing queue as it is: the settings of this deploy win.
+      await boss.createQueue(queue, policy);
+      await boss.updateQueue(queue, policy);
       const id = await boss.work<object>(
         queue,
         { batchSize: 1, pollingIntervalSeconds },
