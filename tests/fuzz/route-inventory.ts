@@ -108,4 +108,11 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
     dateOrder: 'YYYY-MM-DD',
     decimalSeparator: '.',
   }),
+  // Price alerts (issue 17).
+  condition: fc.constantFrom('above', 'below', 'up-percent', 'down-percent'),
+  value: fc.constantFrom('200', '5', '0.5'),
+  repeat: fc.constantFrom('once', 'rearm'),
+  paused: fc.boolean(),
+  ids: fc.constantFrom(['1'], ['1', '2']),
+  all: fc.constant(true),
 };
