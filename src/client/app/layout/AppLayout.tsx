@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/Toaster.tsx';
 import { FirstVisitDialog } from '../SessionGate.tsx';
 import { AccountEntry } from './AccountEntry.tsx';
 import { MarketDataStatus } from './MarketDataStatus.tsx';
@@ -77,6 +78,7 @@ export function AppLayout() {
         </main>
       </div>
       <FirstVisitDialog />
+      <Toaster />
     </div>
   );
 }
