@@ -59,6 +59,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       {
+        path: 'alerts',
+        lazy: async () => ({
+          Component: (await import('../features/alerts/AlertsPage.tsx')).AlertsPage,
+        }),
+      },
+      {
+        // Public: the link in an alert e-mail works without signing in (its token is signed).
+        path: 'alerts/off',
+        lazy: async () => ({
+          Component: (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
+        }),
+      },
+      {
         path: 'profile',
         lazy: async () => ({
           Component: (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
