@@ -57,4 +57,18 @@ describe("an 'alert-triggered' user event", () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('button', { name: /^Dismiss/ })).not.toBeInTheDocument();
   });
+  it('stays while focus is on it, then gets its full time again', () => {
+    vi.useFakeTimers();
+    const { queryClient } = renderWithProviders(<Toaster />);
+    act(() => applyUserEvent(triggered('AAPL'), queryClient, vi.fn()));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss: AAPL rose above $200.00' });
+    act(() => dismiss.focus());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByText('AAPL rose above $200.00')).toBeInTheDocument();
+    act(() => dismiss.blur());
+    act(() => vi.advanceTimersByTime(7_900));
+    expect(screen.getByText('AAPL rose above $200.00')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('AAPL rose above $200.00')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { currentToasts, dismissToast, subscribeToasts } from './toast-store.ts';
+import { currentToasts, dismissToast, holdToasts, subscribeToasts } from './toast-store.ts';
 
 /**
  * The toasts, stacked at the bottom right (full width on a phone). The polite live region is
@@ -15,6 +15,12 @@ export function Toaster() {
       aria-live="polite"
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      onPointerEnter={() => holdToasts(true)}
+      onPointerLeave={() => holdToasts(false)}
+      onFocus={() => holdToasts(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
+      }}
     >
       {toasts.map((toast) => (
         <div

@@ -29,17 +29,35 @@ export function dismissToast(id: number) {
   if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
 }
 
+let held = false;
+const startTimer = (id: number) =>
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_MS),
+  );
+
 /** Shows a toast that goes away by itself after TOAST_MS (or when dismissed). */
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
   const kept = [...toasts, { ...toast, id }];
   for (const dropped of kept.slice(0, -MAX_TOASTS)) dismissToast(dropped.id);
   emit(kept.slice(-MAX_TOASTS));
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_MS),
-  );
+  if (!held) startTimer(id);
   return id;
+}
+
+/**
+ * While the pointer or focus is on the toasts they stay (WCAG 2.2.1: time to read and reach
+ * the link); on leaving, each gets its full time again.
+ */
+export function holdToasts(hold: boolean) {
+  if (hold === held) return;
+  held = hold;
+  for (const toast of toasts) {
+    clearTimeout(timers.get(toast.id));
+    timers.delete(toast.id);
+    if (!hold) startTimer(toast.id);
+  }
 }
 
 export const subscribeToasts = (listener: () => void) => {
@@ -51,5 +69,6 @@ export const currentToasts = () => toasts;
 
 /** Tests start from none. */
 export function clearToasts() {
+  held = false;
   for (const toast of toasts) dismissToast(toast.id);
 }

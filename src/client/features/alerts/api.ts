@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertPatch, CreateAlertBody, MarkReadBody } from '../../../shared/alerts.ts';
+import type { CreateAlertBody, MarkReadBody } from '../../../shared/alerts.ts';
 import { alertsContract } from '../../../shared/alerts.contract.ts';
-import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { apiGet, apiSend, type BodyOf } from '../../lib/api-client.ts';
 import { useSession, userScope } from '../../lib/session.ts';
 
 // The signed-in user's price alerts and the notifications they leave (docs/decisions/032).
@@ -60,7 +60,7 @@ export function useCreateAlert() {
 export function useUpdateAlert() {
   const invalidate = useInvalidate(alertsKey);
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<AlertPatch> }) =>
+    mutationFn: ({ id, patch }: { id: string; patch: BodyOf<typeof alertsContract.updateAlert> }) =>
       apiSend(alertsContract.updateAlert, { params: { id }, body: patch }),
     onSuccess: invalidate,
   });
