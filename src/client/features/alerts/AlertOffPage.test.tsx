@@ -68,4 +68,18 @@ describe('AlertOffPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });
+  it('offers another try when the server did not answer, without calling the link invalid', async () => {
+    let failing = true;
+    const { user } = renderOff(() =>
+      failing
+        ? json(503, { error: { code: 'http-error', message: 'Unavailable' } })
+        : json(200, preview),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this alert.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Turn off the alert: AAPL rises to or above $200.00?'),
+    ).toBeInTheDocument();
+  });
 });

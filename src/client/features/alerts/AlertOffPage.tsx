@@ -4,8 +4,10 @@ import { alertTokenSchema } from '../../../shared/alerts.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { alertOffPreviewQuery, useTurnAlertOff } from './api.ts';
 
 const alertsLink = (
@@ -51,7 +53,20 @@ function TurnOff({ token }: { token: string }) {
       </div>
     );
   }
-  if (preview.isError) return <InvalidLink />;
+  if (preview.isError) {
+    // A refusal means the link itself is bad; no answer at all is worth another try.
+    const refused =
+      preview.error instanceof ApiRequestError &&
+      preview.error.status >= 400 &&
+      preview.error.status < 500;
+    if (refused) return <InvalidLink />;
+    return (
+      <ErrorState
+        message="Could not load this alert. Please try again."
+        onRetry={() => void preview.refetch()}
+      />
+    );
+  }
   if (turnOff.isSuccess || preview.data.paused) {
     return (
       <p role="status" className="text-sm">
