@@ -33,8 +33,8 @@ test.describe('the shared layout', () => {
     });
   }
 
-  // SPEC §6: the profile redirects visitors to login; the watchlist page does the same.
-  for (const path of ['/watchlist', '/profile']) {
+  // SPEC §6: the profile redirects visitors to login; the watchlist and alerts pages do the same.
+  for (const path of ['/watchlist', '/alerts', '/profile']) {
     test(`${path} sends a visitor to log in`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login');
@@ -62,8 +62,8 @@ test.describe('the shared layout', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     }
-    // A visitor's Watchlist and Profile lead to the login page, whose Back returns here.
-    for (const link of ['Watchlist', 'Profile']) {
+    // A visitor's Watchlist, Alerts and Profile lead to the login page, whose Back returns here.
+    for (const link of ['Watchlist', 'Alerts', 'Profile']) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
       await page.getByRole('button', { name: 'Back' }).click();

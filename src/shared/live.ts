@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { quoteSchema } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
-import { alertTriggeredEventSchema } from './user-events.ts';
+import { userEventSchema } from './user-events.ts';
 
 // The live stream: one WebSocket per browser tab at LIVE_STREAM_PATH. Quotes for the symbols
 // the tab subscribed to, and (once accounts land) changes to the signed-in user's data.
@@ -37,17 +37,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** What changed for the signed-in user; the client refetches (or signs out) accordingly. */
-export const liveUserEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('signed-out') }),
-  z.object({ type: z.literal('profile-changed') }),
-  z.object({ type: z.literal('watchlist-changed') }),
-  z.object({ type: z.literal('portfolio-changed') }),
-  z.object({ type: z.literal('preferences-changed') }),
-  z.object({ type: z.literal('alerts-changed') }),
-  z.object({ type: z.literal('notifications-changed') }),
-  alertTriggeredEventSchema,
-]);
+/**
+ * What changed for the signed-in user; the client refetches (or signs out) accordingly. The same
+ * union the server broadcasts (user-events.ts), so an event added there (the alert events)
+ * reaches the tab instead of failing this parse.
+ */
+export const liveUserEventSchema = userEventSchema;
 export type LiveUserEvent = z.infer<typeof liveUserEventSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [

@@ -43,7 +43,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: 'portfolio',
         lazy: async () => ({
-          Component: (await import('../features/portfolio/PortfolioPage.tsx')).PortfolioPage,
+          Component: (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
         }),
       },
       {
@@ -55,7 +55,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: 'watchlist',
         lazy: async () => ({
-          Component: (await import('../features/watchlist/WatchlistPage.tsx')).WatchlistPage,
+          Component: (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
+        }),
+      },
+      {
+        path: 'alerts',
+        lazy: async () => ({
+          Component: (await import('../features/alerts/AlertsPage.tsx')).AlertsPage,
+        }),
+      },
+      {
+        // Public: the link in an alert e-mail works without signing in (its token is signed).
+        path: 'alerts/off',
+        lazy: async () => ({
+          Component: (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
         }),
       },
       {

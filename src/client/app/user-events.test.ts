@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
+import { alertsKey, notificationsKey } from '../features/alerts/api.ts';
 import { portfolioKey } from '../features/portfolio/api.ts';
 import { watchlistKey } from '../features/watchlist/api.ts';
 
@@ -15,11 +16,13 @@ function seededClient() {
   queryClient.setQueryData(meKey, { displayName: 'A' });
   queryClient.setQueryData(watchlistKey, { watchlist: ['AAPL'] });
   queryClient.setQueryData(portfolioKey, { portfolio: [] });
+  queryClient.setQueryData(alertsKey, { alerts: [], limit: 200 });
+  queryClient.setQueryData(notificationsKey, { notifications: [], unread: 0 });
   return queryClient;
 }
 
 const invalidated = (queryClient: QueryClient) =>
-  [sessionKey, meKey, watchlistKey, portfolioKey]
+  [sessionKey, meKey, watchlistKey, portfolioKey, alertsKey, notificationsKey]
     .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
     .map((key) => key.join('/'));
 
@@ -48,6 +51,8 @@ describe('applyUserEvent', () => {
     ['portfolio-changed', ['user/portfolio']],
     ['preferences-changed', ['user/me']],
     ['profile-changed', ['session', 'user/me']],
+    ['alerts-changed', ['user/alerts']],
+    ['notifications-changed', ['user/notifications']],
   ] as const)('%s refetches only what it touched', (type, keys) => {
     const queryClient = seededClient();
     const onSignedOut = vi.fn();

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { meKey, sessionKey, userScope } from '../lib/session.ts';
+import { showToast } from '../components/ui/toast-store.ts';
+import { alertsKey, notificationsKey } from '../features/alerts/api.ts';
 import { portfolioKey } from '../features/portfolio/api.ts';
 import { watchlistKey } from '../features/watchlist/api.ts';
 
@@ -34,6 +36,23 @@ export function applyUserEvent(
       return;
     case 'portfolio-changed':
       void queryClient.invalidateQueries({ queryKey: portfolioKey });
+      return;
+    case 'alerts-changed':
+      void queryClient.invalidateQueries({ queryKey: alertsKey });
+      return;
+    case 'notifications-changed':
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      return;
+    case 'alert-triggered':
+      // Shown at once from the event itself; the bell's count and the alert's status follow
+      // when the refetches answer.
+      showToast({
+        title: event.title,
+        body: event.body,
+        link: { to: `/stock/${event.symbol}`, label: `View ${event.symbol}` },
+      });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void queryClient.invalidateQueries({ queryKey: alertsKey });
       return;
   }
 }

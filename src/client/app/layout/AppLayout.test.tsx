@@ -45,7 +45,7 @@ function renderAt(path: string) {
 }
 
 describe('AppLayout', () => {
-  it('offers the five sections of SPEC §2 in order', () => {
+  it('offers the five sections of SPEC §2 in order, with Alerts (issue 17) after the watchlist', () => {
     renderAt('/');
     const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
     if (!nav) throw new Error('no main navigation');
@@ -53,7 +53,7 @@ describe('AppLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Markets', 'Portfolio', 'Watchlist', 'Profile']);
+    ).toEqual(['Dashboard', 'Markets', 'Portfolio', 'Watchlist', 'Alerts', 'Profile']);
   });
 
   it('closes the mobile menu when a link in it is followed', async () => {

@@ -1,6 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/Toaster.tsx';
+import { NotificationBell } from '../../features/alerts/NotificationBell.tsx';
 import { FirstVisitDialog } from '../SessionGate.tsx';
 import { AccountEntry } from './AccountEntry.tsx';
 import { MarketDataStatus } from './MarketDataStatus.tsx';
@@ -48,6 +50,7 @@ export function AppLayout() {
           </div>
           <SearchBox />
           <MarketDataStatus />
+          <NotificationBell />
           <AccountEntry />
         </div>
       </header>
@@ -77,6 +80,7 @@ export function AppLayout() {
         </main>
       </div>
       <FirstVisitDialog />
+      <Toaster />
     </div>
   );
 }

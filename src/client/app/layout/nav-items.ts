@@ -1,4 +1,5 @@
 import {
+  Bell,
   Briefcase,
   ChartColumn,
   LayoutDashboard,
@@ -13,11 +14,12 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the left navigation, in this order. */
+/** SPEC §2: the left navigation, in this order (Alerts, issue 17, beside the watchlist). */
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/markets', label: 'Markets', icon: ChartColumn },
   { to: '/portfolio', label: 'Portfolio', icon: Briefcase },
   { to: '/watchlist', label: 'Watchlist', icon: Star },
+  { to: '/alerts', label: 'Alerts', icon: Bell },
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];

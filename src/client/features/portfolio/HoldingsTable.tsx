@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -23,15 +23,30 @@ function GainCell({ holding }: { holding: Holding }) {
   );
 }
 
-/** One row per symbol (SPEC's columns plus Day); the lots open under the row. */
+/**
+ * A click that belongs to the row itself: not one in a row action (`data-row-action`), nor one
+ * bubbling up the React tree from a dialog a row action opened (portalled outside the row).
+ */
+function isRowClick(event: MouseEvent<HTMLElement>) {
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
+  return target.closest('[data-row-action]') === null;
+}
+
+/**
+ * One row per symbol (SPEC's columns plus Day); the lots open under the row. `rowAction`: more
+ * buttons for a row, given by the screen that composes the portfolio with another feature.
+ */
 export function HoldingsTable({
   holdings,
   onSell,
   onDelete,
+  rowAction,
 }: {
   holdings: Holding[];
   onSell: (holding: Holding) => void;
   onDelete: (holding: Holding) => void;
+  rowAction?: ((holding: Holding) => ReactNode) | undefined;
 }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -67,7 +82,9 @@ export function HoldingsTable({
             return (
               <Fragment key={holding.symbol}>
                 <tr
-                  onClick={() => void navigate(`/stock/${holding.symbol}`)}
+                  onClick={(event) => {
+                    if (isRowClick(event)) void navigate(`/stock/${holding.symbol}`);
+                  }}
                   className="cursor-pointer border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
                 >
                   <td className="px-1 py-2">
@@ -105,6 +122,7 @@ export function HoldingsTable({
                     {orDash(holding.dayChange, usdText)}
                   </td>
                   <td className="px-2 py-2 text-right whitespace-nowrap">
+                    {rowAction && <span data-row-action="">{rowAction(holding)}</span>}
                     <Button
                       variant="ghost"
                       aria-label={`Sell ${holding.symbol}`}

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { decimal } from '../../../shared/money.ts';
 import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
@@ -37,17 +37,24 @@ function SignInPrompt() {
   );
 }
 
-export function PortfolioPage() {
+/** `holdingAction`: more buttons for a holding's row, from a screen composing another feature. */
+export function PortfolioPage({
+  holdingAction,
+}: { holdingAction?: (holding: Holding) => ReactNode } = {}) {
   const signedIn = useSession().status === 'signed-in';
   return (
     <>
       <PageHeader title="Portfolio" />
-      {signedIn ? <Holdings /> : <SignInPrompt />}
+      {signedIn ? <Holdings holdingAction={holdingAction} /> : <SignInPrompt />}
     </>
   );
 }
 
-function Holdings() {
+function Holdings({
+  holdingAction,
+}: {
+  holdingAction?: ((holding: Holding) => ReactNode) | undefined;
+}) {
   const holdings = useHoldings();
   const removeHolding = useRemoveHolding();
   const [range, setRange] = useState<PerformanceRange>('1Y');
@@ -91,6 +98,7 @@ function Holdings() {
             holdings={list}
             onSell={setSelling}
             onDelete={(holding) => setDeleting(holding.symbol)}
+            rowAction={holdingAction}
           />
         )}
       </Card>

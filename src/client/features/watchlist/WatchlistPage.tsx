@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -12,8 +12,11 @@ import { useWatchlist, useWatchlistToggle } from './api.ts';
 
 type SortKey = 'symbol' | 'price' | 'change';
 
-/** The full watchlist, sortable by symbol, price and change, live. */
-export function WatchlistPage() {
+/**
+ * The full watchlist, sortable by symbol, price and change, live. `rowAction`: more buttons for
+ * a row, given by the screen that composes this page with another feature (alerts).
+ */
+export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => ReactNode } = {}) {
   const session = useSession();
   const watchlist = useWatchlist();
   const toggle = useWatchlistToggle();
@@ -76,7 +79,7 @@ export function WatchlistPage() {
                   {header('price', 'Price')}
                   {header('change', 'Change')}
                   <th scope="col">
-                    <span className="sr-only">Remove</span>
+                    <span className="sr-only">{rowAction ? 'Actions' : 'Remove'}</span>
                   </th>
                 </tr>
               </thead>
@@ -102,7 +105,8 @@ export function WatchlistPage() {
                         ? formatPercent(row.quote.changePercent)
                         : '—'}
                     </td>
-                    <td className="px-2 py-2 text-right">
+                    <td className="px-2 py-2 text-right whitespace-nowrap">
+                      {rowAction?.(row.symbol)}
                       <button
                         type="button"
                         aria-label={`Remove ${row.symbol} from watchlist`}

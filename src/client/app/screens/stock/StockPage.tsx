@@ -140,6 +140,9 @@ function StockDetails({ symbol }: { symbol: string }) {
                 symbol={symbol}
                 name={company?.name ?? null}
                 price={result.quote.price}
+                week52={
+                  stats.data ? { high: stats.data.week52High, low: stats.data.week52Low } : null
+                }
               />
             </Suspense>
           </div>

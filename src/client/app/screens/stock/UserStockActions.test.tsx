@@ -10,6 +10,9 @@ import {
 } from '../../../testing/render-with-providers.tsx';
 import { todayIso } from '../../../features/portfolio/trade-fields.ts';
 import { UserStockActions } from './UserStockActions.tsx';
+import { fillPath } from '../../../../shared/contract.ts';
+import { marketDataContract } from '../../../../shared/market-data.contract.ts';
+import { result } from '../../../testing/market-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -128,6 +131,29 @@ describe('UserStockActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete position. Please try again.',
+    );
+  });
+  it("offers Create alert, opening the alert dialog with the page's 52-week range", async () => {
+    mockApi({
+      '/api/auth/session': { user },
+      '/api/watchlist': { watchlist: [] },
+      '/api/portfolio/holdings': { method: 'fifo', holdings: [], totals },
+      [fillPath(marketDataContract.quote.path, { symbol: 'AAPL' })]: result('AAPL', 212.4, 1),
+    });
+    renderWithProviders(
+      <UserStockActions
+        symbol="AAPL"
+        name="Apple Inc"
+        price={212.4}
+        week52={{ high: 212, low: 150 }}
+      />,
+    );
+    const clicker = userEvent.setup();
+    await clicker.click(screen.getByRole('button', { name: 'Create alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'high-52w');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'AAPL is already at its 52-week high',
     );
   });
 });

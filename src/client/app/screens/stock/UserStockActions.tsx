@@ -3,6 +3,8 @@ import { canonical, decimal } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { FormMessage } from '../../../components/forms/Field.tsx';
+import { CreateAlertButton } from '../../../features/alerts/CreateAlertButton.tsx';
+import type { Week52 } from '../../../features/alerts/already-true.ts';
 import {
   useCreateTransaction,
   useHoldings,
@@ -13,17 +15,20 @@ import { todayIso } from '../../../features/portfolio/trade-fields.ts';
 import { useWatchlist, useWatchlistToggle } from '../../../features/watchlist/api.ts';
 
 /**
- * SPEC §2's signed-in stock page buttons; 'Add to Portfolio' buys 1 share today at the current
+ * SPEC §2's signed-in stock page buttons, and Create alert (issue 17); 'Add to Portfolio' buys 1 share today at the current
  * price; 'Remove from Portfolio' asks first, then removes every transaction in the symbol.
  */
 export function UserStockActions({
   symbol,
   name,
   price,
+  week52,
 }: {
   symbol: string;
   name: string | null;
   price: number;
+  /** The stock page's 52-week range, for the alert dialog's already-true hint. */
+  week52?: Week52 | null | undefined;
 }) {
   const watchlist = useWatchlist();
   const holdings = useHoldings();
@@ -68,6 +73,7 @@ export function UserStockActions({
       >
         {held ? 'Remove from Portfolio' : 'Add to Portfolio'}
       </Button>
+      <CreateAlertButton symbol={symbol} week52={week52} />
       {held && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {`You own ${held.quantity} shares (avg ${usdText(held.averageCost)})`}

@@ -1,0 +1,11 @@
+import { CreateAlertButton } from '../../../features/alerts/CreateAlertButton.tsx';
+import { PortfolioPage } from '../../../features/portfolio/PortfolioPage.tsx';
+
+/** /portfolio: the portfolio, each holding with a button to create a price alert (issue 17). */
+export function PortfolioScreen() {
+  return (
+    <PortfolioPage
+      holdingAction={(holding) => <CreateAlertButton symbol={holding.symbol} compact />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountContract } from '../../../../shared/accounts.contract.ts';
+import { alertsContract } from '../../../../shared/alerts.contract.ts';
+import { fillPath } from '../../../../shared/contract.ts';
+import { marketDataContract } from '../../../../shared/market-data.contract.ts';
+import { watchlistContract } from '../../../../shared/watchlist.contract.ts';
+import { alertFixture, json } from '../../../testing/alert-fixtures.ts';
+import { appleProfile, result } from '../../../testing/market-fixtures.ts';
+import { mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { WatchlistScreen } from './WatchlistScreen.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+
+describe('WatchlistScreen', () => {
+  it("creates an alert for a watchlist row's symbol", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [accountContract.session.path]: { user },
+      [watchlistContract.watchlist.path]: { watchlist: ['AAPL', 'MSFT'] },
+      [marketDataContract.quotes.path]: {
+        results: [result('AAPL', 200, 1), result('MSFT', 400, 2)],
+      },
+      [fillPath(marketDataContract.quote.path, { symbol: 'MSFT' })]: result('MSFT', 400.004, 2),
+      [fillPath(marketDataContract.profile.path, { symbol: 'AAPL' })]: { profile: appleProfile },
+      [fillPath(marketDataContract.profile.path, { symbol: 'MSFT' })]: {
+        profile: { ...appleProfile, symbol: 'MSFT', name: 'Microsoft Corp' },
+      },
+      [alertsContract.createAlert.path]: ({ body }: { body: unknown }) => (
+        bodies.push(body),
+        json(201, alertFixture({ symbol: 'MSFT', value: '400' }))
+      ),
+    });
+    renderWithProviders(<WatchlistScreen />, { path: '/watchlist', routePath: '/watchlist' });
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByRole('button', { name: 'Create alert for MSFT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create alert for MSFT' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('400.00'));
+    await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'below');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      { symbol: 'MSFT', condition: 'below', value: '400.00', repeat: 'once', note: '' },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { currentToasts, dismissToast, holdToasts, subscribeToasts } from './toast-store.ts';
+
+/**
+ * The toasts, stacked at the bottom right (full width on a phone). The polite live region is
+ * always in the page, so a screen reader hears each toast as it is added.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      onPointerEnter={() => holdToasts(true)}
+      onPointerLeave={() => holdToasts(false)}
+      onFocus={() => holdToasts(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
+      }}
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className="pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{toast.title}</p>
+            {toast.body && (
+              <p className="mt-0.5 text-slate-700 dark:text-slate-300">{toast.body}</p>
+            )}
+            {toast.link && (
+              <Link
+                to={toast.link.to}
+                onClick={() => dismissToast(toast.id)}
+                className="mt-1 inline-block font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
+                {toast.link.label}
+              </Link>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-label={`Dismiss: ${toast.title}`}
+            onClick={() => dismissToast(toast.id)}
+            className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
