@@ -39,7 +39,6 @@ import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
-import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
 import { createCorporateActionsService } from './features/portfolio/corporate-actions.service.ts';
 import { createHoldingsService } from './features/portfolio/holdings.service.ts';
@@ -47,10 +46,8 @@ import { createLedgerService } from './features/portfolio/ledger.service.ts';
 import { createPerformanceService } from './features/portfolio/performance.service.ts';
 import { createPortfolioPool } from './features/portfolio/portfolio-pool.ts';
 import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
-import { createAlertOffTokens } from './features/alerts/alert-off-token.ts';
-import { alertsRoutes } from './features/alerts/alerts.routes.ts';
-import { createAlertsService } from './features/alerts/alerts.service.ts';
-import { runAlertsInBackground } from './features/alerts/start-alerts.ts';
+import { accountExport } from './account-export.ts';
+import { registerAlerts } from './features/alerts/register-alerts.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
@@ -212,25 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meRoutes({
       accounts,
       // Everything of the account, each feature's part (docs/decisions/030).
-      exportAccount: async (user) => {
-        const document = await accounts.userDocument(user.id, user.sessionId);
-        return jsonWithTransactions(deps.database.db, user.id, {
-          format: 'tickerdeck-account-export',
-          version: 1,
-          exportedAt: new Date().toISOString(),
-          profile: {
-            email: document?.email ?? user.email,
-            displayName: document?.displayName ?? user.name,
-            createdAt: document?.createdAt ?? null,
-          },
-          preferences: {
-            ...document?.preferences,
-            costBasisMethod: await preferences.costBasisMethod(user.id),
-          },
-          watchlists: [{ name: 'Your Watchlist', symbols: document?.watchlist ?? [] }],
-          importMappings: await imports.mappings(user.id),
-        });
-      },
+      exportAccount: accountExport({ db: deps.database.db, accounts, preferences, imports }),
     }),
   );
   await app.register(watchlistRoutes({ watchlist }));
@@ -282,25 +261,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(importRoutes({ imports, db: deps.database.db }));
   // Price alerts: routes, and the engine and jobs that run in the background (decision 032).
-  const alertOffTokens = createAlertOffTokens(authSecret);
-  await app.register(
-    alertsRoutes({ alerts: createAlertsService({ ...userData, tokens: alertOffTokens }) }),
-  );
-  const alertsRuntime = runAlertsInBackground({
+  await registerAlerts(app, {
+    userData,
+    secret: authSecret,
     database: deps.database,
     marketData: deps.marketData,
     userEvents,
     mailer,
-    tokens: alertOffTokens,
     baseUrl: config.baseUrl,
-    log: app.log,
     mailTimeoutSeconds: config.mail.jobTimeoutSeconds,
     positions: portfolio.list,
     watchlist: watchlist.list,
   });
-  app.decorate('alerts', alertsRuntime);
-  // Before the mailer and the user-event bus close (hooks run in the order they were added).
-  app.addHook('preClose', () => alertsRuntime.close());
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
     mailboxRoutes({

@@ -1,0 +1,40 @@
+import type { Readable } from 'node:stream';
+import type { Db } from './db/database.ts';
+import type { AccountService } from './features/accounts/account.service.ts';
+import { listAlerts } from './features/alerts/alerts.repo.ts';
+import type { ImportService } from './features/portfolio/import/import.service.ts';
+import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
+import type { PreferencesService } from './features/preferences/preferences.service.ts';
+import type { SignedInUser } from './plugins/contract-route.ts';
+
+/**
+ * GET /api/me/export.json: everything of the account, each feature's part, the ledger streamed
+ * (docs/decisions/030). Composed here because it reads several features.
+ */
+export function accountExport(deps: {
+  db: Db;
+  accounts: AccountService;
+  preferences: PreferencesService;
+  imports: ImportService;
+}): (user: SignedInUser) => Promise<Readable> {
+  return async (user) => {
+    const document = await deps.accounts.userDocument(user.id, user.sessionId);
+    return jsonWithTransactions(deps.db, user.id, {
+      format: 'tickerdeck-account-export',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: {
+        email: document?.email ?? user.email,
+        displayName: document?.displayName ?? user.name,
+        createdAt: document?.createdAt ?? null,
+      },
+      preferences: {
+        ...document?.preferences,
+        costBasisMethod: await deps.preferences.costBasisMethod(user.id),
+      },
+      watchlists: [{ name: 'Your Watchlist', symbols: document?.watchlist ?? [] }],
+      importMappings: await deps.imports.mappings(user.id),
+      alerts: await listAlerts(deps.db, user.id),
+    });
+  };
+}
