@@ -11,6 +11,12 @@ if (!existsSync(CHROMIUM)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
+// A second app on a fake Finnhub whose prices the journeys move (price alerts): its own port,
+// data directory and embedded PostgreSQL (e2e/fake-finnhub-server.ts).
+const ALERTS_PORT = PORT + 1;
+const FAKE_FINNHUB_PORT = PORT + 2;
+export const FAKE_CONTROL_URL = `http://127.0.0.1:${PORT + 3}`;
+export const alertsBaseURL = `http://localhost:${ALERTS_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,16 +47,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built app exactly as `npm start` serves it, on a throw-away data directory.
-    command: 'rm -rf .tmp/e2e-data && node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The built app exactly as `npm start` serves it, on a throw-away data directory.
+      command: 'rm -rf .tmp/e2e-data && node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.tmp/e2e-data',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/fake-finnhub-server.ts',
+      url: `${FAKE_CONTROL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_FINNHUB_PORT: String(FAKE_FINNHUB_PORT), FAKE_CONTROL_PORT: String(PORT + 3) },
+    },
+    {
+      // The same built app on the fake Finnhub (the key is the fake's own).
+      command: 'rm -rf .tmp/e2e-alerts-data && node dist/server/main.js',
+      url: `${alertsBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(ALERTS_PORT),
+        DATA_DIR: '.tmp/e2e-alerts-data',
+        LOG_LEVEL: 'warn',
+        MARKET_DATA_PROVIDER: 'finnhub',
+        FINNHUB_API_KEY: 'fake-finnhub-key',
+        FINNHUB_BASE_URL: `http://127.0.0.1:${FAKE_FINNHUB_PORT}/api/v1`,
+        FINNHUB_WS_URL: `ws://127.0.0.1:${FAKE_FINNHUB_PORT}/ws`,
+      },
+    },
+  ],
 });

@@ -23,6 +23,8 @@ export interface FakeFaultOptions {
 
 export interface FakeFinnhubOptions {
   apiKey?: string;
+  /** Default: any free port. */
+  port?: number;
   /** Calls per minute per key before 429 (Finnhub free: 60). */
   perMinuteLimit?: number;
   /** Trade-stream ping period (Finnhub: about a minute). */
@@ -149,7 +151,7 @@ export async function startFakeFinnhub(options: FakeFinnhubOptions = {}): Promis
     }
     stream.handleUpgrade(request, socket, head, apiKey);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
