@@ -36,6 +36,8 @@ export function createAlertSweep(deps: {
   sessionOpen(): boolean;
   perMinute: number;
   log: { warn(obj: object, msg: string): void };
+  /** Over how long one round's refreshes are spread (default 50 s of the minute). */
+  spreadMs?: number;
 }) {
   let cursor = 0;
   /** One minute's round: the next `perMinute` symbols after the cursor, spread over 50 s. */
@@ -48,7 +50,7 @@ export function createAlertSweep(deps: {
       .sort();
     if (pending.length === 0) return 0;
     const count = Math.min(deps.perMinute, pending.length);
-    const gapMs = 50_000 / count;
+    const gapMs = (deps.spreadMs ?? 50_000) / count;
     for (let done = 0; done < count; done += 1) {
       const symbol = pending[(cursor + done) % pending.length] as string;
       await deps

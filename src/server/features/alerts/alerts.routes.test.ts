@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { alertsContract as contract } from '../../../shared/alerts.contract.ts';
 import type { Alert } from '../../../shared/alerts.ts';
 import { fillPath } from '../../../shared/contract.ts';
+import { formatPercent, formatUsd } from '../../../shared/format.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { watchlistContract } from '../../../shared/watchlist.contract.ts';
 import { Browser, pathOf } from '../../../../tests/accounts.ts';
 import { alertsHarness } from '../../../../tests/alerts.ts';
@@ -143,6 +145,14 @@ describe('alerts: the e-mail link that turns an alert off', () => {
     trade('ADBE', base + 2);
     await expect.poll(() => mailsTo(ada.email)).toHaveLength(1);
     const [mail] = await mailsTo(ada.email);
+    // The job running again (a retry after a crash) finds its message already in the outbox.
+    const notification = await harness.database.pool.query<{ id: string }>(
+      'SELECT id FROM notifications WHERE alert_id = $1',
+      [alert.id],
+    );
+    const runtime = await harness.app.alerts.ready();
+    await runtime.sendAlertMail({ notificationId: Number(notification.rows[0]?.id) });
+    expect(await mailsTo(ada.email)).toHaveLength(1);
     const link = /Turn this alert off: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(pathOf(link)).toMatch(/^\/alerts\/off\?token=/);
@@ -180,13 +190,19 @@ describe('alerts: the daily close summary', () => {
   it('sends one summary per user per trading day, with holdings, movers and the alerts that fired', async () => {
     const ada = await investor();
     await ada.browser.put(fillPath(watchlistContract.addToWatchlist.path, { symbol: 'TSLA' }));
+    const bought = await ada.browser.post(portfolioContract.addPosition.path, {
+      symbol: 'NFLX',
+      shares: 2,
+      purchasePrice: 100,
+    });
+    expect(bought.statusCode).toBe(201);
     const runtime = await harness.app.alerts.ready();
     // Monday 2026-11-23 is a trading day; the claim runs twice (two processes, a re-run).
     const claims = await Promise.all([
       runtime.summary.claim('2026-11-23'),
       runtime.summary.claim('2026-11-23'),
     ]);
-    expect(claims.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(claims.reduce((a, b) => a + b, 0)).toBe(1);
     await expect
       .poll(async () => (await mailsTo(ada.email)).filter((m) => /close for/.test(m.subject)), {
         timeout: 10_000,
@@ -194,7 +210,17 @@ describe('alerts: the daily close summary', () => {
       .toHaveLength(1);
     const summary = (await mailsTo(ada.email)).find((m) => /close for/.test(m.subject));
     expect(summary?.subject).toBe('Your Tickerdeck close for Nov 23, 2026');
-    expect(summary?.text).toMatch(/Biggest movers among your symbols:\n {2}TSLA /);
+    // By hand: 2 NFLX at the test provider's price; the day's change is 2 × the quote's change,
+    // in percent the quote's own (the change over the value a day ago, 2 × previous close).
+    const nflx = await harness.provider.quote('NFLX');
+    if (!nflx?.change || !nflx.previousClose) throw new Error('no NFLX quote');
+    const change = 2 * nflx.change;
+    expect(summary?.text).toContain(`Portfolio value: ${formatUsd(2 * nflx.price)}\n`);
+    expect(summary?.text).toContain(
+      `Day change: ${change > 0 ? '+' : ''}${formatUsd(change)} (${formatPercent((nflx.change / nflx.previousClose) * 100)})`,
+    );
+    expect(summary?.text).toMatch(/Biggest movers among your symbols:\n {2}(TSLA|NFLX) /);
+    expect(summary?.text).toContain('No alerts fired today.');
     expect(await runtime.summary.claim('2026-11-23')).toBe(0);
     // A weekend day has no close to summarise.
     expect(await runtime.summary.claim('2026-11-22')).toBe(0);
