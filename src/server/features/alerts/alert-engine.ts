@@ -1,7 +1,7 @@
 import { firedTitle } from '../../../shared/alerts.ts';
 import { formatMarketTick, formatUsd } from '../../../shared/format.ts';
 import type { Quote } from '../../../shared/market-data.ts';
-import { latestSession, type MarketHoliday } from '../../../shared/market-hours.ts';
+import { latestSessionDates, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Db } from '../../db/database.ts';
 import type { Tx } from '../../db/transactions.ts';
 import type { UserEvent } from '../../../shared/user-events.ts';
@@ -77,15 +77,17 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     void work.finally(() => inFlight.delete(work));
   };
 
+  // Per minute, not per tick: latestSession formats dates with Intl, several times a call.
+  const sessionDate = latestSessionDates(deps.holidays);
+
   /** The trading day a quote belongs to, or null when it is stale (an earlier session's). */
-  const dayOf = (quote: Quote): string | null => {
+  const dayOf = (quote: Quote, sessionOpen: boolean): string | null => {
     const at = Date.parse(quote.time);
     if (!Number.isFinite(at)) return null;
-    const current = latestSession(new Date(now()), deps.holidays);
-    const quoteSession = latestSession(new Date(at), deps.holidays);
-    if (quoteSession.date !== current.date) return null;
-    if (deps.sessionOpen() && now() - at > STALE_IN_SESSION_MS) return null;
-    return current.date;
+    const current = sessionDate(now());
+    if (sessionDate(at) !== current) return null;
+    if (sessionOpen && now() - at > STALE_IN_SESSION_MS) return null;
+    return current;
   };
 
   const needsReference = (alert: IndexedAlert) =>
@@ -170,11 +172,13 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     },
     observe(quote) {
       if (!index.has(quote.symbol)) return;
-      const day = dayOf(quote);
+      // Once per tick: in production it reads the market calendar.
+      const sessionOpen = deps.sessionOpen();
+      const day = dayOf(quote, sessionOpen);
       if (day === null) return;
       const started = performance.now();
       const changePercent =
-        deps.sessionOpen() && quote.changePercent !== null && quote.previousClose !== null
+        sessionOpen && quote.changePercent !== null && quote.previousClose !== null
           ? quote.changePercent
           : null;
       const { fired, rearmed } = index.evaluate(quote.symbol, {
@@ -214,7 +218,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
       if (!alert?.armed) return;
       index.remove(alertId);
       if (alert.repeat === 'rearm') {
-        const day = latestSession(new Date(now()), deps.holidays).date;
+        const day = sessionDate(now());
         index.put({ ...alert, armed: false, lastTriggerDay: day });
       }
     },
