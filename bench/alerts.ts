@@ -1,0 +1,264 @@
+// `npm run bench:alerts` (issue 17): 100,000 armed alerts of 500 users over 2,000 symbols,
+// 1,000 ticks/s for 60 s seen identically by 3 server processes (each running the real alerts
+// runtime: engine, pg-boss jobs, alert-mail worker) on one embedded PostgreSQL; a 4th server
+// relays user events to one live socket per user at /api/live, as the users' other tabs.
+// Prints JSON: evaluation CPU and process CPU per process, trigger → other tab p50/p99 and
+// trigger → mail in the outbox p99 (both from the tick's generation time), duplicates.
+// Knobs: ALERTS_BENCH_SECONDS (60), ALERTS_BENCH_RATE (ticks/s, 1000), ALERTS_BENCH_SEED (17),
+// ALERTS_BENCH_LOG_LEVEL=warn, ALERTS_BENCH_CPU_PROF=<dir>.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { startBenchDatabase } from './bench-database.ts';
+import {
+  duplicates,
+  firedRows,
+  mailsPending,
+  seedDatabase,
+  benchUserId,
+} from './alerts-database.ts';
+import {
+  BENCH_USER_HEADER,
+  startPrices,
+  tickKey,
+  ticks,
+  USERS,
+  type GoMessage,
+} from './alerts-scenario.ts';
+
+const SECONDS = Number(process.env.ALERTS_BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.ALERTS_BENCH_RATE ?? 1_000);
+const SEED = Number(process.env.ALERTS_BENCH_SEED ?? 17);
+const PROFILE_DIR = process.env.ALERTS_BENCH_CPU_PROF;
+const ENGINES = 3;
+const ORIGIN = 'http://localhost:3217';
+/** How long mails and events may still arrive after the last tick before the count is taken. */
+const DRAIN_MS = 30_000;
+
+interface Child {
+  process: ChildProcess;
+  next<T>(type: string): Promise<T>;
+}
+
+function startChild(role: 'engine' | 'tab', url: string): Child {
+  const child = fork(path.resolve('bench/alerts-process.ts'), [role, url, ORIGIN], {
+    // ALERTS_BENCH_CPU_PROF=<dir>: a V8 CPU profile of each engine process, to find hot spots.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(PROFILE_DIR && role === 'engine' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    process: child,
+    next: (type) =>
+      new Promise((resolve, reject) => {
+        const listener = (message: { type: string }) => {
+          if (message.type !== type) return;
+          child.off('message', listener);
+          resolve(message as never);
+        };
+        child.on('message', listener);
+        child.once('exit', (code) => reject(new Error(`${role} process exited (${code})`)));
+      }),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? null,
+  };
+};
+
+/** One socket per user on the tab server; records when each alert event arrived. */
+async function openTabs(url: string, receivedAt: Map<string, number[]>) {
+  const wsUrl = url.replace('http', 'ws') + LIVE_STREAM_PATH;
+  const open = (userIndex: number) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(wsUrl, {
+        headers: { origin: ORIGIN, [BENCH_USER_HEADER]: benchUserId(userIndex) },
+      });
+      socket.on('message', (data) => {
+        const at = Date.now();
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          event?: { type: string; notificationId?: string };
+        };
+        if (message.type === 'hello') resolve(socket);
+        if (message.type === 'user-event' && message.event?.type === 'alert-triggered') {
+          const id = message.event.notificationId ?? '';
+          receivedAt.set(id, [...(receivedAt.get(id) ?? []), at]);
+        }
+      });
+      socket.on('error', reject);
+    });
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < USERS; i += 50) {
+    const batch = Array.from({ length: Math.min(50, USERS - i) }, (_, k) => open(i + k));
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+const db = await startBenchDatabase();
+const children: Child[] = [];
+let sockets: WebSocket[] = [];
+try {
+  const prices = startPrices(SEED);
+  const seedStarted = performance.now();
+  const seeded = await seedDatabase(db.database.pool, SEED, prices);
+  const seedMs = Math.round(performance.now() - seedStarted);
+
+  // The tab server first: its boot creates pg-boss's schema before the engines start theirs.
+  const tab = startChild('tab', db.url);
+  children.push(tab);
+  const { url } = await tab.next<{ url: string }>('ready');
+  const receivedAt = new Map<string, number[]>();
+  sockets = await openTabs(url, receivedAt);
+  const engines = Array.from({ length: ENGINES }, () => startChild('engine', db.url));
+  children.push(...engines);
+  const readies = await Promise.all(
+    engines.map((engine) => engine.next<{ alertsIndexed: number }>('ready')),
+  );
+
+  const go: GoMessage = {
+    type: 'go',
+    startAt: Date.now() + 1_000,
+    seconds: SECONDS,
+    rate: RATE,
+    seed: SEED,
+  };
+  const done = engines.map((engine) => engine.next<{ figures: Record<string, unknown> }>('done'));
+  for (const engine of engines) engine.process.send(go);
+  const perProcess = (await Promise.all(done)).map((message) => message.figures);
+
+  // Mails and events of the last triggers may still be on their way.
+  const drainStarted = Date.now();
+  while ((await mailsPending(db.database.pool)) > 0 && Date.now() - drainStarted < DRAIN_MS) {
+    await sleep(250);
+  }
+  await sleep(500);
+  tab.process.send({ type: 'heard' });
+  const { heardAt } = await tab.next<{ heardAt: Record<string, number> }>('heard');
+
+  // Which tick fired each trigger: the seeded ticks again, keyed by symbol and price.
+  const tickAt = new Map<string, number>();
+  for (const tick of ticks(SEED, prices, RATE, SECONDS)) {
+    const key = tickKey(tick.quote.symbol, tick.quote.price);
+    if (!tickAt.has(key)) tickAt.set(key, go.startAt + tick.offsetMs);
+  }
+  const fired = await firedRows(db.database.pool);
+  const toTab: number[] = [];
+  const toServer: number[] = [];
+  const toClaim: number[] = [];
+  const toMail: number[] = [];
+  let unmatched = 0;
+  for (const row of fired) {
+    const at = tickAt.get(tickKey(row.symbol, Number(row.price)));
+    if (at === undefined) {
+      unmatched += 1;
+      continue;
+    }
+    toClaim.push(row.notifiedAt.getTime() - at);
+    const tabAt = receivedAt.get(row.id)?.[0];
+    if (tabAt !== undefined) toTab.push(tabAt - at);
+    const serverAt = heardAt[row.id];
+    if (serverAt !== undefined) toServer.push(serverAt - at);
+    if (row.mailedAt) toMail.push(row.mailedAt.getTime() - at);
+  }
+  const tabSummary = summary(toTab);
+  const mailSummary = summary(toMail);
+  const dupes = {
+    ...(await duplicates(db.database.pool)),
+    tabEventsReceivedTwice: [...receivedAt.values()].filter((times) => times.length > 1).length,
+  };
+  const maxEvaluation = Math.max(
+    ...perProcess.map((figures) => Number(figures.evaluationCpuPercentOfCore)),
+  );
+  console.log(
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        machine: { cpus: availableParallelism(), loadAverage1m: loadavg()[0] },
+        scenario: {
+          ...seeded,
+          symbols: prices.length,
+          seedMs,
+          alertsIndexedPerProcess: readies.map((ready) => ready.alertsIndexed),
+          ticksPerSecond: RATE,
+          seconds: SECONDS,
+          engineProcesses: ENGINES,
+          ticks: 'each engine process makes the same seeded random walk on the same schedule',
+          otherTab:
+            'a 4th server process (buildApp) relays user events to one WebSocket per user at ' +
+            `${LIVE_STREAM_PATH}; the socket's user is set by a bench resolveUser (sign-in not measured)`,
+        },
+        triggers: {
+          notifications: fired.length,
+          mailed: toMail.length,
+          mailsMissing: fired.length - toMail.length,
+          tabEventsReceived: receivedAt.size,
+          tabEventsMissing: fired.length - toTab.length - unmatched,
+          triggersNotMatchedToATick: unmatched,
+        },
+        perProcess,
+        latencyFromTickMs: {
+          claimCommittedStart: summary(toClaim),
+          otherTabServerHeard: summary(toServer),
+          otherTab: tabSummary,
+          mailInOutbox: mailSummary,
+        },
+        duplicates: dupes,
+        targets: {
+          evaluationCpuPercentOfCore: {
+            target: '< 10',
+            worst: maxEvaluation,
+            met: maxEvaluation < 10,
+          },
+          otherTabP99Ms: {
+            target: '<= 200',
+            value: tabSummary.p99,
+            met: (tabSummary.p99 ?? Infinity) <= 200,
+          },
+          mailP99Ms: {
+            target: '<= 1000',
+            value: mailSummary.p99,
+            met: (mailSummary.p99 ?? Infinity) <= 1_000,
+          },
+          duplicates: {
+            target: 0,
+            value: Object.values(dupes).reduce((sum, n) => sum + n, 0),
+            met: Object.values(dupes).every((n) => n === 0),
+          },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const socket of sockets) socket.terminate();
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.process.exitCode !== null) return resolve(undefined);
+          child.process.once('exit', resolve);
+          child.process.send({ type: 'stop' });
+          // A process that does not finish closing is ended (only ours, by its own handle).
+          setTimeout(() => child.process.kill('SIGKILL'), 15_000).unref();
+        }),
+    ),
+  );
+  await db.stop();
+}
