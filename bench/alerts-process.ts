@@ -76,7 +76,7 @@ const cpuMicros = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
 
 async function run(go: GoMessage) {
   const { engine } = runtime;
-  const schedule = ticks(go.seed, startPrices(go.seed), go.rate, go.seconds);
+  const schedule = ticks(go.seed, startPrices(go.seed), go.rate, go.seconds, go.sigma);
   let next = schedule.next();
   // Wall time (what engine.stats() counts) includes the time the OS ran other processes on a
   // busy machine; CPU time (getrusage, to the microsecond) does not.

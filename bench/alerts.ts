@@ -5,6 +5,7 @@
 // Prints JSON: evaluation CPU and process CPU per process, trigger → other tab p50/p99 and
 // trigger → mail in the outbox p99 (both from the tick's generation time), duplicates.
 // Knobs: ALERTS_BENCH_SECONDS (60), ALERTS_BENCH_RATE (ticks/s, 1000), ALERTS_BENCH_SEED (17),
+// ALERTS_BENCH_SIGMA (a tick's log-return spread, 0.002: fewer triggers when smaller),
 // ALERTS_BENCH_LOG_LEVEL=warn, ALERTS_BENCH_CPU_PROF=<dir>.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import {
   BENCH_USER_HEADER,
   startPrices,
   tickKey,
+  TICK_SIGMA,
   ticks,
   USERS,
   type GoMessage,
@@ -33,6 +35,7 @@ import {
 const SECONDS = Number(process.env.ALERTS_BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.ALERTS_BENCH_RATE ?? 1_000);
 const SEED = Number(process.env.ALERTS_BENCH_SEED ?? 17);
+const SIGMA = Number(process.env.ALERTS_BENCH_SIGMA ?? TICK_SIGMA);
 const PROFILE_DIR = process.env.ALERTS_BENCH_CPU_PROF;
 const ENGINES = 3;
 const ORIGIN = 'http://localhost:3217';
@@ -138,6 +141,7 @@ try {
     seconds: SECONDS,
     rate: RATE,
     seed: SEED,
+    sigma: SIGMA,
   };
   const loadAtStart = loadavg()[0];
   const done = engines.map((engine) => engine.next<{ figures: Record<string, unknown> }>('done'));
@@ -166,7 +170,7 @@ try {
 
   // Which tick fired each trigger: the seeded ticks again, keyed by symbol and price.
   const tickAt = new Map<string, number>();
-  for (const tick of ticks(SEED, prices, RATE, SECONDS)) {
+  for (const tick of ticks(SEED, prices, RATE, SECONDS, SIGMA)) {
     const key = tickKey(tick.quote.symbol, tick.quote.price);
     if (!tickAt.has(key)) tickAt.set(key, go.startAt + tick.offsetMs);
   }
@@ -176,12 +180,15 @@ try {
   const toClaim: number[] = [];
   const toMail: number[] = [];
   let unmatched = 0;
+  const perSecond: number[] = Array.from({ length: Math.ceil(SECONDS) }, () => 0);
   for (const row of fired) {
     const at = tickAt.get(tickKey(row.symbol, Number(row.price)));
     if (at === undefined) {
       unmatched += 1;
       continue;
     }
+    const second = Math.floor((at - go.startAt) / 1_000);
+    perSecond[second] = (perSecond[second] ?? 0) + 1;
     toClaim.push(row.notifiedAt.getTime() - at);
     const tabAt = receivedAt.get(row.id)?.[0];
     if (tabAt !== undefined) toTab.push(tabAt - at);
@@ -215,6 +222,7 @@ try {
           seedMs,
           alertsIndexedPerProcess: readies.map((ready) => ready.alertsIndexed),
           ticksPerSecond: RATE,
+          tickSigma: SIGMA,
           seconds: SECONDS,
           engineProcesses: ENGINES,
           ticks: 'each engine process makes the same seeded random walk on the same schedule',
@@ -229,6 +237,14 @@ try {
           tabEventsReceived: receivedAt.size,
           tabEventsMissing: fired.length - toTab.length - unmatched,
           triggersNotMatchedToATick: unmatched,
+          // Triggers by the second of their tick: the rate grows as the prices spread.
+          perSecond: {
+            mean: Math.round((fired.length / SECONDS) * 10) / 10,
+            peak: Math.max(...perSecond),
+            byTenSeconds: Array.from({ length: Math.ceil(SECONDS / 10) }, (_, i) =>
+              perSecond.slice(i * 10, i * 10 + 10).reduce((sum, n) => sum + n, 0),
+            ),
+          },
         },
         perProcess,
         postgresCpuPercentOfCore,
