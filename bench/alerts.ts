@@ -7,30 +7,15 @@
 // Knobs: ALERTS_BENCH_SECONDS (60), ALERTS_BENCH_RATE (ticks/s, 1000), ALERTS_BENCH_SEED (17),
 // ALERTS_BENCH_SIGMA (a tick's log-return spread, 0.002: fewer triggers when smaller),
 // ALERTS_BENCH_LOG_LEVEL=warn, ALERTS_BENCH_CPU_PROF=<dir>.
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { openTabs, startChild, type Child } from './alerts-children.ts';
 import { startBenchDatabase } from './bench-database.ts';
 import { treeCpuMs } from './process-stats.ts';
-import {
-  duplicates,
-  firedRows,
-  mailsPending,
-  seedDatabase,
-  benchUserId,
-} from './alerts-database.ts';
-import {
-  BENCH_USER_HEADER,
-  startPrices,
-  tickKey,
-  TICK_SIGMA,
-  ticks,
-  USERS,
-  type GoMessage,
-} from './alerts-scenario.ts';
+import { duplicates, firedRows, mailsPending, seedDatabase } from './alerts-database.ts';
+import { startPrices, tickKey, TICK_SIGMA, ticks, type GoMessage } from './alerts-scenario.ts';
 
 const SECONDS = Number(process.env.ALERTS_BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.ALERTS_BENCH_RATE ?? 1_000);
@@ -38,39 +23,8 @@ const SEED = Number(process.env.ALERTS_BENCH_SEED ?? 17);
 const SIGMA = Number(process.env.ALERTS_BENCH_SIGMA ?? TICK_SIGMA);
 const PROFILE_DIR = process.env.ALERTS_BENCH_CPU_PROF;
 const ENGINES = 3;
-const ORIGIN = 'http://localhost:3217';
 /** How long mails and events may still arrive after the last tick before the count is taken. */
 const DRAIN_MS = 30_000;
-
-interface Child {
-  process: ChildProcess;
-  next<T>(type: string): Promise<T>;
-}
-
-function startChild(role: 'engine' | 'tab', url: string): Child {
-  const child = fork(path.resolve('bench/alerts-process.ts'), [role, url, ORIGIN], {
-    // ALERTS_BENCH_CPU_PROF=<dir>: a V8 CPU profile of each engine process, to find hot spots.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(PROFILE_DIR && role === 'engine' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    process: child,
-    next: (type) =>
-      new Promise((resolve, reject) => {
-        const listener = (message: { type: string }) => {
-          if (message.type !== type) return;
-          child.off('message', listener);
-          resolve(message as never);
-        };
-        child.on('message', listener);
-        child.once('exit', (code) => reject(new Error(`${role} process exited (${code})`)));
-      }),
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
@@ -84,36 +38,6 @@ const summary = (values: number[]) => {
   };
 };
 
-/** One socket per user on the tab server; records when each alert event arrived. */
-async function openTabs(url: string, receivedAt: Map<string, number[]>) {
-  const wsUrl = url.replace('http', 'ws') + LIVE_STREAM_PATH;
-  const open = (userIndex: number) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(wsUrl, {
-        headers: { origin: ORIGIN, [BENCH_USER_HEADER]: benchUserId(userIndex) },
-      });
-      socket.on('message', (data) => {
-        const at = Date.now();
-        const message = JSON.parse(String(data)) as {
-          type: string;
-          event?: { type: string; notificationId?: string };
-        };
-        if (message.type === 'hello') resolve(socket);
-        if (message.type === 'user-event' && message.event?.type === 'alert-triggered') {
-          const id = message.event.notificationId ?? '';
-          receivedAt.set(id, [...(receivedAt.get(id) ?? []), at]);
-        }
-      });
-      socket.on('error', reject);
-    });
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < USERS; i += 50) {
-    const batch = Array.from({ length: Math.min(50, USERS - i) }, (_, k) => open(i + k));
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
 const db = await startBenchDatabase();
 const children: Child[] = [];
 let sockets: WebSocket[] = [];
@@ -124,12 +48,12 @@ try {
   const seedMs = Math.round(performance.now() - seedStarted);
 
   // The tab server first: its boot creates pg-boss's schema before the engines start theirs.
-  const tab = startChild('tab', db.url);
+  const tab = startChild('tab', db.url, PROFILE_DIR);
   children.push(tab);
   const { url } = await tab.next<{ url: string }>('ready');
   const receivedAt = new Map<string, number[]>();
   sockets = await openTabs(url, receivedAt);
-  const engines = Array.from({ length: ENGINES }, () => startChild('engine', db.url));
+  const engines = Array.from({ length: ENGINES }, () => startChild('engine', db.url, PROFILE_DIR));
   children.push(...engines);
   const readies = await Promise.all(
     engines.map((engine) => engine.next<{ alertsIndexed: number }>('ready')),
