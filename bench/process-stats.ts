@@ -23,3 +23,28 @@ export async function treeRssBytes(rootPid: number): Promise<number> {
   const sizes = await Promise.all(tree.map(rssBytes));
   return sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
 }
+
+/**
+ * CPU time (ms) of the processes under `rootPid`, `except` some subtrees: user + system, with
+ * the children each has reaped (PostgreSQL's backends end and are reaped by the postmaster).
+ */
+export async function treeCpuMs(rootPid: number, except: readonly number[] = []): Promise<number> {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    // Fields after the command: state, ppid, …; utime, stime, cutime, cstime are 14–17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, { ppid }] of stats) {
+      if (ppid === tree[i] && !except.includes(pid)) tree.push(pid);
+    }
+  }
+  // Linux counts in clock ticks of 1/100 s (USER_HZ).
+  return tree.slice(1).reduce((sum, pid) => sum + (stats.get(pid)?.ticks ?? 0), 0) * 10;
+}

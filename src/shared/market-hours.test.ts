@@ -3,6 +3,7 @@ import {
   US_MARKET_HOLIDAYS,
   isTradingDay,
   latestSession,
+  latestSessionDates,
   marketSessionAt,
   nyDate,
   previousTradingDay,
@@ -221,5 +222,29 @@ describe('latestSession', () => {
       open: at('2026-11-27T14:30:00Z'),
       close: at('2026-11-27T18:00:00Z'),
     });
+  });
+});
+
+describe('latestSessionDates', () => {
+  it("answers latestSession's date at every second around an open, a midnight and a holiday", () => {
+    const dates = latestSessionDates();
+    const spans = [
+      ['2026-11-23T14:25:00Z', '2026-11-23T14:35:00Z'], // Monday's open, 09:30 ET
+      ['2026-11-24T04:55:00Z', '2026-11-24T05:05:00Z'], // midnight in New York
+      ['2026-11-26T14:25:00Z', '2026-11-26T14:35:00Z'], // Thanksgiving: no open
+      ['2026-03-09T13:25:00Z', '2026-03-09T13:35:00Z'], // the first open after DST starts
+    ];
+    for (const [from, to] of spans) {
+      for (let t = Date.parse(from as string); t <= Date.parse(to as string); t += 1_000) {
+        expect(dates(t), new Date(t).toISOString()).toBe(latestSession(new Date(t)).date);
+      }
+    }
+  });
+
+  it('uses the holidays it was given', () => {
+    const closed: MarketHoliday[] = [
+      { date: '2026-11-23', name: 'Closed for the test', hours: null },
+    ];
+    expect(latestSessionDates(closed)(Date.parse('2026-11-23T15:00:00Z'))).toBe('2026-11-20');
   });
 });

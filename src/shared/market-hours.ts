@@ -253,3 +253,25 @@ export function latestSession(
   if (!previous) throw new Error(`No regular session on ${date}`);
   return { date, ...previous };
 }
+
+/**
+ * latestSession(instant).date, remembered per minute: it changes only at a session's open or at
+ * midnight in New York, both on whole minutes. For hot paths (the alert engine reads it for every
+ * tick), where latestSession's Intl formatting would cost several times the evaluation itself.
+ */
+export function latestSessionDates(
+  holidays: readonly MarketHoliday[] = US_MARKET_HOLIDAYS,
+): (epochMs: number) => string {
+  const byMinute = new Map<number, string>();
+  return (epochMs) => {
+    const minute = Math.floor(epochMs / 60_000);
+    let date = byMinute.get(minute);
+    if (date === undefined) {
+      // A few minutes are in use at once (now, and the times of quotes up to 15 min old).
+      if (byMinute.size >= 64) byMinute.clear();
+      date = latestSession(new Date(epochMs), holidays).date;
+      byMinute.set(minute, date);
+    }
+    return date;
+  };
+}

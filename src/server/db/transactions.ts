@@ -29,15 +29,19 @@ export function inUserTransaction<T>(
 
 /**
  * A `query(text, values)` view of a Drizzle transaction, for code written against node-postgres
- * (e.g. the user-event bus's NOTIFY, which must run inside the writing transaction). `$n`
- * placeholders stay bound parameters.
+ * (e.g. the user-event bus's NOTIFY, or pg-boss's send, which must run inside the writing
+ * transaction). `$n` placeholders stay bound parameters; undefined binds as NULL, as in pg.
  */
 export function queryExecutor(tx: Tx) {
   return {
     query: (text: string, values: unknown[] = []) => {
       const query = sql.empty();
       text.split(/\$(\d+)/).forEach((chunk, index) => {
-        query.append(index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1]}`);
+        if (index % 2 === 0) return void query.append(sql.raw(chunk));
+        // node-postgres binds undefined as NULL; Drizzle would drop the placeholder altogether
+        // ('$8::int' became '::int'), and pg-boss's send passes undefined for unset options.
+        const value = values[Number(chunk) - 1];
+        query.append(sql`${value === undefined ? null : value}`);
       });
       return tx.execute(query);
     },

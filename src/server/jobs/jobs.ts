@@ -79,6 +79,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
           if (!job) return;
           // includeMetadata is off: the retry count is read where a handler needs it.
           await handler(job.data as never, { id: job.id, retryCount: 0 });
+          // pg-boss 10 waits a whole polling interval after every fetch, even one that found a
+          // job: one job per interval would back a burst of alert mails up for minutes. Fetch
+          // again at once; an empty fetch then waits the interval as usual.
+          const self = workers.get(queue);
+          if (self) boss.notifyWorker(self);
         },
       );
       workers.set(queue, id);

@@ -1,7 +1,7 @@
 import { firedTitle } from '../../../shared/alerts.ts';
 import { formatMarketTick, formatUsd } from '../../../shared/format.ts';
 import type { Quote } from '../../../shared/market-data.ts';
-import { latestSession, type MarketHoliday } from '../../../shared/market-hours.ts';
+import { latestSessionDates, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Db } from '../../db/database.ts';
 import type { SqlClient } from '../../db/transactions.ts';
 import type { UserEvent } from '../../../shared/user-events.ts';
@@ -86,25 +86,17 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     void work.finally(() => inFlight.delete(work));
   };
 
-  // The latest session, recomputed at most every 30 s (the calendar goes through Intl).
-  let session = { at: -Infinity, date: '', openMs: 0 };
-  const currentSession = () => {
-    const at = now();
-    if (at - session.at > 30_000) {
-      const latest = latestSession(new Date(at), deps.holidays);
-      session = { at, date: latest.date, openMs: latest.open.getTime() };
-    }
-    return session;
-  };
+  // Per minute, not per tick: latestSession formats dates with Intl, several times a call.
+  const sessionDate = latestSessionDates(deps.holidays);
 
   /** The trading day a quote belongs to, or null when it is stale (an earlier session's). */
-  const dayOf = (quote: Quote): string | null => {
+  const dayOf = (quote: Quote, sessionOpen: boolean): string | null => {
     const at = Date.parse(quote.time);
     if (!Number.isFinite(at)) return null;
-    const current = currentSession();
-    if (at < current.openMs) return null;
-    if (deps.sessionOpen() && now() - at > STALE_IN_SESSION_MS) return null;
-    return current.date;
+    const current = sessionDate(now());
+    if (sessionDate(at) !== current) return null;
+    if (sessionOpen && now() - at > STALE_IN_SESSION_MS) return null;
+    return current;
   };
 
   const needsReference = (alert: IndexedAlert) =>
@@ -186,10 +178,12 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   const observe = (quote: Quote): void => {
     if (!index.has(quote.symbol)) return;
     const started = performance.now();
-    const day = dayOf(quote);
+    // Once per tick: in production it reads the market calendar.
+    const sessionOpen = deps.sessionOpen();
+    const day = dayOf(quote, sessionOpen);
     if (day === null) return;
     const changePercent =
-      deps.sessionOpen() && quote.changePercent !== null && quote.previousClose !== null
+      sessionOpen && quote.changePercent !== null && quote.previousClose !== null
         ? quote.changePercent
         : null;
     const { fired, rearmed } = index.evaluate(quote.symbol, {
@@ -244,7 +238,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
       if (!alert?.armed) return;
       index.remove(alertId);
       if (alert.repeat === 'rearm') {
-        index.put({ ...alert, armed: false, lastTriggerDay: currentSession().date });
+        index.put({ ...alert, armed: false, lastTriggerDay: sessionDate(now()) });
       }
     },
     indexed: (alertId) => index.get(alertId) !== undefined,
