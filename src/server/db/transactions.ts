@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './database.ts';
-import * as schema from './schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,19 +52,19 @@ export interface SqlClient {
 }
 
 /**
- * A transaction on one pooled connection, offered both as Drizzle and as that raw connection:
- * for writes that must commit together with SQL other libraries write (a pg-boss job, whose
- * parameters Drizzle's `sql` would expand) — all of it, or none.
+ * A transaction on one pooled connection, as node-postgres's own client: for writes that must
+ * commit together with SQL another library writes (a pg-boss job, whose parameters Drizzle's
+ * `sql` would rewrite) — all of it, or none — in as few round trips as possible.
  */
 export async function inClientTransaction<T>(
   pool: pg.Pool,
-  work: (db: Db, client: SqlClient) => Promise<T>,
+  work: (client: SqlClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let failed = false;
   try {
     await client.query('BEGIN');
-    const result = await work(drizzle(client, { schema, casing: 'snake_case' }), client);
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {

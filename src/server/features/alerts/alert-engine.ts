@@ -9,7 +9,6 @@ import { createAlertIndex, type IndexedAlert } from './alert-index.ts';
 import {
   alertOf,
   claimTrigger,
-  insertNotification,
   liveAlerts,
   rearm,
   setReference,
@@ -28,8 +27,8 @@ export const ALERT_MAIL_QUEUE = 'alert-mail';
 
 export interface AlertEngineDeps {
   db: Db;
-  /** inClientTransaction on the app's pool: Drizzle and the raw connection of one transaction. */
-  transaction<T>(work: (db: Db, client: SqlClient) => Promise<T>): Promise<T>;
+  /** A transaction on one pooled connection (inClientTransaction). */
+  transaction<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
   /** Queues the e-mail job inside the claiming transaction. */
   queueMail(client: SqlClient, notificationId: number): Promise<void>;
   /** Wakes the local mail worker once a claim has committed. */
@@ -131,48 +130,43 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
 
   const fire = async (alert: IndexedAlert, quote: Quote, day: string) => {
     stats.claimsTried += 1;
-    const fired = await deps.transaction(async (tx, client) => {
-      const claim = await claimTrigger(tx, alert.id, quote.price, day);
-      if (!claim) return null;
-      const { row } = claim;
-      const title = firedTitle({
-        symbol: row.symbol,
-        condition: row.condition,
-        value: row.value,
-      });
-      const at = Date.parse(quote.time);
-      const body = `Now ${formatUsd(quote.price)} at ${formatMarketTick(at, 'clock')} ET`;
-      const notificationId = await insertNotification(tx, {
-        userId: row.userId,
-        alertId: row.id,
-        triggerNumber: row.triggerCount,
-        symbol: row.symbol,
-        title,
-        body,
+    const title = firedTitle({
+      symbol: alert.symbol,
+      condition: alert.condition,
+      value: alert.value === null ? null : String(alert.value),
+    });
+    const at = Date.parse(quote.time);
+    const body = `Now ${formatUsd(quote.price)} at ${formatMarketTick(at, 'clock')} ET`;
+    // Claim and notification in one statement; the mail job and the event in the same
+    // transaction: four round trips while the connection is held.
+    const fired = await deps.transaction(async (client) => {
+      const claim = await claimTrigger(client, {
+        alertId: alert.id,
+        value: alert.value,
         price: quote.price,
-      });
-      if (claim.emailNotifications) await deps.queueMail(client, notificationId);
-      await deps.publish(client, row.userId, {
-        type: 'alert-triggered',
-        notificationId: String(notificationId),
-        alertId: row.id,
-        symbol: row.symbol,
+        day,
         title,
         body,
       });
-      return { row, mailed: claim.emailNotifications };
+      if (!claim) return null;
+      if (claim.emailNotifications) await deps.queueMail(client, claim.notificationId);
+      await deps.publish(client, alert.userId, {
+        type: 'alert-triggered',
+        notificationId: String(claim.notificationId),
+        alertId: alert.id,
+        symbol: alert.symbol,
+        title,
+        body,
+      });
+      return claim;
     });
     if (!fired) {
       await refresh(alert.id, alert.userId);
       return;
     }
     stats.claimsWon += 1;
-    if (fired.mailed) deps.mailQueued();
-    if (alert.repeat === 'rearm' && index.get(alert.id) === undefined) {
-      index.put({
-        ...toIndexed(fired.row),
-      });
-    }
+    if (fired.emailNotifications) deps.mailQueued();
+    if (alert.repeat === 'rearm' && index.get(alert.id) === undefined) index.put(fired.alert);
   };
 
   const observe = (quote: Quote): void => {

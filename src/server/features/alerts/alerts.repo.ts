@@ -4,7 +4,7 @@ import { NOTIFICATIONS_PAGE } from '../../../shared/alerts.ts';
 import { canonical } from '../../../shared/money.ts';
 import type { Db } from '../../db/database.ts';
 import { alerts, notifications } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transactions.ts';
+import type { SqlClient, Tx } from '../../db/transactions.ts';
 import type { IndexedAlert } from './alert-index.ts';
 
 // SQL of the alerts feature. Writes run inside the caller's transaction (inUserTransaction).
@@ -137,48 +137,104 @@ export async function liveAlerts(db: Db, userId?: string): Promise<IndexedAlert[
 }
 
 export interface ClaimedTrigger {
-  row: AlertRow;
+  /** The alert as the claim left it (disarmed, this trigger counted). */
+  alert: IndexedAlert;
+  notificationId: number;
   emailNotifications: boolean;
-  email: string;
+}
+
+interface ClaimRow {
+  id: string;
+  user_id: string;
+  symbol: string;
+  condition: IndexedAlert['condition'];
+  value: string | null;
+  repeat: IndexedAlert['repeat'];
+  armed: boolean;
+  last_trigger_day: string | null;
+  reference: string | null;
+  notification_id: string;
+  email_notifications: boolean;
 }
 
 /**
- * Claims one trigger of the alert: a conditional UPDATE, so of several processes that saw the
- * same tick exactly one gets the row back. A re-arming alert fires at most once per trading day.
+ * Claims one trigger of the alert and records its notification, in one statement (one round
+ * trip while the caller's transaction holds a pooled connection). The conditional UPDATE lets one
+ * of several processes that saw the same tick win; the others skip the row the winner has locked
+ * instead of waiting for its commit (SKIP LOCKED), and find it disarmed if they look again. A
+ * re-arming alert fires at most once per trading day. `value` is the level the engine indexed:
+ * an alert edited since is not claimed on the old level.
  */
 export async function claimTrigger(
-  tx: Executor,
-  id: string,
-  price: number,
-  day: string,
+  client: SqlClient,
+  claim: {
+    alertId: string;
+    value: number | null;
+    price: number;
+    day: string;
+    title: string;
+    body: string;
+  },
 ): Promise<ClaimedTrigger | null> {
-  const result = await tx.execute<{ id: string }>(sql`
-    UPDATE alerts
-       SET armed = false,
-           last_trigger_day = ${day},
-           triggered_at = now(),
-           triggered_price = ${price.toFixed(6)},
-           trigger_count = trigger_count + 1,
-           reference = CASE WHEN condition IN ('high-52w', 'low-52w') THEN ${price.toFixed(6)}::numeric
-                            ELSE reference END,
-           updated_at = now()
-     WHERE id = ${id}
-       AND armed
-       AND NOT paused
-       AND (repeat = 'once' OR last_trigger_day IS DISTINCT FROM ${day}::date)
-    RETURNING id`);
-  if (result.rows.length === 0) return null;
-  const [found] = await tx
-    .select({
-      row: alerts,
-      email: sql<string>`u.email`,
-      emailNotifications: sql<boolean>`coalesce(p.email_notifications, false)`,
-    })
-    .from(alerts)
-    .innerJoin(sql`"user" u`, sql`u.id = ${alerts.userId}`)
-    .leftJoin(sql`preferences p`, sql`p.user_id = ${alerts.userId}`)
-    .where(eq(alerts.id, id));
-  return found ?? null;
+  const price = claim.price.toFixed(6);
+  const { rows } = (await client.query(
+    `WITH target AS (
+       SELECT id FROM alerts
+        WHERE id = $1
+          AND armed AND NOT paused
+          AND (repeat = 'once' OR last_trigger_day IS DISTINCT FROM $2::date)
+          AND value IS NOT DISTINCT FROM $3::numeric
+        FOR UPDATE SKIP LOCKED),
+     claimed AS (
+       UPDATE alerts a
+          SET armed = false,
+              last_trigger_day = $2::date,
+              triggered_at = now(),
+              triggered_price = $4::numeric,
+              trigger_count = a.trigger_count + 1,
+              reference = CASE WHEN a.condition IN ('high-52w', 'low-52w') THEN $4::numeric
+                               ELSE a.reference END,
+              updated_at = now()
+         FROM target
+        WHERE a.id = target.id
+       RETURNING a.*),
+     recorded AS (
+       INSERT INTO notifications (user_id, alert_id, trigger_number, symbol, title, body, price)
+       SELECT user_id, id, trigger_count, symbol, $5, $6, $4::numeric FROM claimed
+       RETURNING id)
+     SELECT c.id, c.user_id, c.symbol, c.condition, c.value, c.repeat, c.armed,
+            c.last_trigger_day::text AS last_trigger_day, c.reference,
+            r.id::text AS notification_id,
+            coalesce(p.email_notifications, false) AS email_notifications
+       FROM claimed c
+       CROSS JOIN recorded r
+       LEFT JOIN preferences p ON p.user_id = c.user_id`,
+    [
+      claim.alertId,
+      claim.day,
+      claim.value === null ? null : String(claim.value),
+      price,
+      claim.title,
+      claim.body,
+    ],
+  )) as { rows: ClaimRow[] };
+  const [row] = rows;
+  if (!row) return null;
+  return {
+    alert: {
+      id: row.id,
+      userId: row.user_id,
+      symbol: row.symbol,
+      condition: row.condition,
+      value: row.value === null ? null : Number(row.value),
+      repeat: row.repeat,
+      armed: row.armed,
+      lastTriggerDay: row.last_trigger_day,
+      reference: row.reference === null ? null : Number(row.reference),
+    },
+    notificationId: Number(row.notification_id),
+    emailNotifications: row.email_notifications,
+  };
 }
 
 /** Arms a fired re-arming alert again (any process may; the second one changes nothing). */
@@ -202,26 +258,6 @@ export async function setReference(db: Db, id: string, reference: number): Promi
     .update(alerts)
     .set({ reference: reference.toFixed(6) })
     .where(and(eq(alerts.id, id), isNull(alerts.reference)));
-}
-
-export async function insertNotification(
-  tx: Executor,
-  values: {
-    userId: string;
-    alertId: string;
-    triggerNumber: number;
-    symbol: string;
-    title: string;
-    body: string;
-    price: number;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ ...values, price: values.price.toFixed(6) })
-    .returning({ id: notifications.id });
-  if (!row) throw new Error('insert returned no notification');
-  return row.id;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -27,7 +27,7 @@ export interface SummaryMailJob {
 
 export interface DailySummaryDeps {
   db: Db;
-  transaction<T>(work: (db: Db, client: SqlClient) => Promise<T>): Promise<T>;
+  transaction<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
   queueMail(client: SqlClient, job: SummaryMailJob): Promise<void>;
   quotes(symbols: string[]): Promise<Map<string, Quote>>;
   positions(userId: string): Promise<Position[]>;
@@ -41,16 +41,18 @@ export function createDailySummary(deps: DailySummaryDeps) {
   /** Claims today's summaries and queues their mail; returns how many were claimed. */
   async function claim(day: string): Promise<number> {
     if (!regularSessionOn(day, deps.holidays)) return 0;
-    return deps.transaction(async (tx, client) => {
-      const claimed = await tx.execute<{ user_id: string }>(sql`
-        INSERT INTO daily_summaries (user_id, trading_day)
-        SELECT p.user_id, ${day}::date
-          FROM preferences p
-         WHERE p.email_notifications
-           AND (EXISTS (SELECT 1 FROM watchlist_items w WHERE w.user_id = p.user_id)
-             OR EXISTS (SELECT 1 FROM portfolio_transactions t WHERE t.user_id = p.user_id))
-        ON CONFLICT DO NOTHING
-        RETURNING user_id`);
+    return deps.transaction(async (client) => {
+      const claimed = (await client.query(
+        `INSERT INTO daily_summaries (user_id, trading_day)
+         SELECT p.user_id, $1::date
+           FROM preferences p
+          WHERE p.email_notifications
+            AND (EXISTS (SELECT 1 FROM watchlist_items w WHERE w.user_id = p.user_id)
+              OR EXISTS (SELECT 1 FROM portfolio_transactions t WHERE t.user_id = p.user_id))
+         ON CONFLICT DO NOTHING
+         RETURNING user_id`,
+        [day],
+      )) as { rows: Array<{ user_id: string }> };
       for (const { user_id: userId } of claimed.rows) await deps.queueMail(client, { userId, day });
       return claimed.rows.length;
     });

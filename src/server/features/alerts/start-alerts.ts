@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nyDate, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import type { Position } from '../../../shared/portfolio.ts';
-import type { Database, Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { startJobs } from '../../jobs/jobs.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
 import { inClientTransaction, type SqlClient } from '../../db/transactions.ts';
@@ -48,7 +48,7 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
     pollingIntervalSeconds: 2,
   });
   const sessionOpen = () => marketData.marketStatus().isOpen;
-  const transaction = <T>(work: (db: Db, client: SqlClient) => Promise<T>) =>
+  const transaction = <T>(work: (client: SqlClient) => Promise<T>) =>
     inClientTransaction(database.pool, work);
   const engine = createAlertEngine({
     db,
