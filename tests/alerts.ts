@@ -63,8 +63,9 @@ export function alertsHarness() {
     }
   }
 
-  function trade(symbol: string, price: number) {
-    harness.provider.emitTrades([{ symbol, price, time: Date.now(), volume: 100 }]);
+  /** A trade on the provider's stream, now unless `time` (epoch ms) says otherwise. */
+  function trade(symbol: string, price: number, time = Date.now()) {
+    harness.provider.emitTrades([{ symbol, price, time, volume: 100 }]);
   }
 
   async function notificationsOf(session: Session): Promise<NotificationList> {

@@ -107,6 +107,23 @@ describe('alerts: firing', () => {
     await expect.poll(async () => (await notificationsOf(ada)).unread).toBe(1);
   });
 
+  it('never fires on a stale price: one from an earlier session is ignored', async () => {
+    const ada = await investor(false);
+    const base = await priceOf('CSCO');
+    const alert = await create(ada, {
+      symbol: 'CSCO',
+      condition: 'above',
+      value: (base + 3).toFixed(2),
+    });
+    await watching([alert]);
+    // Ten days ago is before the latest session's open, whatever the calendar.
+    trade('CSCO', base + 4, Date.now() - 10 * 24 * 3600_000);
+    await settle();
+    expect((await notificationsOf(ada)).notifications).toEqual([]);
+    trade('CSCO', base + 4);
+    await expect.poll(async () => (await notificationsOf(ada)).unread).toBe(1);
+  });
+
   it('never fires a paused or a deleted alert', async () => {
     const ada = await investor(false);
     const base = await priceOf('ORCL');
