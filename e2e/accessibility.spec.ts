@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // axe-core on the public screens with real data, in light and dark: no serious or critical
 // violation is allowed.
@@ -10,19 +9,6 @@ const screens = [
   { path: '/markets', ready: 'Technology (XLK)' },
   { path: '/stock/AAPL', ready: 'Key Statistics' },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const { path, ready } of screens) {

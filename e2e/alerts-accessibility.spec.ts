@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { preferencesContract } from '../src/shared/preferences.contract.ts';
 import { newAccount, signUpVerified } from './accounts.ts';
 import { mockAlertsApi, OFF_TOKEN } from './alerts-api-mock.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // axe-core on the alert screens (issue 17) in light and dark, at 1280 and 360 px: the /alerts
 // page, the bell's panel, the alert dialog on a stock page, a toast, and the alert-off page.
@@ -15,19 +15,6 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 let origin: string;
 
-async function seriousViolations() {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
 async function check(name: string, width: number, scheme: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
@@ -35,7 +22,7 @@ async function check(name: string, width: number, scheme: string) {
   await page.screenshot({
     path: join(test.info().project.outputDir, 'alert-screens', `${name}-${scheme}-${width}.png`),
   });
-  expect(await seriousViolations(), `${name} at ${width}px (${scheme})`).toEqual([]);
+  expect(await seriousViolations(page), `${name} at ${width}px (${scheme})`).toEqual([]);
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // axe-core on the signed-in screens with real data, in light and dark (the user's saved
 // preference), at 1280 and 390 px: no serious or critical violation. Each state is also kept
@@ -20,19 +20,6 @@ const widths = [1280, 390];
 
 let page: Page;
 let origin: string;
-
-async function seriousViolations() {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const send = (method: 'PUT' | 'POST' | 'PATCH', path: string, data?: unknown) =>
   page.request.fetch(path, { method, headers: { origin }, data });
@@ -93,7 +80,7 @@ for (const darkMode of [false, true]) {
           ),
           fullPage: true,
         });
-        expect(await seriousViolations(), `${path} at ${width}px`).toEqual([]);
+        expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
     }
   });

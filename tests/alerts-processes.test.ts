@@ -1,13 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract } from '../src/shared/accounts.contract.ts';
 import { alertsContract } from '../src/shared/alerts.contract.ts';
 import type { Alert } from '../src/shared/alerts.ts';
 import { preferencesContract } from '../src/shared/preferences.contract.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { startFakeFinnhub, type FakeFinnhub } from './fake-finnhub/index.ts';
 import {
   makeDataDir,
@@ -144,20 +144,9 @@ describe('price alerts on several processes', () => {
     const hanging: Socket[] = [];
     const blackHole: Server = createServer((socket) => hanging.push(socket));
     await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
-    const received: string[] = [];
-    const sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const sink = await startSmtpSink();
+    const alertMailsSent = () =>
+      sink.received.filter((mail) => mail.raw.includes('MSFT rose above'));
     const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 
     // Sign-up mail goes through the outbox on a helper process; the alert's through SMTP.
@@ -192,19 +181,17 @@ describe('price alerts on several processes', () => {
     const survivor = await startServer({
       ...baseEnv,
       ...timeouts,
-      SMTP_URL: `smtp://127.0.0.1:${port(sink.server)}`,
+      SMTP_URL: sink.url,
     });
     await expect
-      .poll(() => received.filter((raw) => raw.includes('MSFT rose above')).length, {
+      .poll(() => alertMailsSent().length, {
         timeout: 30_000,
       })
       .toBe(1);
-    expect(received.find((raw) => raw.includes('MSFT rose above'))).toMatch(
-      new RegExp(`To: ${email}`),
-    );
+    expect(alertMailsSent()[0]?.raw).toMatch(new RegExp(`To: ${email}`));
     // Longer than a job timeout and a maintenance round: still one.
     await sleep(5_000);
-    expect(received.filter((raw) => raw.includes('MSFT rose above'))).toHaveLength(1);
+    expect(alertMailsSent()).toHaveLength(1);
     const notifications = await query(
       'SELECT count(*)::int AS n FROM notifications WHERE alert_id = $1',
       [alert.id],
@@ -214,6 +201,6 @@ describe('price alerts on several processes', () => {
     await survivor.stop();
     for (const socket of hanging) socket.destroy();
     await new Promise<void>((resolve) => blackHole.close(() => resolve()));
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
   }, 180_000);
 });

@@ -52,13 +52,13 @@ export interface SqlClient {
 }
 
 /**
- * A transaction on one pooled connection, as node-postgres's own client: for writes that must
- * commit together with SQL another library writes (a pg-boss job, whose parameters Drizzle's
- * `sql` would rewrite) — all of it, or none — in as few round trips as possible.
+ * A transaction on one pooled connection, as node-postgres's own client; rolls back on any error.
+ * For SQL written by hand, and for writes that must commit together with SQL another library
+ * writes (a pg-boss job, whose parameters Drizzle's `sql` would rewrite): all of it, or none.
  */
-export async function inClientTransaction<T>(
+export async function inTransaction<T>(
   pool: pg.Pool,
-  work: (client: SqlClient) => Promise<T>,
+  work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let failed = false;

@@ -1,46 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../tests/app.ts';
 import { Browser, freshEmail } from '../../../tests/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/smtp-sink.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
 let database: TestDatabase;
-let sink: SMTPServer;
-let sinkPort = 0;
-const received: Array<{ from: string; to: string[]; raw: string }> = [];
+let sink: SmtpSink;
+let received: ReceivedMail[];
 beforeAll(async () => {
   database = await createTestDatabase();
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  sinkPort = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
+  received = sink.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   await database.dispose();
 });
 
 describe('mail', () => {
   it('sends plain-text mail over SMTP when SMTP_URL is set', async () => {
     const mailer = smtpMailer({
-      url: `smtp://127.0.0.1:${sinkPort}`,
+      url: sink.url,
       from: 'Tickerdeck <no-reply@tickerdeck.local>',
     });
     await mailer.sendMail({ to: 'ada@example.com', subject: 'Hello', text: 'Line one\nLine two' });
@@ -54,7 +36,7 @@ describe('mail', () => {
   });
 
   it('sends the verification mail of a real sign-up through SMTP, not the outbox', async () => {
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${sinkPort}` });
+    const config = testConfig({ SMTP_URL: sink.url });
     const app = await buildTestApp(database, { config });
     const email = freshEmail();
     const response = await new Browser(app).post('/api/auth/sign-up/email', {

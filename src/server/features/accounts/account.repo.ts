@@ -2,25 +2,6 @@ import type pg from 'pg';
 import type { SessionInfo, UserDocument } from '../../../shared/accounts.contract.ts';
 import type { SqlExecutor } from '../../live/user-events.ts';
 
-/** Runs `work` in one transaction on one connection; rolls back on any error. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** The user document's own row (defaults of SPEC §9); no-op when it exists. */
 export async function ensurePreferences(executor: SqlExecutor, userId: string): Promise<void> {
   await executor.query(

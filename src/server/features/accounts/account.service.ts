@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transactions.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
 import type { UserDocument } from '../../../shared/accounts.contract.ts';
@@ -7,7 +8,6 @@ import {
   endAllSessions,
   ensurePreferences,
   findUserDocument,
-  inTransaction,
   listSessions,
   renameUser,
 } from './account.repo.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inTransaction } from './account.repo.ts';
+import { inTransaction } from '../../db/transactions.ts';
 
 // SQL of sign-up and e-mail verification (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
 // A `user` row exists only once a mailbox is verified; before that, each sign-up is a row of

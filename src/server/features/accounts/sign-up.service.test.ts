@@ -4,7 +4,7 @@ import { freshEmail } from '../../../../tests/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { createPasswordHasher } from '../../auth/password-hash.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { inTransaction } from './account.repo.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { retryingDeadlocks } from './sign-up.repo.ts';
 import { createSignUpService } from './sign-up.service.ts';
 

@@ -5,7 +5,7 @@ import type { Position } from '../../../shared/portfolio.ts';
 import type { Database } from '../../db/database.ts';
 import { startJobs } from '../../jobs/jobs.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
-import { inClientTransaction, type SqlClient } from '../../db/transactions.ts';
+import { inTransaction, type SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
 import { ALERT_MAIL_QUEUE, createAlertEngine } from './alert-engine.ts';
@@ -49,7 +49,7 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
   });
   const sessionOpen = () => marketData.marketStatus().isOpen;
   const transaction = <T>(work: (client: SqlClient) => Promise<T>) =>
-    inClientTransaction(database.pool, work);
+    inTransaction(database.pool, work);
   const engine = createAlertEngine({
     db,
     transaction,
