@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // jsdom and user-event typing are CPU-bound: on a loaded 2-core machine a test that
+          // takes 1 s idle can take several (timing is measured by benchmarks, not tests).
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,35 +1,13 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { alertsContract } from '../src/shared/alerts.contract.ts';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
-import { alertFixture, notificationFixture } from '../src/client/testing/alert-fixtures.ts';
+import { alertsOfEachStatus, notificationFixture } from '../src/client/testing/alert-fixtures.ts';
 
 // Contract-valid answers for the alert routes, so the alert screens can be checked in a real
 // browser before (or without) the server's alert routes (like market-api-mock.ts).
 
-export const alertsList = {
-  alerts: [
-    alertFixture({ note: 'Take profits before earnings' }),
-    alertFixture({
-      id: '6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c0002',
-      symbol: 'MSFT',
-      condition: 'down-percent',
-      value: '5',
-      repeat: 'rearm',
-      status: 'triggered',
-      triggeredAt: '2026-03-02T15:41:00.000Z',
-      triggeredPrice: '380.5',
-      triggerCount: 3,
-    }),
-    alertFixture({
-      id: '6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c0003',
-      symbol: 'NVDA',
-      condition: 'high-52w',
-      value: null,
-      status: 'paused',
-    }),
-  ],
-  limit: 200,
-};
+const { armed, triggered, paused } = alertsOfEachStatus();
+export const alertsList = { alerts: [armed, triggered, paused], limit: 200 };
 
 const notifications = {
   notifications: [

@@ -17,6 +17,29 @@ export const alertFixture = (overrides: Partial<Alert> = {}): Alert => ({
   ...overrides,
 });
 
+/** One alert of each status: armed AAPL (with a note), triggered MSFT (re-arming), paused NVDA. */
+export const alertsOfEachStatus = (note = 'Take profits before earnings') => ({
+  armed: alertFixture({ note }),
+  triggered: alertFixture({
+    id: '6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c0002',
+    symbol: 'MSFT',
+    condition: 'down-percent',
+    value: '5',
+    repeat: 'rearm',
+    status: 'triggered',
+    triggeredAt: '2026-03-02T15:41:00.000Z',
+    triggeredPrice: '380.5',
+    triggerCount: 3,
+  }),
+  paused: alertFixture({
+    id: '6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c0003',
+    symbol: 'NVDA',
+    condition: 'high-52w',
+    value: null,
+    status: 'paused',
+  }),
+});
+
 export const notificationFixture = (overrides: Partial<Notification> = {}): Notification => ({
   id: '1',
   alertId: '6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c0001',

@@ -7,7 +7,7 @@ import { fillPath } from '../../../shared/contract.ts';
 import { formatMarketTime } from '../../../shared/format.ts';
 import type { Alert } from '../../../shared/alerts.ts';
 import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import { alertFixture, json } from '../../testing/alert-fixtures.ts';
+import { alertsOfEachStatus, json } from '../../testing/alert-fixtures.ts';
 import { result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { AlertsPage } from './AlertsPage.tsx';
@@ -15,26 +15,7 @@ import { AlertsPage } from './AlertsPage.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const id = (n: number) => `6f1c1b1e-7c55-4d2a-9a53-2d0f6a3c000${n}`;
-const armed = alertFixture({ id: id(1), note: 'Take profits' });
-const triggered = alertFixture({
-  id: id(2),
-  symbol: 'MSFT',
-  condition: 'down-percent',
-  value: '5',
-  repeat: 'rearm',
-  status: 'triggered',
-  triggeredAt: '2026-03-02T15:41:00.000Z',
-  triggeredPrice: '380.5',
-  triggerCount: 3,
-});
-const paused = alertFixture({
-  id: id(3),
-  symbol: 'NVDA',
-  condition: 'high-52w',
-  value: null,
-  status: 'paused',
-});
+const { armed, triggered, paused } = alertsOfEachStatus('Take profits');
 
 function renderAlerts(alerts: Alert[], session: unknown = { user }) {
   const sent: { path: string; method: string; body: unknown }[] = [];
