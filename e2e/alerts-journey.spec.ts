@@ -58,7 +58,9 @@ test('an alert created on the stock page fires when the price moves: toast, bell
   });
 
   const title = `AAPL rose above $${threshold}`;
-  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'New notifications' }).getByText(title),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();

@@ -30,7 +30,7 @@ describe("an 'alert-triggered' user event", () => {
     queryClient.setQueryData(alertsKey, { alerts: [], limit: 200 });
     queryClient.setQueryData(notificationsKey, { notifications: [], unread: 0 });
     act(() => applyUserEvent(triggered('AAPL'), queryClient, vi.fn()));
-    const region = screen.getByRole('status');
+    const region = screen.getByRole('region', { name: 'New notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveTextContent('AAPL rose above $200.00');
     expect(region).toHaveTextContent('Now $200.12 at 10:41 ET');

@@ -5,15 +5,15 @@ import { currentToasts, dismissToast, holdToasts, subscribeToasts } from './toas
 
 /**
  * The toasts, stacked at the bottom right (full width on a phone). The polite live region is
- * always in the page, so a screen reader hears each toast as it is added.
+ * always in the page, so a screen reader hears each toast as it is added. A named region, not
+ * role="status": the page's own status messages (a form's result) stay the page's one status.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return (
-    <div
-      role="status"
+    <section
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label="New notifications"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
       onPointerEnter={() => holdToasts(true)}
       onPointerLeave={() => holdToasts(false)}
@@ -52,6 +52,6 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }
