@@ -2,9 +2,9 @@ import type { CatalogueRow } from '../../shared/symbol-catalogue.ts';
 
 // Searching the symbol catalogue in the browser, on every keystroke (docs/decisions/034).
 // Order: the exact ticker, then tickers starting with the text, then names with a word starting
-// with each word of the text; within each, the most followed first. Both lookups are binary
-// searches over sorted arrays built once, so a 30k-row catalogue answers in well under a
-// millisecond per keystroke instead of scanning every row.
+// with each word of the text; within each, the most followed first. Tickers are found by binary
+// search over the sorted symbols; names by one pass over the precomputed words. Only the best
+// `limit` of each tier are kept while scanning (no sort of thousands of matches per keystroke).
 
 /** One match, from the index or the provider's search alike. */
 export interface SymbolMatch {
@@ -39,36 +39,32 @@ export function nameWords(text: string): string[] {
 
 const normalise = (text: string) => text.trim().toUpperCase();
 
-/** First index in `sorted` whose key is >= `prefix`. */
-function lowerBound<T>(sorted: readonly T[], prefix: string, key: (item: T) => string): number {
+/** First index in `sorted` whose symbol is >= `prefix`. */
+function lowerBound(sorted: readonly Entry[], prefix: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (key(sorted[middle] as T) < prefix) low = middle + 1;
+    if ((sorted[middle] as Entry).symbol < prefix) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** Every item whose key starts with `prefix` (they are contiguous in `sorted`). */
-function withPrefix<T>(sorted: readonly T[], prefix: string, key: (item: T) => string): T[] {
-  const found: T[] = [];
-  for (let i = lowerBound(sorted, prefix, key); i < sorted.length; i++) {
-    const item = sorted[i] as T;
-    if (!key(item).startsWith(prefix)) break;
-    found.push(item);
-  }
-  return found;
-}
-
-const byKey =
-  <T>(key: (item: T) => string) =>
-  (a: T, b: T) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? -1 : ka > kb ? 1 : 0;
+/** The best `limit` items offered, in order: insertion into a short sorted list. */
+function topK<T>(limit: number, compare: (a: T, b: T) => number) {
+  const best: T[] = [];
+  return {
+    offer(item: T) {
+      if (best.length === limit && compare(item, best[limit - 1] as T) >= 0) return;
+      let at = best.length;
+      while (at > 0 && compare(item, best[at - 1] as T) < 0) at--;
+      best.splice(at, 0, item);
+      if (best.length > limit) best.pop();
+    },
+    best,
   };
+}
 
 /** Most followed first, then the shorter ticker (the common share), then alphabetical. */
 const byPopularity = (a: Entry, b: Entry) =>
@@ -79,36 +75,24 @@ const byPopularity = (a: Entry, b: Entry) =>
 const toMatch = ({ symbol, name, fund }: Entry): SymbolMatch => ({ symbol, name, fund });
 
 export function createSymbolIndex(rows: readonly CatalogueRow[]): SymbolIndex {
-  const entries: Entry[] = rows.map(([symbol, name, rank, fund]) => ({
-    symbol: symbol.toUpperCase(),
-    name,
-    fund: fund === 1,
-    rank: rank ?? Number.POSITIVE_INFINITY,
-    words: nameWords(name),
-  }));
-  const bySymbol = new Map(entries.map((entry) => [entry.symbol, entry]));
-  const symbolKey = (entry: Entry) => entry.symbol;
-  const sortedSymbols = [...bySymbol.values()].sort(byKey(symbolKey));
-  // One (word, entry) pair per distinct word of each name, sorted by word.
-  const wordPairs: [string, Entry][] = [];
-  for (const entry of bySymbol.values()) {
-    for (const word of new Set(entry.words)) wordPairs.push([word, entry]);
+  const bySymbol = new Map<string, Entry>();
+  for (const [symbol, name, rank, fund] of rows) {
+    const upper = symbol.toUpperCase();
+    bySymbol.set(upper, {
+      symbol: upper,
+      name,
+      fund: fund === 1,
+      rank: rank ?? Number.POSITIVE_INFINITY,
+      words: nameWords(name),
+    });
   }
-  const wordKey = (pair: [string, Entry]) => pair[0];
-  wordPairs.sort(byKey(wordKey));
-
-  function nameMatches(queryWords: string[]): Entry[] {
-    // The longest word narrows the candidates most; every other word must start a name word too.
-    const [longest] = [...queryWords].sort((a, b) => b.length - a.length);
-    if (longest === undefined) return [];
-    const candidates = new Set(withPrefix(wordPairs, longest, wordKey).map(([, entry]) => entry));
-    return [...candidates].filter((entry) =>
-      queryWords.every((word) => entry.words.some((nameWord) => nameWord.startsWith(word))),
-    );
-  }
+  // The server sends rows sorted by symbol, so this sort is one pass.
+  const sorted = [...bySymbol.values()].sort((a, b) =>
+    a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0,
+  );
 
   return {
-    size: bySymbol.size,
+    size: sorted.length,
     exact(text) {
       const entry = bySymbol.get(normalise(text));
       return entry ? toMatch(entry) : undefined;
@@ -117,17 +101,32 @@ export function createSymbolIndex(rows: readonly CatalogueRow[]): SymbolIndex {
       const query = normalise(text);
       if (query === '' || limit <= 0) return [];
       const exact = bySymbol.get(query);
-      const tickers = withPrefix(sortedSymbols, query, symbolKey)
-        .filter((entry) => entry !== exact)
-        .sort(byPopularity);
-      const taken = new Set<Entry>(tickers);
-      if (exact) taken.add(exact);
+      const tickers = topK(limit, byPopularity);
+      for (let i = lowerBound(sorted, query); i < sorted.length; i++) {
+        const entry = sorted[i] as Entry;
+        if (!entry.symbol.startsWith(query)) break;
+        if (entry !== exact) tickers.offer(entry);
+      }
       // Among names equally followed, one that starts with the text comes first.
       const laterWord = (entry: Entry) => Number(!entry.words[0]?.startsWith(query));
-      const names = nameMatches(nameWords(query))
-        .filter((entry) => !taken.has(entry))
-        .sort((a, b) => a.rank - b.rank || laterWord(a) - laterWord(b) || byPopularity(a, b));
-      return [...(exact ? [exact] : []), ...tickers, ...names].slice(0, limit).map(toMatch);
+      const names = topK<Entry>(
+        limit,
+        (a, b) => a.rank - b.rank || laterWord(a) - laterWord(b) || byPopularity(a, b),
+      );
+      const queryWords = nameWords(query);
+      if (queryWords.length > 0) {
+        for (const entry of sorted) {
+          // A ticker match is listed above already.
+          if (entry.symbol.startsWith(query)) continue;
+          const matches = queryWords.every((word) =>
+            entry.words.some((nameWord) => nameWord.startsWith(word)),
+          );
+          if (matches) names.offer(entry);
+        }
+      }
+      return [...(exact ? [exact] : []), ...tickers.best, ...names.best]
+        .slice(0, limit)
+        .map(toMatch);
     },
   };
 }
