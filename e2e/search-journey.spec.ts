@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { marketDataContract } from '../src/shared/market-data.contract.ts';
+import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 18 §1: search that answers as you type, at 1280 and 390 px, light and dark. The symbol
@@ -122,3 +123,36 @@ test('at 360 px the open search causes no horizontal scrolling', async ({ page }
   expect(overflow).toBe(0);
   await page.screenshot({ path: 'test-results/search/search-360-light.png' });
 });
+
+// Issue 18 §4: in Add Position the arrows move through the results and picking one moves focus
+// to Shares.
+for (const viewport of widths) {
+  test(`Add Position at ${viewport.width} px: arrows, Enter picks, focus moves to Shares`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpVerified(page, newAccount(`search-${viewport.width}`));
+    await page.goto('/portfolio');
+    // The dialog focuses its search field as it opens, which loads the catalogue.
+    const catalogue = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === marketDataContract.symbols.path,
+    );
+    await page.getByRole('button', { name: 'Add Position' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Position' });
+    const box = dialog.getByRole('combobox', { name: 'Search stock' });
+    await box.click();
+    expect((await catalogue).ok()).toBe(true);
+    await box.pressSequentially('micro');
+    const options = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(options.first()).toContainText('MSFT', { timeout: ONE_KEYSTROKE_MS });
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: `test-results/search/add-position-${viewport.width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await box.press('Enter');
+    await expect(dialog.getByLabel('Shares')).toBeFocused();
+    await expect(dialog.getByText('Advanced Micro Devices, Inc.')).toBeVisible();
+    await expect(dialog.getByLabel('Purchase price')).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  });
+}
