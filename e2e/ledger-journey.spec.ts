@@ -18,8 +18,8 @@ test('a back-dated buy has holdings and performance history on day one', async (
   const dialog = journey.page.getByRole('dialog', { name: 'Add Position' });
   await dialog.getByLabel('Search stock').fill('microsoft');
   await dialog
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('button', { name: /^MSFT/ })
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option', { name: /^MSFT/ })
     .click();
   await dialog.getByLabel('Shares').fill('10');
   await dialog.getByLabel('Purchase price').fill('100');

@@ -119,8 +119,8 @@ test('add positions through the dialog, validation errors first', async () => {
 
   await dialog.getByLabel('Search stock').fill('microsoft');
   await dialog
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('button', { name: /^MSFT/ })
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option', { name: /^MSFT/ })
     .click();
   // The price is prefilled from the current quote.
   await expect(dialog.getByLabel('Purchase price')).toHaveValue(/^\d+(\.\d{1,2})?$/);
@@ -133,8 +133,8 @@ test('add positions through the dialog, validation errors first', async () => {
   await page.getByRole('button', { name: 'Add Position' }).click();
   await dialog.getByLabel('Search stock').fill('apple');
   await dialog
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('button', { name: /^AAPL/ })
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option', { name: /^AAPL/ })
     .click();
   await dialog.getByLabel('Shares').fill('5');
   await dialog.getByLabel('Purchase price').fill('200');

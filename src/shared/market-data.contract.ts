@@ -12,6 +12,7 @@ import {
   stockStatsSchema,
   timeframeSchema,
 } from './market-data.ts';
+import { symbolCatalogueSchema } from './symbol-catalogue.ts';
 import { symbolSchema } from './symbols.ts';
 import { defineContract } from './contract.ts';
 
@@ -129,6 +130,16 @@ export const marketDataContract = defineContract({
     path: '/api/market/sectors',
     response: sectorsSchema,
     errors: [],
+  },
+  /**
+   * Every symbol the provider lists (compact rows), for searching as the user types
+   * (docs/decisions/034). Long-cached with an ETag; a 503 when the provider never gave one.
+   */
+  symbols: {
+    method: 'GET',
+    path: '/api/market/symbols',
+    response: symbolCatalogueSchema,
+    errors: upstreamErrors,
   },
   status: {
     method: 'GET',

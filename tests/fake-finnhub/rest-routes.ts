@@ -3,6 +3,7 @@ import { companyNews } from './company-news.ts';
 import { HOLIDAYS } from './market-calendar.ts';
 import { generalNews } from './news.ts';
 import { CANDLES_NO_ACCESS_TEXT, shapedReply, type SymbolShapes } from './shapes.ts';
+import { symbolList } from './symbol-list.ts';
 
 // Finnhub's REST answers, endpoint by endpoint, including its quirks: unknown symbols get 200
 // with zeros, profile2 `{}` for ETFs and unknowns, candles 403 on a free key. Any symbol can
@@ -61,6 +62,8 @@ export function route(path: string, query: URLSearchParams, ctx: RouteContext): 
       };
     case '/stock/metric':
       return { status: 200, body: metric(symbol) };
+    case '/stock/symbol':
+      return { status: 200, body: symbolList(query.get('exchange')) };
     case '/stock/candle':
       if (ctx.candleAccess === 'none') return { status: 403, body: NO_ACCESS };
       if (ctx.candleAccess === 'none-401') return { status: 401, body: NO_ACCESS };

@@ -1,6 +1,7 @@
 import type { MarketHoliday } from '../../shared/market-hours.ts';
 import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
 import type { CompanyProfile, NewsItem, Quote, SearchResult } from '../../shared/market-data.ts';
+import type { KnownSymbol } from '../../shared/symbol-catalogue.ts';
 
 export type { MarketHoliday };
 
@@ -81,6 +82,7 @@ export const CAPABILITIES = [
   'daily-history',
   'intraday',
   'trade-stream',
+  'symbol-list',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -167,6 +169,11 @@ export interface MarketDataProvider extends HistoryProvider {
    * come from stored history only.
    */
   week52Range?(symbol: string): Promise<Week52Range | null | 'unsupported'>;
+  /**
+   * Every US listing a search should know of (stocks, ADRs, REITs, funds; no warrants, units,
+   * rights or preferreds), in any order. Absent: the provider has no list ('symbol-list').
+   */
+  symbols?(): Promise<KnownSymbol[]>;
   /**
    * false: this symbol certainly does not exist (a fixed catalogue), so nothing is ever asked
    * or polled for it. Absent, or true: only upstream can tell.

@@ -1,25 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { stockSearchQuery } from '../../lib/market-queries.ts';
+import { HEADER_SEARCH_MAX_RESULTS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { useSymbolSearch } from '../../lib/symbol-search.ts';
 
 interface Draft {
   text: string;
-  /** The text actually searched for: set after the debounce, or at once on Enter. */
-  submitted: string;
   open: boolean;
   active: number;
+  /** Enter was pressed on a ticker not known yet: open it as soon as it is. */
+  enterPending: boolean;
   locationKey: string;
 }
 
 const emptyDraft = (locationKey: string): Draft => ({
   text: '',
-  submitted: '',
   open: false,
   active: -1,
+  enterPending: false,
   locationKey,
 });
 
@@ -27,10 +26,14 @@ const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+const optionId = (index: number) => `stock-search-option-${index}`;
+
 /**
- * The header's stock search (ARIA combobox). Results come SPEC §9's 2000 ms after typing stops
- * at the latest; Enter searches at once. Its text belongs to the page it was typed on: a route
- * change clears it (derived from the location key, so no effect is needed).
+ * The header's stock search (ARIA combobox). The symbol index answers each keystroke; the
+ * provider's search follows SPEC §9's 2000 ms after typing stops (at once on Enter) and adds
+ * what the index lacks (docs/decisions/034). Enter opens the highlighted row or the exact
+ * ticker. Below 640 px it spans the whole top bar while in use. Its text belongs to the page it
+ * was typed on: a route change clears it (derived from the location key, so no effect).
  */
 export function SearchBox() {
   const location = useLocation();
@@ -41,15 +44,13 @@ export function SearchBox() {
   const update = (patch: Partial<Draft>) =>
     setDraft({ ...draft, ...patch, locationKey: location.key });
 
-  const waiting = draft.text.trim() !== '' && draft.text.trim() !== draft.submitted.trim();
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(
-      () => setDraft((current) => ({ ...current, submitted: current.text, active: -1 })),
-      SEARCH_DEBOUNCE_MS.header,
-    );
-    return () => clearTimeout(timer);
-  }, [waiting, draft.text]);
+  const search = useSymbolSearch(draft.text, {
+    debounceMs: SEARCH_DEBOUNCE_MS.header,
+    limit: HEADER_SEARCH_MAX_RESULTS,
+  });
+  const results = search.matches;
+  const showPanel = draft.open && draft.text.trim() !== '';
+  const activeResult = showPanel ? results[draft.active] : undefined;
 
   // '/' anywhere but a text field jumps to the search box.
   useEffect(() => {
@@ -63,16 +64,12 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', focusOnSlash);
   }, []);
 
-  const search = useQuery(stockSearchQuery(draft.submitted));
-  const results = search.data ?? [];
-  const searching = waiting || (draft.submitted.trim() !== '' && search.isFetching);
-  const showPanel = draft.open && draft.text.trim() !== '';
-  const activeResult = results[draft.active];
-
-  const open = (symbol: string) => {
-    setDraft(emptyDraft(location.key));
-    void navigate(`/stock/${encodeURIComponent(symbol)}`);
-  };
+  // The route change clears the draft (above), so navigating is all there is to do.
+  const open = (symbol: string) => void navigate(`/stock/${encodeURIComponent(symbol)}`);
+  const awaited = draft.enterPending ? search.exact?.symbol : undefined;
+  useEffect(() => {
+    if (awaited) void navigate(`/stock/${encodeURIComponent(awaited)}`);
+  }, [awaited, navigate]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -84,11 +81,16 @@ export function SearchBox() {
         update({ open: true, active: (draft.active + step + results.length) % results.length });
         break;
       }
-      case 'Enter':
+      case 'Enter': {
         event.preventDefault();
-        if (showPanel && activeResult && !waiting) open(activeResult.symbol);
-        else if (draft.text.trim()) update({ submitted: draft.text, open: true, active: -1 });
+        const target = activeResult ?? search.exact;
+        if (target) open(target.symbol);
+        else if (draft.text.trim()) {
+          search.searchNow();
+          update({ open: true, active: -1, enterPending: true });
+        }
         break;
+      }
       case 'Escape':
         if (draft.open) {
           event.preventDefault();
@@ -98,83 +100,113 @@ export function SearchBox() {
     }
   };
 
-  const optionId = (index: number) => `stock-search-option-${index}`;
+  const status = !showPanel
+    ? ''
+    : results.length > 0
+      ? ''
+      : search.pending
+        ? 'Searching…'
+        : search.failed
+          ? 'Failed to search stocks'
+          : 'No matching stocks';
 
   return (
-    <div role="search" className="relative w-full max-w-md">
-      <label htmlFor="stock-search" className="sr-only">
-        Search stocks
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-      />
-      <input
-        ref={input}
-        id="stock-search"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showPanel}
-        aria-controls="stock-search-results"
-        aria-activedescendant={showPanel && activeResult ? optionId(draft.active) : undefined}
-        aria-keyshortcuts="/"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Search stocks…"
-        value={draft.text}
-        onChange={(event) => update({ text: event.target.value, open: true, active: -1 })}
-        onKeyDown={onKeyDown}
-        onFocus={() => update({ open: true })}
-        onBlur={() => update({ open: false, active: -1 })}
-        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
-      />
+    <div
+      role="search"
+      className={clsx(
+        'relative w-full max-w-md',
+        // A phone's top bar leaves the box ~125 px: in use, it takes the whole bar.
+        draft.open &&
+          'max-sm:fixed max-sm:inset-x-0 max-sm:top-0 max-sm:z-50 max-sm:flex max-sm:h-16 max-sm:max-w-none max-sm:items-center max-sm:gap-2 max-sm:bg-white max-sm:px-3 max-sm:dark:bg-slate-900',
+      )}
+    >
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor="stock-search" className="sr-only">
+          Search stocks
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
+        <input
+          ref={input}
+          id="stock-search"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showPanel}
+          aria-controls="stock-search-results"
+          aria-activedescendant={activeResult ? optionId(draft.active) : undefined}
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search stocks…"
+          value={draft.text}
+          onChange={(event) =>
+            update({ text: event.target.value, open: true, active: -1, enterPending: false })
+          }
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            search.loadIndex();
+            update({ open: true });
+          }}
+          onBlur={() => update({ open: false, active: -1 })}
+          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 max-sm:text-base dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+        />
+      </div>
+      {draft.open && (
+        <button
+          type="button"
+          // mousedown would blur the input first; keep focus until the click closes the search.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => input.current?.blur()}
+          className="shrink-0 rounded-lg px-2 py-2 text-sm font-medium text-emerald-700 sm:hidden dark:text-emerald-400"
+        >
+          Cancel
+        </button>
+      )}
       <div
         className={clsx(
-          'absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900',
+          'absolute inset-x-0 top-full z-40 mt-1 max-h-[70dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg max-sm:mt-0 max-sm:rounded-none max-sm:border-x-0 dark:border-slate-700 dark:bg-slate-900',
           !showPanel && 'hidden',
         )}
       >
         <ul id="stock-search-results" role="listbox" aria-label="Search results">
-          {!searching &&
-            results.map((result, index) => (
-              <li
-                key={result.symbol}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === draft.active}
-                // mousedown, not click: it comes before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  open(result.symbol);
-                }}
-                className={clsx(
-                  'flex cursor-pointer items-baseline gap-3 px-3 py-2 text-sm',
-                  index === draft.active
-                    ? 'bg-emerald-50 dark:bg-emerald-950'
-                    : 'hover:bg-slate-50 dark:hover:bg-slate-800',
-                )}
-              >
-                <span className="w-16 shrink-0 font-semibold">{result.symbol}</span>
-                <span className="truncate text-slate-700 dark:text-slate-300">
-                  {result.description}
+          {results.map((result, index) => (
+            <li
+              key={result.symbol}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === draft.active}
+              // mousedown, not click: it comes before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                open(result.symbol);
+              }}
+              className={clsx(
+                'flex cursor-pointer items-baseline gap-3 px-3 py-2 text-sm max-sm:py-3',
+                index === draft.active
+                  ? 'bg-emerald-50 dark:bg-emerald-950'
+                  : 'hover:bg-slate-50 dark:hover:bg-slate-800',
+              )}
+            >
+              <span className="w-16 shrink-0 font-semibold">{result.symbol}</span>
+              <span className="min-w-0 flex-1 break-words text-slate-700 dark:text-slate-300">
+                {result.name}
+              </span>
+              {result.fund && (
+                <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  ETF
                 </span>
-              </li>
-            ))}
+              )}
+            </li>
+          ))}
         </ul>
         <p
           role="status"
           className="px-3 py-2 text-sm text-slate-600 empty:hidden dark:text-slate-400"
         >
-          {!showPanel
-            ? ''
-            : searching
-              ? 'Searching…'
-              : search.isError
-                ? 'Failed to search stocks'
-                : search.isSuccess && results.length === 0
-                  ? 'No matching stocks'
-                  : ''}
+          {status}
         </p>
       </div>
     </div>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PRICE_MIN, SEARCH_DEBOUNCE_MS, SHARES_MIN } from '../../../shared/constants.ts';
 import { formatUsd } from '../../../shared/format.ts';
 import { canonical, decimal, positionValue } from '../../../shared/money.ts';
-import type { SearchResult } from '../../../shared/market-data.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { quoteQuery, stockSearchQuery } from '../../lib/market-queries.ts';
+import { quoteQuery } from '../../lib/market-queries.ts';
+import type { SymbolMatch } from '../../lib/symbol-index.ts';
+import { useSymbolSearch } from '../../lib/symbol-search.ts';
 import { useCreateTransaction } from './ledger-api.ts';
 import { feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
 
@@ -38,26 +40,22 @@ export const addPositionFormSchema = z.object({
 });
 type FormValues = z.infer<typeof addPositionFormSchema>;
 
-function useDebounced(text: string, ms: number) {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return value;
-}
+const optionId = (index: number) => `add-position-option-${index}`;
 
 export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const add = useCreateTransaction();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<SearchResult | null>(null);
+  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<SymbolMatch | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS.addPositionDialog);
-  const results = useQuery({
-    ...stockSearchQuery(debounced, ADD_POSITION_SEARCH_RESULTS),
-    enabled: !picked && debounced.trim() !== '',
+  // The same index as the header's search, with SPEC §9's 500 ms for the provider's.
+  const found = useSymbolSearch(picked ? '' : search, {
+    debounceMs: SEARCH_DEBOUNCE_MS.addPositionDialog,
+    limit: ADD_POSITION_SEARCH_RESULTS,
   });
+  const results = found.matches;
+  const activeResult = results[active];
   const form = useForm<FormValues>({
     resolver: zodResolver(addPositionFormSchema),
     defaultValues: { symbol: '', shares: '', purchasePrice: '', date: todayIso(), fees: '' },
@@ -71,9 +69,12 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
     total = null;
   }
 
-  const pick = async (result: SearchResult) => {
+  const pick = async (result: SymbolMatch) => {
     setPicked(result);
+    setActive(-1);
     form.setValue('symbol', result.symbol, { shouldValidate: true });
+    // Next comes the number of shares (issue 18: keyboard users go on from there).
+    form.setFocus('shares');
     const quote = await queryClient.fetchQuery(quoteQuery(result.symbol)).catch(() => null);
     if (quote?.quote) {
       form.setValue('purchasePrice', canonical(decimal(quote.quote.price).toDecimalPlaces(2)));
@@ -83,6 +84,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
     form.reset();
     setSearch('');
     setPicked(null);
+    setActive(-1);
     setFailure(null);
     onClose();
   };
@@ -92,7 +94,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
       await add.mutateAsync({
         type: 'buy',
         symbol: values.symbol,
-        name: picked?.description ?? null,
+        name: picked?.name ?? null,
         date: values.date,
         quantity: values.shares,
         price: values.purchasePrice,
@@ -104,6 +106,22 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
     }
   });
 
+  /** Arrows move through the results; Enter picks the highlighted row or the exact ticker. */
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((active + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      // Enter in the search never submits the form.
+      event.preventDefault();
+      const target = activeResult ?? found.exact;
+      if (target) void pick(target);
+      else found.searchNow();
+    }
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()} title="Add Position">
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
@@ -112,9 +130,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
           <div className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
             <span>
               <span className="font-medium">{picked.symbol}</span>{' '}
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {picked.description}
-              </span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">{picked.name}</span>
             </span>
             <Button
               variant="ghost"
@@ -131,33 +147,67 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
             <Field
               label="Search stock"
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={results.length > 0}
+              aria-controls="add-position-results"
+              aria-activedescendant={activeResult ? optionId(active) : undefined}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setActive(-1);
+              }}
+              onFocus={found.loadIndex}
+              onKeyDown={onSearchKey}
               error={errors.symbol}
               autoComplete="off"
+              spellCheck={false}
             />
-            {results.data && results.data.length > 0 && (
-              <ul
-                aria-label="Search results"
-                className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
-              >
-                {results.data.map((result) => (
-                  <li key={result.symbol}>
-                    <button
-                      type="button"
-                      className="w-full px-3 py-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
-                      onClick={() => void pick(result)}
-                    >
-                      <span className="font-medium">{result.symbol}</span>{' '}
-                      <span className="text-sm text-slate-600 dark:text-slate-400">
-                        {result.description}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {results.isError && <p className="mt-2 text-sm">Failed to search stocks</p>}
+            <ul
+              id="add-position-results"
+              role="listbox"
+              aria-label="Search results"
+              className="mt-2 max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 empty:hidden dark:divide-slate-800 dark:border-slate-700"
+            >
+              {results.map((result, index) => (
+                <li
+                  key={result.symbol}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  // mousedown, not click: the search field keeps focus until Shares takes it.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    void pick(result);
+                  }}
+                  className={clsx(
+                    'flex cursor-pointer items-baseline gap-3 px-3 py-2',
+                    index === active
+                      ? 'bg-emerald-50 dark:bg-emerald-950'
+                      : 'hover:bg-slate-50 dark:hover:bg-slate-800',
+                  )}
+                >
+                  <span className="w-16 shrink-0 font-medium">{result.symbol}</span>
+                  <span className="min-w-0 flex-1 text-sm break-words text-slate-600 dark:text-slate-400">
+                    {result.name}
+                  </span>
+                  {result.fund && (
+                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      ETF
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p role="status" className="mt-2 text-sm empty:hidden">
+              {search.trim() === '' || results.length > 0
+                ? ''
+                : found.pending
+                  ? 'Searching…'
+                  : found.failed
+                    ? 'Failed to search stocks'
+                    : 'No matching stocks'}
+            </p>
           </div>
         )}
         <Field

@@ -5,6 +5,7 @@ import type { MarketDataService } from '../../market-data/service/market-data.se
 import type { UpstreamAccess } from '../../market-data/service/upstream-access.ts';
 import { route } from '../../plugins/contract-route.ts';
 import { marketDataHttpError } from './market-data-errors.ts';
+import { sendCatalogue } from './symbol-catalogue-reply.ts';
 
 // Thin routes over the market-data service, validated in and out by the shared contract.
 // Browsers and proxies may keep answers briefly (seconds below); the server cache is the real one.
@@ -69,6 +70,11 @@ export const marketRoutes =
         items: await upstream(service.companyNews(params.symbol, query.limit, accessOf(request))),
       }),
     );
+
+    route(app, contract.symbols, open, async ({ request, reply }) => {
+      const catalogue = await upstream(service.symbols());
+      return sendCatalogue(request, reply, catalogue);
+    });
 
     route(app, contract.overview, { ...open, cache: 15 }, async () => service.overview());
     route(app, contract.movers, { ...open, cache: 15 }, async () => service.movers());

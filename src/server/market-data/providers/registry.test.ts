@@ -26,6 +26,7 @@ const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
   'daily-history': 'dailyBars',
   intraday: 'intradayBars',
   'trade-stream': 'tradeStream',
+  'symbol-list': 'symbols',
 };
 
 // Enough for every entry to build an instance; nothing is called, so nothing connects.

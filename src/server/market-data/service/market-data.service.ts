@@ -34,6 +34,7 @@ import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
 import { createMarketLists } from './market-lists.ts';
+import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogue.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
@@ -85,6 +86,8 @@ export interface MarketDataService {
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
+  /** Every symbol the provider lists, ready to send (docs/decisions/034). */
+  symbols(): Promise<PreparedCatalogue>;
   overview(): Promise<MarketOverview>;
   /** Gainers and losers among the sector funds' largest holdings (the Markets screen). */
   movers(): Promise<Movers>;
@@ -276,6 +279,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
+    symbols: createSymbolCatalogue({ provider, upstream, now }),
     ...lists,
     marketStatus: () => ({
       ...(calendar ? calendar.session(new Date(now())) : deps.session(new Date(now()))),

@@ -254,3 +254,13 @@ describe('finnhub provider candles on other plans', () => {
     await premium.close();
   });
 });
+
+describe('finnhub symbol list', () => {
+  it('asks /stock/symbol for the US list once per call and keeps what a search should offer', async () => {
+    const symbols = (await provider.symbols?.()) ?? [];
+    expect(fake.requestCount('/stock/symbol')).toBe(1);
+    expect(symbols.find((known) => known.symbol === 'AAPL')?.name).toBe('APPLE INC');
+    expect(symbols.find((known) => known.symbol === 'QQQ')?.kind).toBe('fund');
+    expect(symbols.some((known) => known.symbol === 'CCCXU')).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import {
   parseSearch,
 } from './parse.ts';
 import { parseWeek52Range } from './parse-metric.ts';
+import { parseSymbolList } from './parse-symbols.ts';
 import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
 
@@ -128,6 +129,9 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
           null,
         ),
       ),
+    async symbols() {
+      return parseSymbolList(await get('/stock/symbol', { exchange: 'US' }));
+    },
     tradeStream,
     async close() {
       await tradeStream.close();

@@ -30,6 +30,7 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
     'daily-history',
     'intraday',
     'trade-stream',
+    'symbol-list',
   ],
   limits: FINNHUB_FREE_LIMITS,
   // Nothing in the terms we know of limits storing its history (docs/decisions/023).

@@ -1,7 +1,7 @@
 import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-hours.ts';
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
-import { catalogueEntry } from './catalogue.ts';
+import { catalogueEntry, SIMULATED_CATALOGUE } from './catalogue.ts';
 import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 import { simulatedNews } from './news.ts';
@@ -88,6 +88,13 @@ export function createSimulatedProvider(
     },
     async marketHolidays() {
       return [...holidays];
+    },
+    async symbols() {
+      return SIMULATED_CATALOGUE.map(({ symbol, name, type }) => ({
+        symbol,
+        name,
+        kind: type === 'ETP' ? 'fund' : 'stock',
+      }));
     },
     async close() {
       await tradeStream.close();

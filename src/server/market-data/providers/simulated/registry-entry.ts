@@ -17,6 +17,7 @@ export const simulatedEntry: ProviderEntry<'simulated', Record<never, never>> = 
     'daily-history',
     'intraday',
     'trade-stream',
+    'symbol-list',
   ],
   limits: SIMULATED_LIMITS,
   storage: () => 'database',

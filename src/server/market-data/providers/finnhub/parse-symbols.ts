@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { KnownSymbol, ListingKind } from '../../../../shared/symbol-catalogue.ts';
+import { symbolSchema } from '../../../../shared/symbols.ts';
+import { parseOr } from './parse.ts';
+
+// /stock/symbol?exchange=US: a plain array of every US listing (~30k rows; currency,
+// description, displaySymbol, figi, isin, mic, shareClassFIGI, symbol, symbol2, type). Only the
+// listings a search should offer are kept; a row we cannot read is skipped, not the whole list.
+
+/** Finnhub's (OpenFIGI) security types we keep, and what each is to a search. */
+const KINDS: Readonly<Record<string, ListingKind>> = {
+  'Common Stock': 'stock',
+  ADR: 'stock',
+  REIT: 'stock',
+  ETP: 'fund',
+};
+
+const rowBody = z.object({
+  symbol: symbolSchema,
+  description: z.string().trim().min(1),
+  type: z.string(),
+});
+
+export function parseSymbolList(body: unknown): KnownSymbol[] {
+  const rows = parseOr(z.array(z.unknown()), body, '/stock/symbol');
+  const seen = new Set<string>();
+  const symbols: KnownSymbol[] = [];
+  for (const raw of rows) {
+    const row = rowBody.safeParse(raw);
+    if (!row.success) continue;
+    const { symbol, description, type } = row.data;
+    const kind = KINDS[type];
+    // The ticker as Finnhub wrote it: a lower-cased or padded one is not what /quote takes.
+    if (kind === undefined || seen.has(symbol) || (raw as { symbol: string }).symbol !== symbol) {
+      continue;
+    }
+    seen.add(symbol);
+    symbols.push({ symbol, name: description, kind });
+  }
+  return symbols;
+}
