@@ -41,56 +41,54 @@ export function ListTabs({
     'inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
 
   return (
-    <div className="mb-4 flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Watchlists" className="hidden flex-wrap gap-1 sm:flex">
-          {lists.map((list) => (
-            <button
-              key={list.id}
-              type="button"
-              aria-pressed={list.id === selected.id}
-              onClick={() => onSelect(list.id)}
-              className={clsx(
-                'rounded-full px-3 py-1.5 text-sm font-medium',
-                list.id === selected.id
-                  ? 'bg-emerald-700 text-white'
-                  : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
-              )}
-            >
-              {list.name}
-              <span className="sr-only"> ({list.items.length} stocks)</span>
-            </button>
-          ))}
-        </div>
-        <div className="w-full sm:hidden">
-          <label htmlFor={selectId} className="sr-only">
-            Watchlist
-          </label>
-          <select
-            id={selectId}
-            value={selected.id}
-            onChange={(event) => onSelect(event.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <div role="group" aria-label="Watchlists" className="hidden flex-wrap gap-1 sm:flex">
+        {lists.map((list) => (
+          <button
+            key={list.id}
+            type="button"
+            aria-pressed={list.id === selected.id}
+            onClick={() => onSelect(list.id)}
+            className={clsx(
+              'rounded-full px-3 py-1.5 text-sm font-medium',
+              list.id === selected.id
+                ? 'bg-emerald-700 text-white'
+                : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+            )}
           >
-            {lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name} ({list.items.length})
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          onClick={() => setDialog('create')}
-          disabled={lists.length >= WATCHLIST_MAX_LISTS}
-          title={
-            lists.length >= WATCHLIST_MAX_LISTS ? `At most ${WATCHLIST_MAX_LISTS} lists` : undefined
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" /> New list
-        </Button>
+            {list.name}
+            <span className="sr-only"> ({list.items.length} stocks)</span>
+          </button>
+        ))}
       </div>
+      <div className="w-full sm:hidden">
+        <label htmlFor={selectId} className="sr-only">
+          Watchlist
+        </label>
+        <select
+          id={selectId}
+          value={selected.id}
+          onChange={(event) => onSelect(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
+        >
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name} ({list.items.length})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        onClick={() => setDialog('create')}
+        disabled={lists.length >= WATCHLIST_MAX_LISTS}
+        title={
+          lists.length >= WATCHLIST_MAX_LISTS ? `At most ${WATCHLIST_MAX_LISTS} lists` : undefined
+        }
+      >
+        <Plus aria-hidden="true" className="size-4" /> New list
+      </Button>
       <div
-        className="flex flex-wrap items-center gap-1"
+        className="flex flex-wrap items-center gap-1 sm:ml-auto"
         aria-label={`${selected.name}: list actions`}
         role="group"
       >

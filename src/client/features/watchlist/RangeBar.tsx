@@ -19,7 +19,7 @@ export function RangeBar({
   }
   const text = `${label} ${formatUsd(low)} to ${formatUsd(high)}`;
   return (
-    <div className="min-w-28" role="img" aria-label={text}>
+    <div className="min-w-24" role="img" aria-label={text}>
       <div className="relative h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
         {position !== null ? (
           <span
@@ -28,7 +28,7 @@ export function RangeBar({
           />
         ) : null}
       </div>
-      <div className="mt-1 flex justify-between gap-2 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+      <div className="mt-1 flex justify-between gap-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
         <span>{formatUsd(low)}</span>
         <span>{formatUsd(high)}</span>
       </div>

@@ -1,7 +1,7 @@
 import { formatPercent } from '../../../shared/format.ts';
 import { trendPercent } from './watchlist-rows.ts';
 
-const WIDTH = 80;
+const WIDTH = 64;
 const HEIGHT = 24;
 
 /** A month of closes as a tiny line: green if the month rose, red if it fell. */

@@ -49,7 +49,7 @@ export function WatchlistTable({
                 aria-sort={
                   sort.key === column.key ? (sort.ascending ? 'ascending' : 'descending') : 'none'
                 }
-                className={`px-2 py-2 font-medium whitespace-nowrap ${column.className ?? ''}`}
+                className={`px-1.5 py-2 font-medium whitespace-nowrap ${column.className ?? ''}`}
               >
                 <button
                   type="button"
@@ -63,7 +63,7 @@ export function WatchlistTable({
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 font-medium">
+            <th scope="col" className="px-1.5 py-2 font-medium">
               Note
             </th>
             <th scope="col">
@@ -74,31 +74,31 @@ export function WatchlistTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.symbol} className="border-t border-slate-200 dark:border-slate-800">
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <Link to={`/stock/${row.symbol}`} className="font-semibold hover:underline">
                   {row.symbol}
                 </Link>
-                <div className="max-w-48 truncate text-xs text-slate-600 dark:text-slate-400">
+                <div className="max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">
                   {row.name ?? ''}
                 </div>
               </td>
-              <td className="px-2 py-2 text-right tabular-nums">
+              <td className="px-1.5 py-2 text-right tabular-nums">
                 {row.price !== null ? formatUsd(row.price) : none}
               </td>
               <td
-                className={`px-2 py-2 text-right tabular-nums ${directionClass(row.change ?? 0)}`}
+                className={`px-1.5 py-2 text-right tabular-nums ${directionClass(row.change ?? 0)}`}
               >
                 {row.change !== null ? formatSignedChange(row.change) : none}
               </td>
               <td
-                className={`px-2 py-2 text-right tabular-nums ${directionClass(row.changePercent ?? 0)}`}
+                className={`px-1.5 py-2 text-right tabular-nums ${directionClass(row.changePercent ?? 0)}`}
               >
                 {row.changePercent !== null ? formatPercent(row.changePercent) : none}
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <RangeBar label="Day range" low={row.dayLow} high={row.dayHigh} price={row.price} />
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <RangeBar
                   label="52-week range"
                   low={row.week52Low}
@@ -106,20 +106,20 @@ export function WatchlistTable({
                   price={row.price}
                 />
               </td>
-              <td className="px-2 py-2 text-right tabular-nums">
+              <td className="px-1.5 py-2 text-right tabular-nums">
                 {row.marketCap !== null ? formatCompactFromMillions(row.marketCap) : none}
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <Sparkline closes={row.trend} />
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <NoteField
                   symbol={row.symbol}
                   note={row.note}
                   onSave={(note) => handlers.onNote(row.symbol, note)}
                 />
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 <RowActions symbol={row.symbol} handlers={handlers} />
               </td>
             </tr>
