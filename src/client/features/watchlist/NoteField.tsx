@@ -34,7 +34,7 @@ export function NoteField({
         if (event.key === 'Enter') event.currentTarget.blur();
         if (event.key === 'Escape') setDraft(null);
       }}
-      className="w-full min-w-28 rounded-md border border-dashed border-slate-300 bg-transparent px-2 py-1 text-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-solid focus:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-slate-700 dark:placeholder:text-slate-400 dark:hover:border-slate-500"
+      className="w-full min-w-24 rounded-md border border-dashed border-slate-300 bg-transparent px-2 py-1 text-sm placeholder:text-slate-500 hover:border-slate-400 focus:border-solid focus:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-slate-700 dark:placeholder:text-slate-400 dark:hover:border-slate-500"
     />
   );
 }

@@ -28,7 +28,7 @@ export function RangeBar({
           />
         ) : null}
       </div>
-      <div className="mt-1 flex justify-between gap-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+      <div className="mt-1 flex justify-between gap-1 text-[11px] text-slate-600 tabular-nums dark:text-slate-400">
         <span>{formatUsd(low)}</span>
         <span>{formatUsd(high)}</span>
       </div>

@@ -49,7 +49,8 @@ export function WatchlistTable({
                 aria-sort={
                   sort.key === column.key ? (sort.ascending ? 'ascending' : 'descending') : 'none'
                 }
-                className={`px-1.5 py-2 font-medium whitespace-nowrap ${column.className ?? ''}`}
+                // Headers may wrap ('52-week / range'): every column and the row's buttons fit at 1280 px.
+                className={`px-1.5 py-2 align-bottom font-medium ${column.className ?? ''}`}
               >
                 <button
                   type="button"
@@ -78,7 +79,7 @@ export function WatchlistTable({
                 <Link to={`/stock/${row.symbol}`} className="font-semibold hover:underline">
                   {row.symbol}
                 </Link>
-                <div className="max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">
+                <div className="max-w-28 truncate text-xs text-slate-600 dark:text-slate-400">
                   {row.name ?? ''}
                 </div>
               </td>
