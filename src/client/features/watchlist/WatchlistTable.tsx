@@ -55,7 +55,7 @@ export function WatchlistTable({
                 <button
                   type="button"
                   onClick={() => onSort(column.key)}
-                  className="hover:underline"
+                  className={`hover:underline ${column.className ?? 'text-left'}`}
                 >
                   {column.label}
                   <span aria-hidden="true">
@@ -64,7 +64,7 @@ export function WatchlistTable({
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-1.5 py-2 font-medium">
+            <th scope="col" className="px-1.5 py-2 align-bottom font-medium">
               Note
             </th>
             <th scope="col">
@@ -79,7 +79,10 @@ export function WatchlistTable({
                 <Link to={`/stock/${row.symbol}`} className="font-semibold hover:underline">
                   {row.symbol}
                 </Link>
-                <div className="max-w-28 truncate text-xs text-slate-600 dark:text-slate-400">
+                <div
+                  title={row.name ?? undefined}
+                  className="max-w-28 truncate text-xs text-slate-600 dark:text-slate-400"
+                >
                   {row.name ?? ''}
                 </div>
               </td>
