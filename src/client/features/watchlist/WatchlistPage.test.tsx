@@ -201,4 +201,26 @@ describe('WatchlistPage', () => {
     await screen.findByRole('heading', { name: 'Your Watchlist' });
     expect(sentTo(fetchMock, path)?.[1]?.method).toBe('DELETE');
   });
+
+  it('moves a list right by sending the new order; the first list has no move buttons', async () => {
+    const ENERGY = '00000000-0000-4000-8000-000000000003';
+    const lists = [
+      list(FIRST, 'Your Watchlist', []),
+      list(TECH, 'Tech', []),
+      list(ENERGY, 'Energy', []),
+    ];
+    const fetchMock = renderWatchlist(lists, {
+      [c.reorderWatchlists.path]: { lists: [lists[0], lists[2], lists[1]] },
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: /^Tech/ }));
+    expect(screen.getByRole('button', { name: 'Move Tech left' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Move Tech right' }));
+    await vi.waitFor(() => expect(sentTo(fetchMock, c.reorderWatchlists.path)).toBeDefined());
+    expect(JSON.parse(String(sentTo(fetchMock, c.reorderWatchlists.path)?.[1]?.body))).toEqual({
+      ids: [FIRST, ENERGY, TECH],
+    });
+    await events.click(screen.getByRole('button', { name: /^Your Watchlist/ }));
+    expect(screen.queryByRole('button', { name: /Move Your Watchlist/ })).toBeNull();
+  });
 });
