@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
+import { FIRST_WATCHLIST_NAME } from '../shared/watchlist.ts';
 import type { Db } from './db/database.ts';
 import type { AccountService } from './features/accounts/account.service.ts';
 import { listAlerts } from './features/alerts/alerts.repo.ts';
+import { loadWatchlists } from './features/watchlist/watchlists.repo.ts';
 import type { ImportService } from './features/portfolio/import/import.service.ts';
 import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
 import type { PreferencesService } from './features/preferences/preferences.service.ts';
@@ -32,9 +34,23 @@ export function accountExport(deps: {
         ...document?.preferences,
         costBasisMethod: await deps.preferences.costBasisMethod(user.id),
       },
-      watchlists: [{ name: 'Your Watchlist', symbols: document?.watchlist ?? [] }],
+      watchlists: await exportedWatchlists(deps.db, user.id),
       importMappings: await deps.imports.mappings(user.id),
       alerts: await listAlerts(deps.db, user.id),
     });
   };
+}
+
+/** Every list, first list first (a user who never wrote has their empty first list). */
+async function exportedWatchlists(db: Db, userId: string) {
+  const { lists } = await loadWatchlists(db, userId);
+  if (lists.length === 0) return [{ name: FIRST_WATCHLIST_NAME, symbols: [], notes: {} }];
+  return lists.map((list) => ({
+    name: list.name,
+    symbols: list.items.map((item) => item.symbol),
+    // A symbol's note only where it has one.
+    notes: Object.fromEntries(
+      list.items.flatMap((item) => (item.note ? [[item.symbol, item.note]] : [])),
+    ),
+  }));
 }

@@ -52,6 +52,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes.ts'
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
 import { createWatchlistService } from './features/watchlist/watchlist.service.ts';
+import { createWatchlistsService } from './features/watchlist/watchlists.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
     ownsSymbol: async (userId, symbol) =>
-      (await watchlist.list(userId)).includes(symbol) ||
+      (await watchlist.allSymbols(userId)).includes(symbol) ||
       (await portfolio.list(userId)).some((position) => position.symbol === symbol),
   });
   const userData: UserDataDeps = {
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       exportAccount: accountExport({ db: deps.database.db, accounts, preferences, imports }),
     }),
   );
-  await app.register(watchlistRoutes({ watchlist }));
+  await app.register(watchlistRoutes({ watchlist, watchlists: createWatchlistsService(userData) }));
   // The portfolio's maths runs in worker threads (docs/decisions/027).
   const portfolioPool = createPortfolioPool();
   app.addHook('onClose', () => portfolioPool.close());

@@ -6,12 +6,13 @@ import { liveContract } from './live.contract.ts';
 import { marketDataContract } from './market-data.contract.ts';
 import { portfolioContract } from './portfolio.contract.ts';
 import { preferencesContract } from './preferences.contract.ts';
-import { watchlistContract } from './watchlist.contract.ts';
+import { watchlistContract, watchlistsContract } from './watchlist.contract.ts';
 
 /** Every contract of /api, by feature: each route of the server is one entry in one of them. */
 export const API_CONTRACTS = {
   marketData: marketDataContract,
   watchlist: watchlistContract,
+  watchlists: watchlistsContract,
   portfolio: portfolioContract,
   preferences: preferencesContract,
   alerts: alertsContract,

@@ -16,6 +16,7 @@ export const SERVER_ERROR_CODES = [
   'not-found',
   'unknown-symbol',
   'limit-reached',
+  'name-taken',
   'insufficient-shares',
   'unknown-format',
   'import-busy',

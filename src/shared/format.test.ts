@@ -59,11 +59,17 @@ describe('formatNumber', () => {
 
 describe('formatCompactFromMillions', () => {
   it('abbreviates a market cap in millions with K, M or B and one decimal', () => {
-    expect(formatCompactFromMillions(3154147.73)).toBe('$3,154.1B');
+    expect(formatCompactFromMillions(999_949)).toBe('$999.9B');
     expect(formatCompactFromMillions(2500)).toBe('$2.5B');
     expect(formatCompactFromMillions(850.25)).toBe('$850.3M');
     expect(formatCompactFromMillions(0.5)).toBe('$500.0K');
     expect(formatCompactFromMillions(0.0004)).toBe('$400.0');
+  });
+
+  it('writes trillions with T and two decimals', () => {
+    expect(formatCompactFromMillions(3154147.73)).toBe('$3.15T');
+    expect(formatCompactFromMillions(1_000_000)).toBe('$1.00T');
+    expect(formatCompactFromMillions(-2_500_000)).toBe('-$2.50T');
   });
 });
 

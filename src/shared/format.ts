@@ -59,13 +59,14 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal.
- * SPEC names only K, M and B, so trillions stay in billions: 3154147.73 → '$3,154.1B'.
+ * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions get
+ * T with two decimals (issue 18: '$3.15T' reads at a glance where '$3,154.1B' did not).
  */
 export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
   const magnitude = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
+  if (magnitude >= 1e12) return `${sign}$${twoDecimals.format(magnitude / 1e12)}T`;
   if (magnitude >= 1e9) return `${sign}$${oneDecimal.format(magnitude / 1e9)}B`;
   if (magnitude >= 1e6) return `${sign}$${oneDecimal.format(magnitude / 1e6)}M`;
   if (magnitude >= 1e3) return `${sign}$${oneDecimal.format(magnitude / 1e3)}K`;

@@ -9,6 +9,7 @@ const WATCHED_TABLES = [
   'account',
   'session',
   'verification',
+  'watchlists',
   'watchlist_items',
   'portfolio_transactions',
   'preferences',

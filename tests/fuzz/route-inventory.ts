@@ -115,4 +115,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   paused: fc.boolean(),
   ids: fc.constantFrom(['1'], ['1', '2']),
   all: fc.constant(true),
+  // Several watchlists (issue 18): a well-formed id that is not the user's list is a 404.
+  listId: fc.uuid(),
+  toListId: fc.uuid(),
 };

@@ -4,7 +4,7 @@ import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
 import { alertsKey, notificationsKey } from '../features/alerts/api.ts';
 import { portfolioKey } from '../features/portfolio/api.ts';
-import { watchlistKey } from '../features/watchlist/api.ts';
+import { watchlistKey, watchlistsKey } from '../features/watchlist/api.ts';
 
 const signedIn = {
   user: { uid: 'u1', email: 'a@example.com', displayName: 'A', emailVerified: true },
@@ -15,6 +15,7 @@ function seededClient() {
   queryClient.setQueryData(sessionKey, signedIn);
   queryClient.setQueryData(meKey, { displayName: 'A' });
   queryClient.setQueryData(watchlistKey, { watchlist: ['AAPL'] });
+  queryClient.setQueryData(watchlistsKey, { lists: [] });
   queryClient.setQueryData(portfolioKey, { portfolio: [] });
   queryClient.setQueryData(alertsKey, { alerts: [], limit: 200 });
   queryClient.setQueryData(notificationsKey, { notifications: [], unread: 0 });
@@ -22,7 +23,7 @@ function seededClient() {
 }
 
 const invalidated = (queryClient: QueryClient) =>
-  [sessionKey, meKey, watchlistKey, portfolioKey, alertsKey, notificationsKey]
+  [sessionKey, meKey, watchlistKey, watchlistsKey, portfolioKey, alertsKey, notificationsKey]
     .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
     .map((key) => key.join('/'));
 
@@ -47,7 +48,8 @@ describe('applyUserEvent', () => {
   });
 
   it.each([
-    ['watchlist-changed', ['user/watchlist']],
+    // Both the first list (dashboard, stock page) and all the lists (/watchlist).
+    ['watchlist-changed', ['user/watchlist', 'user/watchlist/lists']],
     ['portfolio-changed', ['user/portfolio']],
     ['preferences-changed', ['user/me']],
     ['profile-changed', ['session', 'user/me']],

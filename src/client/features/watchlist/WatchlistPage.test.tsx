@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '../../../shared/contract.ts';
+import { marketDataContract as market } from '../../../shared/market-data.contract.ts';
+import type { WatchlistList } from '../../../shared/watchlist.ts';
+import { watchlistsContract as c } from '../../../shared/watchlist.contract.ts';
 import { appleProfile, result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { WatchlistPage } from './WatchlistPage.tsx';
@@ -8,23 +12,58 @@ import { WatchlistPage } from './WatchlistPage.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const profile = (symbol: string, name: string) => ({
-  profile: { ...appleProfile, symbol, name },
+const FIRST = '00000000-0000-4000-8000-000000000001';
+const TECH = '00000000-0000-4000-8000-000000000002';
+const NAMES: Record<string, string> = {
+  MSFT: 'Microsoft Corp',
+  AAPL: 'Apple Inc',
+  NVDA: 'NVIDIA Corp',
+};
+const CAPS: Record<string, number> = { MSFT: 3_000_000, AAPL: 3_154_147.73, NVDA: 900_000 };
+
+const list = (id: string, name: string, symbols: string[]): WatchlistList => ({
+  id,
+  name,
+  items: symbols.map((symbol) => ({ symbol, note: null })),
 });
 
+/** The market routes a row reads, per symbol. */
+function marketRoutes(symbols: string[]) {
+  const routes: Record<string, unknown> = {
+    [market.quotes.path]: {
+      results: [result('MSFT', 400, 1), result('AAPL', 200, -2), result('NVDA', 900, 3)],
+    },
+  };
+  for (const symbol of symbols) {
+    routes[fillPath(market.profile.path, { symbol })] = {
+      profile: { ...appleProfile, symbol, name: NAMES[symbol], marketCapitalization: CAPS[symbol] },
+    };
+    routes[fillPath(market.stats.path, { symbol })] = {
+      symbol,
+      week52High: 1000,
+      week52Low: 100,
+    };
+    routes[fillPath(market.history.path, { symbol })] = {
+      symbol,
+      timeframe: '1M',
+      resolution: 'daily',
+      points: [
+        { time: '2026-10-26', close: 100 },
+        { time: '2026-11-24', close: symbol === 'AAPL' ? 90 : 110 },
+      ],
+    };
+  }
+  return routes;
+}
+
 function renderWatchlist(
-  watchlist = ['MSFT', 'AAPL', 'NVDA'],
+  lists: WatchlistList[] = [list(FIRST, 'Your Watchlist', ['MSFT', 'AAPL', 'NVDA'])],
   routes: Record<string, unknown> = {},
 ) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
-    '/api/watchlist': { watchlist },
-    '/api/quotes': {
-      results: [result('MSFT', 400, 1), result('AAPL', 200, -2), result('NVDA', 900, 3)],
-    },
-    '/api/stocks/MSFT/profile': profile('MSFT', 'Microsoft Corp'),
-    '/api/stocks/AAPL/profile': profile('AAPL', 'Apple Inc'),
-    '/api/stocks/NVDA/profile': profile('NVDA', 'NVIDIA Corp'),
+    [c.watchlists.path]: { lists },
+    ...marketRoutes(['MSFT', 'AAPL', 'NVDA']),
     ...routes,
   });
   renderWithProviders(<WatchlistPage />, {
@@ -35,11 +74,16 @@ function renderWatchlist(
   return fetchMock;
 }
 
+const table = () => screen.getByRole('table');
+/** Waits for the table, then for a text in it. */
+const inTable = async (text: string) => within(await screen.findByRole('table')).findByText(text);
 const order = () =>
-  within(screen.getByRole('table'))
+  within(table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+const sentTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.find(([url]) => String(url) === path);
 
 describe('WatchlistPage', () => {
   it('sends a visitor to /login', async () => {
@@ -53,7 +97,7 @@ describe('WatchlistPage', () => {
   });
 
   it('shows the empty hint', async () => {
-    renderWatchlist([]);
+    renderWatchlist([list(FIRST, 'Your Watchlist', [])]);
     expect(
       await screen.findByText(
         'Add stocks to your watchlist by searching or viewing stock details.',
@@ -61,50 +105,122 @@ describe('WatchlistPage', () => {
     ).toBeVisible();
   });
 
-  it('lists symbol, name, price and change, sorted by symbol first', async () => {
+  it('shows every column: price, change, ranges, market cap in T, a sparkline', async () => {
     renderWatchlist();
-    await screen.findByText('$400.00');
-    expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
-    const msft = screen.getByRole('link', { name: 'MSFT' }).closest('tr');
+    const msft = (await inTable('$400.00')).closest('tr');
     if (!msft) throw new Error('no MSFT row');
     expect(await within(msft).findByText('Microsoft Corp')).toBeInTheDocument();
-    expect(msft).toHaveTextContent('$400.00');
     expect(msft).toHaveTextContent('+1.00%');
-    expect(screen.getByRole('link', { name: 'AAPL' })).toHaveAttribute('href', '/stock/AAPL');
+    expect(await within(msft).findByText('$3.00T')).toBeInTheDocument();
+    expect(
+      await within(msft).findByRole('img', { name: /52-week range \$100\.00 to \$1,000\.00/ }),
+    ).toBeInTheDocument();
+    expect(await within(msft).findByRole('img', { name: '1 month: +10.00%' })).toBeInTheDocument();
+    expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
   });
 
-  it('sorts by price and by change, each way, and says so (aria-sort)', async () => {
+  it('sorts by any column header, each way, and says so (aria-sort)', async () => {
     renderWatchlist();
-    await screen.findByText('$400.00');
+    await inTable('$400.00');
+    await inTable('$3.15T');
     const events = userEvent.setup();
-    const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+    const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
     expect(header(/^Symbol/)).toHaveAttribute('aria-sort', 'ascending');
-
-    await events.click(screen.getByRole('button', { name: /^Symbol/ }));
+    await events.click(within(table()).getByRole('button', { name: /^Symbol/ }));
     expect(order()).toEqual(['NVDA', 'MSFT', 'AAPL']);
-    expect(header(/^Symbol/)).toHaveAttribute('aria-sort', 'descending');
-
-    await events.click(screen.getByRole('button', { name: /^Price/ }));
+    await events.click(within(table()).getByRole('button', { name: /^Price/ }));
     expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(header(/^Price/)).toHaveAttribute('aria-sort', 'ascending');
     expect(header(/^Symbol/)).toHaveAttribute('aria-sort', 'none');
-    await events.click(screen.getByRole('button', { name: /^Price/ }));
-    expect(order()).toEqual(['NVDA', 'MSFT', 'AAPL']);
-
-    await events.click(screen.getByRole('button', { name: /^Change/ }));
+    await events.click(within(table()).getByRole('button', { name: /^Market cap/ }));
+    await events.click(within(table()).getByRole('button', { name: /^Market cap/ }));
     expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
-    await events.click(screen.getByRole('button', { name: /^Change/ }));
-    expect(order()).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    expect(header(/^Market cap/)).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('removes a symbol with its remove button', async () => {
-    const fetchMock = renderWatchlist(['MSFT', 'AAPL', 'NVDA'], {
-      '/api/watchlist/MSFT': { watchlist: ['AAPL', 'NVDA'] },
+  it('removes a symbol from the list shown with its always-visible button', async () => {
+    const path = fillPath(c.removeFromList.path, { listId: FIRST, symbol: 'MSFT' });
+    const fetchMock = renderWatchlist(undefined, {
+      [path]: { lists: [list(FIRST, 'Your Watchlist', ['AAPL', 'NVDA'])] },
     });
-    await screen.findByText('$400.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove MSFT from watchlist' }));
+    await inTable('$400.00');
+    await userEvent.click(
+      within(table()).getByRole('button', { name: 'Remove MSFT from Your Watchlist' }),
+    );
     await vi.waitFor(() => expect(order()).toEqual(['AAPL', 'NVDA']));
-    const removal = fetchMock.mock.calls.find(([url]) => String(url) === '/api/watchlist/MSFT');
-    expect(removal?.[1]?.method).toBe('DELETE');
+    expect(sentTo(fetchMock, path)?.[1]?.method).toBe('DELETE');
+  });
+
+  it('switches lists and moves a symbol to another list', async () => {
+    const path = fillPath(c.moveSymbol.path, { listId: FIRST, symbol: 'AAPL' });
+    const lists = [list(FIRST, 'Your Watchlist', ['MSFT', 'AAPL']), list(TECH, 'Tech', ['NVDA'])];
+    const fetchMock = renderWatchlist(lists, {
+      [path]: {
+        lists: [list(FIRST, 'Your Watchlist', ['MSFT']), list(TECH, 'Tech', ['NVDA', 'AAPL'])],
+      },
+    });
+    await inTable('$200.00');
+    const events = userEvent.setup();
+    await events.click(within(table()).getByRole('button', { name: 'Move or copy AAPL' }));
+    await events.selectOptions(screen.getByLabelText('To the list'), 'Tech');
+    await events.click(screen.getByRole('button', { name: 'Move' }));
+    await vi.waitFor(() => expect(order()).toEqual(['MSFT']));
+    expect(JSON.parse(String(sentTo(fetchMock, path)?.[1]?.body))).toEqual({ toListId: TECH });
+    await events.click(screen.getByRole('button', { name: /^Tech/, pressed: false }));
+    expect(screen.getByRole('heading', { name: 'Tech' })).toBeInTheDocument();
+    expect(order()).toEqual(['AAPL', 'NVDA']);
+  });
+
+  it('saves a note when the field loses focus', async () => {
+    const path = fillPath(c.setNote.path, { listId: FIRST, symbol: 'NVDA' });
+    const fetchMock = renderWatchlist(undefined, {
+      [path]: { lists: [list(FIRST, 'Your Watchlist', ['MSFT', 'AAPL', 'NVDA'])] },
+    });
+    await inTable('$900.00');
+    const events = userEvent.setup();
+    await events.type(within(table()).getByLabelText('Note for NVDA'), 'trim above 1000{Enter}');
+    await vi.waitFor(() => expect(sentTo(fetchMock, path)).toBeDefined());
+    expect(JSON.parse(String(sentTo(fetchMock, path)?.[1]?.body))).toEqual({
+      note: 'trim above 1000',
+    });
+  });
+
+  it('cannot delete the first list, and asks before deleting another', async () => {
+    const path = fillPath(c.deleteWatchlist.path, { listId: TECH });
+    const fetchMock = renderWatchlist(
+      [list(FIRST, 'Your Watchlist', ['MSFT']), list(TECH, 'Tech', [])],
+      { [path]: { lists: [list(FIRST, 'Your Watchlist', ['MSFT'])] } },
+    );
+    const tech = await screen.findByRole('button', { name: /^Tech/ });
+    expect(screen.queryByRole('button', { name: 'Delete list' })).toBeNull();
+    const events = userEvent.setup();
+    await events.click(tech);
+    await events.click(screen.getByRole('button', { name: 'Delete list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Watchlist' });
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'Your Watchlist' });
+    expect(sentTo(fetchMock, path)?.[1]?.method).toBe('DELETE');
+  });
+
+  it('moves a list right by sending the new order; the first list has no move buttons', async () => {
+    const ENERGY = '00000000-0000-4000-8000-000000000003';
+    const lists = [
+      list(FIRST, 'Your Watchlist', []),
+      list(TECH, 'Tech', []),
+      list(ENERGY, 'Energy', []),
+    ];
+    const fetchMock = renderWatchlist(lists, {
+      [c.reorderWatchlists.path]: { lists: [lists[0], lists[2], lists[1]] },
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: /^Tech/ }));
+    expect(screen.getByRole('button', { name: 'Move Tech left' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Move Tech right' }));
+    await vi.waitFor(() => expect(sentTo(fetchMock, c.reorderWatchlists.path)).toBeDefined());
+    expect(JSON.parse(String(sentTo(fetchMock, c.reorderWatchlists.path)?.[1]?.body))).toEqual({
+      ids: [FIRST, ENERGY, TECH],
+    });
+    await events.click(screen.getByRole('button', { name: /^Your Watchlist/ }));
+    expect(screen.queryByRole('button', { name: /Move Your Watchlist/ })).toBeNull();
   });
 });

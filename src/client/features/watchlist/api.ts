@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { watchlistContract } from '../../../shared/watchlist.contract.ts';
+import type { Watchlists } from '../../../shared/watchlist.ts';
+import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { useSession, userScope } from '../../lib/session.ts';
 
-// The signed-in user's watchlist. A toggle stores the answer; the live stream's user events
-// refetch it when another tab or device changes it (src/client/app/user-events.ts).
+// The signed-in user's watchlists. A write stores the answer; the live stream's user events
+// refetch them when another tab or device changes them (src/client/app/user-events.ts).
 
 export const watchlistKey = [...userScope, 'watchlist'] as const;
+/** Under watchlistKey, so a 'watchlist-changed' event refetches both (docs/decisions/033). */
+export const watchlistsKey = [...watchlistKey, 'lists'] as const;
 
 export const watchlistQuery = () =>
   queryOptions({
@@ -26,6 +29,78 @@ export function useWatchlistToggle() {
       apiSend(watched ? watchlistContract.addToWatchlist : watchlistContract.removeFromWatchlist, {
         params: { symbol },
       }),
-    onSuccess: (answer) => queryClient.setQueryData(watchlistKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(watchlistKey, answer);
+      void queryClient.invalidateQueries({ queryKey: watchlistsKey });
+    },
+  });
+}
+
+export const watchlistsQuery = () =>
+  queryOptions({
+    queryKey: watchlistsKey,
+    queryFn: ({ signal }) => apiGet(watchlistsContract.watchlists, { signal }),
+  });
+
+export function useWatchlists() {
+  const session = useSession();
+  return useQuery({ ...watchlistsQuery(), enabled: session.status === 'signed-in' });
+}
+
+type Item = { listId: string; symbol: string };
+
+/** One write to the user's lists. */
+export type WatchlistsWrite =
+  | { kind: 'create'; name: string }
+  | { kind: 'rename'; listId: string; name: string }
+  | { kind: 'reorder'; ids: string[] }
+  | { kind: 'delete'; listId: string }
+  | ({ kind: 'add' | 'remove' } & Item)
+  | ({ kind: 'note'; note: string } & Item)
+  | ({ kind: 'move' | 'copy'; toListId: string } & Item);
+
+const c = watchlistsContract;
+
+function send(write: WatchlistsWrite): Promise<Watchlists> {
+  switch (write.kind) {
+    case 'create':
+      return apiSend(c.createWatchlist, { body: { name: write.name } });
+    case 'rename':
+      return apiSend(c.renameWatchlist, {
+        params: { listId: write.listId },
+        body: { name: write.name },
+      });
+    case 'reorder':
+      return apiSend(c.reorderWatchlists, { body: { ids: write.ids } });
+    case 'delete':
+      return apiSend(c.deleteWatchlist, { params: { listId: write.listId } });
+    case 'add':
+      return apiSend(c.addToList, { params: { listId: write.listId, symbol: write.symbol } });
+    case 'remove':
+      return apiSend(c.removeFromList, { params: { listId: write.listId, symbol: write.symbol } });
+    case 'note':
+      return apiSend(c.setNote, {
+        params: { listId: write.listId, symbol: write.symbol },
+        body: { note: write.note },
+      });
+    case 'move':
+    case 'copy':
+      return apiSend(write.kind === 'move' ? c.moveSymbol : c.copySymbol, {
+        params: { listId: write.listId, symbol: write.symbol },
+        body: { toListId: write.toListId },
+      });
+  }
+}
+
+/** Writes to the lists; the answer is all the lists as they are now. */
+export function useWatchlistsWrite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(watchlistsKey, answer);
+      // The dashboard card and the stock page read the first list through the single-list route.
+      void queryClient.invalidateQueries({ queryKey: watchlistKey, exact: true });
+    },
   });
 }

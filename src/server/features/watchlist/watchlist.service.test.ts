@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { insertUser } from '../../../../tests/users.ts';
 import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/watchlist.ts';
-import { watchlistItems } from '../../db/schema/user-data.ts';
+import { watchlistItems, watchlists } from '../../db/schema/user-data.ts';
 import type { UserDataEvent } from '../../live/user-data-deps.ts';
 import { createWatchlistService } from './watchlist.service.ts';
 
@@ -57,11 +57,18 @@ describe('watchlist', () => {
 
   it(`holds at most ${WATCHLIST_MAX_SYMBOLS} symbols, yet re-adding a watched one still succeeds`, async () => {
     const userId = await insertUser(database.db);
-    await database.db
-      .insert(watchlistItems)
-      .values(
-        Array.from({ length: WATCHLIST_MAX_SYMBOLS }, (_, i) => ({ userId, symbol: `S${i}` })),
-      );
+    const [list] = await database.db
+      .insert(watchlists)
+      .values({ userId, name: 'Your Watchlist', position: 0 })
+      .returning();
+    if (!list) throw new Error('No list inserted');
+    await database.db.insert(watchlistItems).values(
+      Array.from({ length: WATCHLIST_MAX_SYMBOLS }, (_, i) => ({
+        listId: list.id,
+        userId,
+        symbol: `S${i}`,
+      })),
+    );
     await expect(service().add(userId, 'AAPL')).rejects.toMatchObject({ statusCode: 409 });
     expect(await service().add(userId, 'S7')).toHaveLength(WATCHLIST_MAX_SYMBOLS);
   });

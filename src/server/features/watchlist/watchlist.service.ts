@@ -1,12 +1,25 @@
-import { WATCHLIST_MAX_SYMBOLS } from '../../../shared/watchlist.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
-import { countWatchlist, deleteSymbol, insertSymbol, listWatchlist } from './watchlist.repo.ts';
+import { addWithinCap } from './watchlist-rules.ts';
+import {
+  allSymbols,
+  deleteSymbol,
+  ensureFirstList,
+  firstListId,
+  listSymbols,
+  listWatchlist,
+} from './watchlist.repo.ts';
+
+// SPEC's single watchlist: the user's first list (docs/decisions/033). Its routes keep the
+// contract they had before there were several lists.
 
 export function createWatchlistService(deps: UserDataDeps) {
   return {
     list: (userId: string) => listWatchlist(deps.db, userId),
+
+    /** Symbols in any of the user's lists (their own symbols for the market-data limits). */
+    allSymbols: (userId: string) => allSymbols(deps.db, userId),
 
     /** Idempotent union: adding a watched symbol again changes nothing. */
     async add(userId: string, symbol: string): Promise<string[]> {
@@ -15,30 +28,23 @@ export function createWatchlistService(deps: UserDataDeps) {
         throw new HttpError(400, 'unknown-symbol', `Unknown symbol: ${symbol}`);
       }
       return inUserTransaction(deps.db, userId, async (tx) => {
-        const count = await countWatchlist(tx, userId);
-        if (count >= WATCHLIST_MAX_SYMBOLS) {
-          const existing = await listWatchlist(tx, userId);
-          if (existing.includes(symbol)) return existing;
-          throw new HttpError(
-            409,
-            'limit-reached',
-            `Your watchlist is full: it holds at most ${WATCHLIST_MAX_SYMBOLS} symbols.`,
-          );
-        }
-        if (await insertSymbol(tx, userId, symbol)) {
+        const listId = await ensureFirstList(tx, userId);
+        if (await addWithinCap(tx, { listId, userId, symbol })) {
           await deps.publish(tx, userId, { type: 'watchlist-changed' });
         }
-        return listWatchlist(tx, userId);
+        return listSymbols(tx, listId);
       });
     },
 
     /** Idempotent: removing a symbol that is not watched changes nothing. */
     remove(userId: string, symbol: string): Promise<string[]> {
       return inUserTransaction(deps.db, userId, async (tx) => {
-        if (await deleteSymbol(tx, userId, symbol)) {
+        const listId = await firstListId(tx, userId);
+        if (!listId) return [];
+        if (await deleteSymbol(tx, listId, symbol)) {
           await deps.publish(tx, userId, { type: 'watchlist-changed' });
         }
-        return listWatchlist(tx, userId);
+        return listSymbols(tx, listId);
       });
     },
   };

@@ -48,7 +48,7 @@ describe('StockPage', () => {
   it('fills the About card with abbreviated market cap, employees, country, IPO date and phone', async () => {
     renderStock();
     const about = await screen.findByRole('region', { name: 'About' });
-    await within(about).findByText('$3,154.1B');
+    await within(about).findByText('$3.15T');
     expect(within(about).getByRole('link', { name: /apple\.com/ })).toHaveAttribute(
       'href',
       'https://www.apple.com/',

@@ -5,7 +5,7 @@ import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { alertsContract } from '../../../../shared/alerts.contract.ts';
 import { fillPath } from '../../../../shared/contract.ts';
 import { marketDataContract } from '../../../../shared/market-data.contract.ts';
-import { watchlistContract } from '../../../../shared/watchlist.contract.ts';
+import { watchlistsContract } from '../../../../shared/watchlist.contract.ts';
 import { alertFixture, json } from '../../../testing/alert-fixtures.ts';
 import { appleProfile, result } from '../../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -20,7 +20,30 @@ describe('WatchlistScreen', () => {
     const bodies: unknown[] = [];
     mockApi({
       [accountContract.session.path]: { user },
-      [watchlistContract.watchlist.path]: { watchlist: ['AAPL', 'MSFT'] },
+      [watchlistsContract.watchlists.path]: {
+        lists: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            name: 'Your Watchlist',
+            items: [
+              { symbol: 'AAPL', note: null },
+              { symbol: 'MSFT', note: null },
+            ],
+          },
+        ],
+      },
+      ...Object.fromEntries(
+        ['AAPL', 'MSFT'].flatMap((symbol) => [
+          [
+            fillPath(marketDataContract.stats.path, { symbol }),
+            { symbol, week52High: null, week52Low: null },
+          ],
+          [
+            fillPath(marketDataContract.history.path, { symbol }),
+            { symbol, timeframe: '1M', resolution: 'daily', points: [] },
+          ],
+        ]),
+      ),
       [marketDataContract.quotes.path]: {
         results: [result('AAPL', 200, 1), result('MSFT', 400, 2)],
       },
@@ -36,7 +59,10 @@ describe('WatchlistScreen', () => {
     });
     renderWithProviders(<WatchlistScreen />, { path: '/watchlist', routePath: '/watchlist' });
     const clicker = userEvent.setup();
-    await clicker.click(await screen.findByRole('button', { name: 'Create alert for MSFT' }));
+    // The table's button (the phone cards repeat it; CSS shows one or the other).
+    const [button] = await screen.findAllByRole('button', { name: 'Create alert for MSFT' });
+    if (!button) throw new Error('no alert button');
+    await clicker.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Create alert for MSFT' });
     await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('400.00'));
     await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'below');

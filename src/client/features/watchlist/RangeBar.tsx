@@ -1,0 +1,37 @@
+import { formatUsd } from '../../../shared/format.ts';
+import { rangePosition } from './watchlist-rows.ts';
+
+/** A low–high range with a mark where the price is now (day range, 52-week range). */
+export function RangeBar({
+  label,
+  low,
+  high,
+  price,
+}: {
+  label: string;
+  low: number | null;
+  high: number | null;
+  price: number | null;
+}) {
+  const position = rangePosition(low, high, price);
+  if (low === null || high === null) {
+    return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  }
+  const text = `${label} ${formatUsd(low)} to ${formatUsd(high)}`;
+  return (
+    <div className="min-w-24" role="img" aria-label={text}>
+      <div className="relative h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
+        {position !== null ? (
+          <span
+            className="absolute top-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-slate-800 ring-2 ring-white dark:bg-slate-100 dark:ring-slate-900"
+            style={{ left: `${position * 100}%` }}
+          />
+        ) : null}
+      </div>
+      <div className="mt-1 flex justify-between gap-1 text-[11px] text-slate-600 tabular-nums dark:text-slate-400">
+        <span>{formatUsd(low)}</span>
+        <span>{formatUsd(high)}</span>
+      </div>
+    </div>
+  );
+}
