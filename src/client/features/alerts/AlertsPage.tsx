@@ -125,7 +125,7 @@ export function AlertsPage() {
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               if (!deleting) return;
               setFailure(null);

@@ -134,7 +134,7 @@ function Holdings({
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               const symbol = deleting;
               setDeleting(null);

@@ -198,7 +198,7 @@ export function TransactionsPage() {
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               const id = deleting?.id;
               setDeleting(null);

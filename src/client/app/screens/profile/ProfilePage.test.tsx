@@ -167,18 +167,40 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
 
-  it('cancels the deletion when the typed phrase is not DELETE', async () => {
-    const { fetchMock } = renderProfile();
+  it('keeps the dialog open with the message when the typed phrase is not DELETE', async () => {
+    const { fetchMock } = renderProfile({ '/api/me': meRoute(() => new Response(null)) });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
-    await events.type(within(dialog).getByLabelText('Confirmation phrase'), 'delete');
+    const phrase = within(dialog).getByLabelText('Confirmation phrase');
+    await events.type(phrase, 'delete');
     await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Account deletion cancelled. The confirmation phrase did not match.',
     );
+    expect(dialog).toBeVisible();
+    expect(phrase).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(0);
+
+    // Fixing the typo and confirming again goes ahead.
+    await events.clear(phrase);
+    await events.type(phrase, 'DELETE');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await vi.waitFor(() => expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(1));
+  });
+
+  it('shows the destructive confirmations in red', async () => {
+    renderProfile();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveClass('bg-red-700');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    expect(within(dialog).getByRole('button', { name: 'Delete Account' })).toHaveClass(
+      'bg-red-700',
+    );
   });
 
   it('deletes the account after DELETE is typed and goes to /', async () => {
