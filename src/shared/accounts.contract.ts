@@ -30,7 +30,8 @@ export const displayNameSchema = z
       .refine(isPlainText, 'Name contains invalid characters'),
   );
 
-const signUpNameSchema = displayNameSchema.pipe(
+/** Sign-up's and rename's rule: a name of 2 characters or more (issue 18: one rule, one message). */
+const newNameSchema = displayNameSchema.pipe(
   z.string().min(2, 'Name must be at least 2 characters'),
 );
 
@@ -38,7 +39,7 @@ const signUpNameSchema = displayNameSchema.pipe(
 const passwordSchema = z.string().min(1, 'Password is required').max(4096);
 
 export const signUpBodySchema = z.strictObject({
-  name: signUpNameSchema,
+  name: newNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });
@@ -73,7 +74,7 @@ export const resetPasswordBodySchema = z.strictObject({
   token: linkTokenSchema.max(200),
   newPassword: passwordSchema,
 });
-export const updateProfileBodySchema = z.strictObject({ displayName: displayNameSchema });
+export const updateProfileBodySchema = z.strictObject({ displayName: newNameSchema });
 
 /** Answer of every request that must not reveal whether an e-mail has an account. */
 export const okSchema = z.object({ status: z.literal(true) });

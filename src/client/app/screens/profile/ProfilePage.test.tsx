@@ -83,7 +83,7 @@ describe('ProfilePage', () => {
     expect(within(account).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
   });
 
-  it("Edit only opens the form; an empty name says 'Display name is required'", async () => {
+  it("Edit only opens the form; names follow sign-up's rules and messages", async () => {
     const { fetchMock } = renderProfile({
       '/api/me': meRoute(({ body }) =>
         json(me({ displayName: (body as { displayName: string }).displayName })),
@@ -97,8 +97,12 @@ describe('ProfilePage', () => {
 
     await events.clear(name);
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Display name is required')).toBeVisible();
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    await events.type(name, ' G ');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
     expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
+    await events.clear(name);
 
     await events.type(name, 'Grace Hopper');
     await events.click(screen.getByRole('button', { name: 'Save' }));
@@ -106,6 +110,25 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Grace Hopper')).toBeVisible();
     const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me');
     expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Grace Hopper' });
+  });
+
+  it('Cancel and Escape leave the name as it was and give focus back to Edit', async () => {
+    const { fetchMock } = renderProfile();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit' }));
+    await events.type(screen.getByRole('textbox', { name: 'Display name' }), 'xyz');
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+    await events.click(screen.getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Display name' });
+    expect(name).toHaveValue('Ada');
+    await events.type(name, 'xyz{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(screen.getByText('Ada')).toBeVisible();
+    expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
   });
 
   it("says 'Failed to update profile.' when saving fails and stays in edit mode", async () => {
