@@ -4,6 +4,7 @@ import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { loginPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';
 import { useClearUser } from '../../lib/session.ts';
 import { deleteAccount, logOutAllDevices } from './api.ts';
 
@@ -25,7 +26,7 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
     try {
       await logOutAllDevices();
       clearUser();
-      void navigate('/login', { replace: true });
+      void navigate(loginPath({ reason: SIGNED_OUT_EVERYWHERE }), { replace: true });
     } catch {
       setMessage('Failed to log out from all devices.');
     }

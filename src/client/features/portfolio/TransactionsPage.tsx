@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
@@ -52,7 +53,7 @@ export function TransactionsPage() {
     offset,
   });
   // A visitor has no ledger: to the login page, as /watchlist and /profile do.
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return <LoginRedirect />;
   const filter =
     <T,>(setter: (value: T) => void) =>
     (value: T) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -44,7 +45,7 @@ export function ProfilePage() {
   const toggle = useTogglePreference();
   // Deleting the account signs out and goes to /, not to the signed-out redirect.
   const [leaving, setLeaving] = useState(false);
-  if (session.status === 'signed-out') return leaving ? null : <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return leaving ? null : <LoginRedirect />;
   if (!me.data) return <PageHeader title="Profile" />;
   const { preferences } = me.data;
 
