@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
 import { defineContract } from './contract.ts';
 import { passwordPolicySchema } from './password-policy.ts';
+import { preferencesSchema } from './preferences.ts';
 import { isPlainText } from './text.ts';
 import { positionSchema } from './portfolio.ts';
 
@@ -106,7 +107,7 @@ export const userDocumentSchema = z.object({
   createdAt: z.iso.datetime(),
   watchlist: z.array(z.string()),
   portfolio: z.array(positionSchema),
-  preferences: z.object({ darkMode: z.boolean(), emailNotifications: z.boolean() }),
+  preferences: preferencesSchema,
   sessions: z.array(sessionInfoSchema),
   lastLogout: z.iso.datetime().nullable(),
 });

@@ -17,7 +17,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const me = useMe();
   const signedIn = session.status === 'signed-in';
-  useThemeSync(signedIn ? me.data?.preferences.darkMode : undefined);
+  useThemeSync(signedIn ? me.data?.preferences.theme : undefined);
   useUserStream(session.user?.uid ?? null);
 
   if (session.status === 'loading' || (signedIn && me.isPending)) {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SessionInfo, UserDocument } from '../../../shared/accounts.contract.ts';
+import type { Theme } from '../../../shared/preferences.ts';
 import type { SqlExecutor } from '../../live/user-events.ts';
 
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
@@ -39,11 +40,11 @@ export async function findUserDocument(
     email: string;
     name: string;
     created_at: Date;
-    dark_mode: boolean | null;
+    theme: Theme | null;
     email_notifications: boolean | null;
     last_logout: Date | null;
   }>(
-    `SELECT u.id, u.email, u.name, u.created_at, p.dark_mode, p.email_notifications, p.last_logout
+    `SELECT u.id, u.email, u.name, u.created_at, p.theme, p.email_notifications, p.last_logout
      FROM "user" u LEFT JOIN preferences p ON p.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -57,7 +58,8 @@ export async function findUserDocument(
     watchlist: [],
     portfolio: [],
     preferences: {
-      darkMode: row.dark_mode ?? false,
+      // No row yet (before the first sign-in): the same default as the column's.
+      theme: row.theme ?? 'system',
       emailNotifications: row.email_notifications ?? false,
     },
     sessions: await listSessions(pool, userId, currentSessionId),

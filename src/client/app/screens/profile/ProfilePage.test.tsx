@@ -24,7 +24,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { darkMode: false, emailNotifications: false },
+  preferences: { theme: 'system', emailNotifications: false },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -168,17 +168,39 @@ describe('ProfilePage', () => {
       fail = () => reject(new TypeError('offline'));
     });
     renderProfile({ '/api/me/preferences': () => saving });
-    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
-    expect(dark).toHaveAttribute('aria-checked', 'false');
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    const dark = within(theme).getByRole('radio', { name: 'Dark' });
     await userEvent.click(dark);
-    expect(dark).toHaveAttribute('aria-checked', 'true');
+    expect(dark).toBeChecked();
     act(() => fail());
-    await vi.waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'false'));
+    await vi.waitFor(() =>
+      expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked(),
+    );
+    expect(dark).not.toBeChecked();
+  });
+
+  it('offers System, Light and Dark and saves the one picked', async () => {
+    const { fetchMock } = renderProfile({
+      '/api/me/preferences': { preferences: { theme: 'light', emailNotifications: false } },
+    });
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(
+      within(theme)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['system', 'light', 'dark']);
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
+    );
+    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
+    expect(JSON.parse(String(init?.body))).toEqual({ theme: 'light' });
   });
 
   it('saves the e-mail notifications preference', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { darkMode: false, emailNotifications: true } },
+      '/api/me/preferences': { preferences: { theme: 'system', emailNotifications: true } },
     });
     const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
     await userEvent.click(toggle);

@@ -8,6 +8,7 @@ import { signOut, useClearUser, useMe, useSession } from '../../../lib/session.t
 import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
 import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
 import { useTogglePreference } from '../../../features/preferences/api.ts';
+import { ThemePicker } from './ThemePicker.tsx';
 
 function Toggle({
   label,
@@ -55,11 +56,7 @@ export function ProfilePage() {
       <div className="grid max-w-3xl gap-4 lg:gap-6">
         <AccountInformation me={me.data} />
         <Card title="Preferences">
-          <Toggle
-            label="Dark Mode"
-            checked={preferences.darkMode}
-            onChange={(darkMode) => toggle.mutate({ darkMode })}
-          />
+          <ThemePicker value={preferences.theme} onChange={(theme) => toggle.mutate({ theme })} />
           <Toggle
             label="Email Notifications"
             checked={preferences.emailNotifications}
