@@ -140,10 +140,13 @@ export function TransactionsPage() {
           <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
             {page.data.transactions.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                <span className="w-24 tabular-nums">{t.date}</span>
-                <span className="w-16 font-medium capitalize">{t.type}</span>
-                <span className="w-16 font-medium">{t.symbol}</span>
-                <span className="min-w-0 flex-1 tabular-nums">{detail(t)}</span>
+                {/* On a phone the figures take a line of their own (issue 18). */}
+                <span className="tabular-nums sm:w-24">{t.date}</span>
+                <span className="font-medium capitalize sm:w-16">{t.type}</span>
+                <span className="font-medium sm:w-16">{t.symbol}</span>
+                <span className="w-full min-w-0 tabular-nums break-words sm:w-auto sm:flex-1">
+                  {detail(t)}
+                </span>
                 <span className="flex gap-1">
                   <Button
                     variant="ghost"
