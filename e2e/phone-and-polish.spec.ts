@@ -141,7 +141,7 @@ test('every dialog fits a 360 px screen; focus returns to the button that opened
   await expectDialogFits('Delete Position');
   await expect(
     page.getByRole('dialog', { name: 'Delete Position' }).getByRole('button', { name: 'Delete' }),
-  ).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  ).toHaveClass(/\bbg-red-700\b/);
   await page.keyboard.press('Escape');
 
   await page.goto('/portfolio/transactions');
