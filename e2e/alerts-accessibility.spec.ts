@@ -43,7 +43,7 @@ for (const darkMode of [false, true]) {
     const saved = await page.request.fetch(preferencesContract.updatePreferences.path, {
       method: 'PATCH',
       headers: { origin },
-      data: { darkMode },
+      data: { theme: darkMode ? 'dark' : 'light' },
     });
     expect(saved.ok()).toBe(true);
     const { sockets } = await mockAlertsApi(page);

@@ -237,23 +237,22 @@ test('rename: the name is required, then saved and greeted', async () => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper');
 });
 
-test('dark mode applies at once and persists after a reload', async () => {
+test('the dark theme applies at once and persists after a reload', async () => {
   await page.goto('/profile');
-  const toggle = page.getByRole('switch', { name: 'Dark Mode' });
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+  await theme.getByText('Dark').click();
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   // Wait for the save to reach the server before reloading.
   await expect
-    .poll(async () => (await (await page.request.get('/api/me')).json()).preferences?.darkMode)
-    .toBe(true);
+    .poll(async () => (await (await page.request.get('/api/me')).json()).preferences?.theme)
+    .toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.getByRole('switch', { name: 'Dark Mode' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(
+    page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }),
+  ).toBeChecked();
 });
 
 test("a second browser sees watchlist changes live and 'Log Out All devices' signs it out", async ({

@@ -1,5 +1,6 @@
 // Applies the theme before first paint. Mirrors src/client/lib/theme.ts (keep the key in sync):
-// a saved preference (written when a signed-in user's preferences load) wins, else the system.
+// a saved Light or Dark (written when a signed-in user's preferences load) wins; none (visitors,
+// and the 'system' theme) follows the system.
 (function () {
   var dark = false;
   try {

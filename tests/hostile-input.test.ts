@@ -42,9 +42,7 @@ async function newSignedInUser() {
   expect((await made.browser.put('/api/watchlist/AAPL')).statusCode).toBe(200);
   const position = { symbol: 'MSFT', name: 'Microsoft', shares: 2, purchasePrice: 300 };
   expect((await made.browser.post('/api/portfolio/positions', position)).statusCode).toBe(201);
-  expect((await made.browser.patch('/api/me/preferences', { darkMode: true })).statusCode).toBe(
-    200,
-  );
+  expect((await made.browser.patch('/api/me/preferences', { theme: 'dark' })).statusCode).toBe(200);
   return made;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
 import { defineContract } from './contract.ts';
 import { passwordPolicySchema } from './password-policy.ts';
+import { preferencesSchema } from './preferences.ts';
 import { isPlainText } from './text.ts';
 import { positionSchema } from './portfolio.ts';
 
@@ -30,7 +31,8 @@ export const displayNameSchema = z
       .refine(isPlainText, 'Name contains invalid characters'),
   );
 
-const signUpNameSchema = displayNameSchema.pipe(
+/** Sign-up's and rename's rule: a name of 2 characters or more (issue 18: one rule, one message). */
+const newNameSchema = displayNameSchema.pipe(
   z.string().min(2, 'Name must be at least 2 characters'),
 );
 
@@ -38,7 +40,7 @@ const signUpNameSchema = displayNameSchema.pipe(
 const passwordSchema = z.string().min(1, 'Password is required').max(4096);
 
 export const signUpBodySchema = z.strictObject({
-  name: signUpNameSchema,
+  name: newNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });
@@ -73,7 +75,7 @@ export const resetPasswordBodySchema = z.strictObject({
   token: linkTokenSchema.max(200),
   newPassword: passwordSchema,
 });
-export const updateProfileBodySchema = z.strictObject({ displayName: displayNameSchema });
+export const updateProfileBodySchema = z.strictObject({ displayName: newNameSchema });
 
 /** Answer of every request that must not reveal whether an e-mail has an account. */
 export const okSchema = z.object({ status: z.literal(true) });
@@ -105,7 +107,7 @@ export const userDocumentSchema = z.object({
   createdAt: z.iso.datetime(),
   watchlist: z.array(z.string()),
   portfolio: z.array(positionSchema),
-  preferences: z.object({ darkMode: z.boolean(), emailNotifications: z.boolean() }),
+  preferences: preferencesSchema,
   sessions: z.array(sessionInfoSchema),
   lastLogout: z.iso.datetime().nullable(),
 });

@@ -3,6 +3,7 @@ import {
   formatAge,
   formatCalendarDate,
   formatCompactFromMillions,
+  formatExchange,
   formatPhone,
   formatMarketTick,
   formatMarketTime,
@@ -66,10 +67,27 @@ describe('formatCompactFromMillions', () => {
     expect(formatCompactFromMillions(0.0004)).toBe('$400.0');
   });
 
-  it('writes trillions with T and two decimals', () => {
+  it('uses T with two decimals for trillions', () => {
+    expect(formatCompactFromMillions(3_000_000)).toBe('$3.00T');
     expect(formatCompactFromMillions(3154147.73)).toBe('$3.15T');
     expect(formatCompactFromMillions(1_000_000)).toBe('$1.00T');
     expect(formatCompactFromMillions(-2_500_000)).toBe('-$2.50T');
+  });
+});
+
+describe('formatExchange', () => {
+  it("shortens Finnhub's exchange names to the ones people know", () => {
+    expect(formatExchange('NASDAQ NMS - GLOBAL MARKET')).toBe('NASDAQ');
+    expect(formatExchange('NASDAQ NMS - GLOBAL SELECT MARKET')).toBe('NASDAQ');
+    expect(formatExchange('NEW YORK STOCK EXCHANGE, INC.')).toBe('NYSE');
+    expect(formatExchange('NYSE MKT LLC')).toBe('NYSE American');
+    expect(formatExchange('NYSE ARCA')).toBe('NYSE Arca');
+    expect(formatExchange('CBOE BZX U.S. EQUITIES EXCHANGE')).toBe('Cboe');
+  });
+
+  it('keeps a name it does not know as given', () => {
+    expect(formatExchange('LONDON STOCK EXCHANGE ')).toBe('LONDON STOCK EXCHANGE');
+    expect(formatExchange('NASDAQUITY')).toBe('NASDAQUITY');
   });
 });
 

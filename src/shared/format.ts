@@ -59,8 +59,8 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions get
- * T with two decimals (issue 18: '$3.15T' reads at a glance where '$3,154.1B' did not).
+ * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions
+ * get T with two decimals (issue 18: '$3,154.1B' read badly; '$3.15T' is what investors expect).
  */
 export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
@@ -71,6 +71,22 @@ export function formatCompactFromMillions(millions: number): string {
   if (magnitude >= 1e6) return `${sign}$${oneDecimal.format(magnitude / 1e6)}M`;
   if (magnitude >= 1e3) return `${sign}$${oneDecimal.format(magnitude / 1e3)}K`;
   return `${sign}$${oneDecimal.format(magnitude)}`;
+}
+
+// Finnhub names an exchange by its legal or market-tier name; people know the short one.
+const EXCHANGE_SHORT_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/^NASDAQ\b/i, 'NASDAQ'],
+  [/^NYSE (MKT|AMERICAN)\b/i, 'NYSE American'],
+  [/^NYSE ARCA\b/i, 'NYSE Arca'],
+  [/^(NEW YORK STOCK EXCHANGE|NYSE)\b/i, 'NYSE'],
+  [/^CBOE\b/i, 'Cboe'],
+  [/^OTC\b/i, 'OTC'],
+];
+
+/** 'NASDAQ NMS - GLOBAL MARKET' → 'NASDAQ', 'NEW YORK STOCK EXCHANGE, INC.' → 'NYSE'; others as given. */
+export function formatExchange(name: string): string {
+  const trimmed = name.trim();
+  return EXCHANGE_SHORT_NAMES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
 }
 
 /** A news item's time: '5 minutes ago', '3 hours ago'. */

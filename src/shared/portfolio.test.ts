@@ -47,9 +47,10 @@ describe('addPositionInputSchema', () => {
 
 describe('preferencesPatchSchema', () => {
   it('merges only given fields and refuses unknown ones or an empty patch', () => {
-    expect(preferencesPatchSchema.parse({ darkMode: true })).toEqual({ darkMode: true });
+    expect(preferencesPatchSchema.parse({ theme: 'dark' })).toEqual({ theme: 'dark' });
     expect(preferencesPatchSchema.safeParse({}).success).toBe(false);
-    expect(preferencesPatchSchema.safeParse({ darkMode: 'yes' }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ theme: 'sepia' }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ darkMode: true }).success).toBe(false);
     expect(preferencesPatchSchema.safeParse({ userId: 'someone-else' }).success).toBe(false);
   });
 });

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 // The signed-in user's preferences; they ride in the /api/me document (SPEC §4).
 
+/** 'system' follows the device's light or dark setting, live (docs/decisions/035). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const themeSchema = z.enum(THEMES);
+export type Theme = z.infer<typeof themeSchema>;
+
 export const preferencesSchema = z.object({
-  darkMode: z.boolean(),
+  theme: themeSchema,
   emailNotifications: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -4,6 +4,7 @@ import { accountContract } from '../../src/shared/accounts.contract.ts';
 import { allRouteContracts } from '../../src/shared/api-contracts.ts';
 import type { HttpMethod, RouteContract } from '../../src/shared/contract.ts';
 import { timeframeSchema } from '../../src/shared/market-data.ts';
+import { THEMES } from '../../src/shared/preferences.ts';
 
 // Every /api route the fuzzer drives, read from the shared contracts (src/shared/api-contracts.ts):
 // a new contract route is fuzzed without touching this file, and tests/hostile-input.test.ts
@@ -83,7 +84,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   token: fc.constantFrom('abcdefghijklmnopqrstuvwx', 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln'),
   callbackURL: fc.constantFrom('/', '/dashboard'),
   displayName: fc.constantFrom('Ada', 'Grace Hopper'),
-  darkMode: fc.boolean(),
+  theme: fc.constantFrom(...THEMES),
   emailNotifications: fc.boolean(),
   // The portfolio ledger (issue 15): transactions, their list's filters, holdings, performance.
   type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee'),

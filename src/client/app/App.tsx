@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { loginPath, SIGNED_OUT_EVERYWHERE } from '../lib/login-return.ts';
 import { applyUserEvent } from './user-events.ts';
 import { createRouter } from './router.tsx';
 import { SessionGate } from './SessionGate.tsx';
@@ -14,7 +15,10 @@ export function App() {
   // A session ended elsewhere (log out all devices, reset, deletion) signs this tab out at once.
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>
-      applyUserEvent(event, queryClient, () => void router.navigate('/login', { replace: true })),
+      applyUserEvent(event, queryClient, () => {
+        // The login page says why (issue 18).
+        void router.navigate(loginPath({ reason: SIGNED_OUT_EVERYWHERE }), { replace: true });
+      }),
     [queryClient, router],
   );
   return (

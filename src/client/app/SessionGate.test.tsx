@@ -22,14 +22,14 @@ afterEach(() => {
 });
 
 const verified = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const document_ = (darkMode: boolean) => ({
+const document_ = (theme: 'system' | 'light' | 'dark') => ({
   uid: 'u1',
   email: 'ada@example.com',
   displayName: 'Ada',
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { darkMode, emailNotifications: false },
+  preferences: { theme, emailNotifications: false },
   sessions: [],
   lastLogout: null,
 });
@@ -70,8 +70,8 @@ describe('SessionGate', () => {
     expect(await screen.findByText('The app')).toBeVisible();
   });
 
-  it("waits for a signed-in user's document and applies the saved dark mode", async () => {
-    mockApi({ '/api/auth/session': { user: verified }, '/api/me': document_(true) });
+  it("waits for a signed-in user's document and applies the saved dark theme", async () => {
+    mockApi({ '/api/auth/session': { user: verified }, '/api/me': document_('dark') });
     renderGate();
     expect(await screen.findByText('The app')).toBeVisible();
     expect(document.documentElement).toHaveClass('dark');
@@ -87,7 +87,7 @@ describe('SessionGate', () => {
   });
 
   it("signs the tab out when the live stream says 'signed-out'", async () => {
-    mockApi({ '/api/auth/session': { user: verified }, '/api/me': document_(false) });
+    mockApi({ '/api/auth/session': { user: verified }, '/api/me': document_('light') });
     const { queryClient, onSignedOut } = renderGate();
     expect(await screen.findByText('The app')).toBeVisible();
     const socket = FakeSocket.latest();

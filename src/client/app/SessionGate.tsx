@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUserStream } from '../lib/live-stream-react.tsx';
 import { sessionQuery, useMe, useSession } from '../lib/session.ts';
 import { useThemeSync } from '../lib/theme.ts';
+import { LoadingShell } from './LoadingShell.tsx';
 
 /** SPEC §4: the first-time visitor flag. */
 export const HAS_VISITED_KEY = 'tickerdeck:has-visited';
@@ -17,21 +18,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const me = useMe();
   const signedIn = session.status === 'signed-in';
-  useThemeSync(signedIn ? me.data?.preferences.darkMode : undefined);
+  useThemeSync(signedIn ? me.data?.preferences.theme : undefined);
   useUserStream(session.user?.uid ?? null);
 
   if (session.status === 'loading' || (signedIn && me.isPending)) {
-    // The same markup as the static shell in index.html, so the switch to React shows no change.
-    return (
-      <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4">
-        <span className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Tickerdeck
-        </span>
-        <span className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-emerald-600 motion-reduce:animate-none" />
-        <span className="sr-only">Loading…</span>
-      </div>
-    );
+    return <LoadingShell />;
   }
   return children;
 }

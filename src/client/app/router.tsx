@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { symbolSchema } from '../../shared/symbols.ts';
 import { marketStatusQuery, profileQuery, quoteQuery } from '../lib/market-queries.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { LoadingShell } from './LoadingShell.tsx';
 
 /**
  * Starts the public data a landing page shows as soon as the router matches it, in parallel
@@ -20,6 +21,9 @@ function prefetching(prefetch: (params: Record<string, string | undefined>) => v
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
+    // A direct load waits for its lazy screen (and loader): show the shell, not nothing, and
+    // React Router has no 'No HydrateFallback element' to warn about (issue 18).
+    HydrateFallback: LoadingShell,
     children: [
       {
         index: true,
@@ -110,12 +114,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'login',
+    HydrateFallback: LoadingShell,
     lazy: async () => ({
       Component: (await import('../features/accounts/LoginPage.tsx')).LoginPage,
     }),
   },
   {
     path: 'signup',
+    HydrateFallback: LoadingShell,
     lazy: async () => ({
       Component: (await import('../features/accounts/SignupPage.tsx')).SignupPage,
     }),

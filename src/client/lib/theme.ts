@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import type { Theme } from '../../shared/preferences.ts';
 
-/** Also read by public/theme-init.js before first paint. */
+/** Also read by public/theme-init.js before first paint: 'dark', 'light', or absent (system). */
 export const THEME_STORAGE_KEY = 'tickerdeck:theme';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -12,14 +13,14 @@ export function applyTheme(dark: boolean) {
 }
 
 /**
- * Keeps the `dark` class on <html> in step with the signed-in user's saved preference, or,
- * for visitors (`savedPreference` undefined), with the system setting as it changes.
+ * Keeps the `dark` class on <html> in step with the signed-in user's saved theme; 'system' (the
+ * default) and visitors (`saved` undefined) follow the device's setting, live as it switches.
  */
-export function useThemeSync(savedPreference: boolean | undefined) {
+export function useThemeSync(saved: Theme | undefined) {
   useEffect(() => {
-    if (savedPreference !== undefined) {
-      window.localStorage.setItem(THEME_STORAGE_KEY, savedPreference ? 'dark' : 'light');
-      applyTheme(savedPreference);
+    if (saved === 'light' || saved === 'dark') {
+      window.localStorage.setItem(THEME_STORAGE_KEY, saved);
+      applyTheme(saved === 'dark');
       return;
     }
     window.localStorage.removeItem(THEME_STORAGE_KEY);
@@ -28,5 +29,5 @@ export function useThemeSync(savedPreference: boolean | undefined) {
     const follow = (event: MediaQueryListEvent) => applyTheme(event.matches);
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
-  }, [savedPreference]);
+  }, [saved]);
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session.ts';
 
 const linkClass =
@@ -10,11 +11,13 @@ const linkClass =
  */
 export function AccountEntry() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
       <Link
-        to="/login"
+        // Back to this page after logging in (issue 18).
+        to={loginPath({ next: location.pathname + location.search + location.hash })}
         className={`${linkClass} bg-emerald-700 px-3 py-1.5 text-white hover:bg-emerald-800`}
       >
         Log In

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { UserDocument } from '../../../shared/accounts.contract.ts';
@@ -9,13 +10,13 @@ import { Card } from '../../components/ui/Card.tsx';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useRename } from './api.ts';
+import { nameField } from './auth-schemas.ts';
 
 /** SPEC §8: success messages hide after 5 seconds. */
 export const SUCCESS_HIDE_MS = 5000;
 
-const nameFormSchema = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required'),
-});
+// Renaming follows sign-up's rule and messages (issue 18); the server checks the same.
+const nameFormSchema = z.object({ displayName: nameField });
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -33,6 +34,12 @@ export function AccountInformation({ me }: { me: UserDocument }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFadingMessage();
   const rename = useRename();
+  const editButtonId = useId();
+  const stopEditing = () => {
+    // Back on Edit after Cancel or Save, so a keyboard user stays where they were.
+    flushSync(() => setEditing(false));
+    document.getElementById(editButtonId)?.focus();
+  };
   const form = useForm({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { displayName: me.displayName },
@@ -40,7 +47,7 @@ export function AccountInformation({ me }: { me: UserDocument }) {
   const save = form.handleSubmit(async ({ displayName }) => {
     try {
       await rename.mutateAsync(displayName);
-      setEditing(false);
+      stopEditing();
       setMessage({ tone: 'success', text: 'Profile updated successfully.' });
     } catch {
       setMessage({ tone: 'error', text: 'Failed to update profile.' });
@@ -70,6 +77,11 @@ export function AccountInformation({ me }: { me: UserDocument }) {
               className="min-w-0 flex-1"
               autoComplete="name"
               error={form.formState.errors.displayName}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                stopEditing();
+              }}
               {...form.register('displayName')}
             />
           ) : (
@@ -81,17 +93,23 @@ export function AccountInformation({ me }: { me: UserDocument }) {
           {/* Distinct keys: reusing one <button> would turn Edit into a submit button during
               its own click, and the browser would submit the form at once. */}
           {editing ? (
-            <Button
-              key="save"
-              type="submit"
-              variant="primary"
-              disabled={form.formState.isSubmitting}
-            >
-              Save
-            </Button>
+            <>
+              <Button key="cancel" onClick={stopEditing}>
+                Cancel
+              </Button>
+              <Button
+                key="save"
+                type="submit"
+                variant="primary"
+                disabled={form.formState.isSubmitting}
+              >
+                Save
+              </Button>
+            </>
           ) : (
             <Button
               key="edit"
+              id={editButtonId}
               onClick={() => {
                 form.reset({ displayName: me.displayName });
                 setEditing(true);

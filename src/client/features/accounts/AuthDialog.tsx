@@ -25,7 +25,11 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
         open={open && !forgotOpen && error === null && verifyEmail === null}
         onOpenChange={(next) => !next && onClose()}
         title={panel === 'sign-in' ? 'Sign In' : 'Create Account'}
-        description="Sign in to keep a watchlist and a portfolio."
+        description={
+          panel === 'sign-in'
+            ? 'Sign in to keep a watchlist and a portfolio.'
+            : 'Create an account to keep a watchlist and a portfolio.'
+        }
       >
         {panel === 'sign-in' ? (
           <LoginForm

@@ -4,6 +4,7 @@ import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { loginPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';
 import { useClearUser } from '../../lib/session.ts';
 import { deleteAccount, logOutAllDevices } from './api.ts';
 
@@ -25,17 +26,20 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
     try {
       await logOutAllDevices();
       clearUser();
-      void navigate('/login', { replace: true });
+      void navigate(loginPath({ reason: SIGNED_OUT_EVERYWHERE }), { replace: true });
     } catch {
       setMessage('Failed to log out from all devices.');
     }
   };
+  const [mistyped, setMistyped] = useState(false);
+
   const remove = async () => {
-    setStep(null);
+    // A typo keeps the dialog open with SPEC §8's message, so the user can fix it and retry.
     if (phrase !== 'DELETE') {
-      setMessage('Account deletion cancelled. The confirmation phrase did not match.');
+      setMistyped(true);
       return;
     }
+    setStep(null);
     try {
       await deleteAccount();
       // SPEC §4 goes to /, not to the profile's signed-out redirect (/login). All in one go:
@@ -59,6 +63,7 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
             onClick={() => {
               setMessage(null);
               setPhrase('');
+              setMistyped(false);
               setStep('confirm-delete');
             }}
           >
@@ -89,7 +94,7 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
       >
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setStep(null)}>Cancel</Button>
-          <Button variant="primary" onClick={() => setStep('type-delete')}>
+          <Button variant="danger" onClick={() => setStep('type-delete')}>
             Continue
           </Button>
         </div>
@@ -112,14 +117,26 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
             Confirmation phrase
             <input
               value={phrase}
-              onChange={(event) => setPhrase(event.target.value)}
+              onChange={(event) => {
+                setPhrase(event.target.value);
+                setMistyped(false);
+              }}
               autoComplete="off"
+              aria-invalid={mistyped || undefined}
+              aria-describedby={mistyped ? 'delete-phrase-error' : undefined}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950"
             />
           </label>
+          {mistyped && (
+            <div id="delete-phrase-error">
+              <FormMessage tone="error">
+                Account deletion cancelled. The confirmation phrase did not match.
+              </FormMessage>
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <Button onClick={() => setStep(null)}>Cancel</Button>
-            <Button type="submit" variant="primary">
+            <Button type="submit" variant="danger">
               Delete Account
             </Button>
           </div>

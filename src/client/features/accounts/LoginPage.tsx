@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { AUTH_ERROR_MESSAGES } from '../../../shared/auth-errors.ts';
+import { safeNextPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -11,8 +12,16 @@ export function LoginPage() {
   // the password chosen at sign-up finishes verification; a dead link says why.
   const token = search.get('verify') ?? undefined;
   const link = search.get('link');
+  // Back where the user was (a guard or the Log In link set `next`); only a path on this site.
+  const next = safeNextPath(search.get('next')) ?? '/';
+  const signedOutEverywhere = search.get('reason') === SIGNED_OUT_EVERYWHERE;
   return (
     <AuthCard title="Log In">
+      {signedOutEverywhere && (
+        <div className="mt-4">
+          <FormMessage tone="success">You were signed out on all devices.</FormMessage>
+        </div>
+      )}
       {token && (
         <div className="mt-4">
           <FormMessage tone="success">
@@ -33,7 +42,7 @@ export function LoginPage() {
       )}
       <LoginForm
         verificationToken={token}
-        onSignedIn={() => void navigate('/', { replace: true })}
+        onSignedIn={() => void navigate(next, { replace: true })}
       />
       <p className="mt-6 text-center text-sm">
         Don&apos;t have an account?{' '}

@@ -6,6 +6,13 @@ import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/passw
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address'));
 
+/** Sign-up's name rule and messages; renaming on the profile uses the same (issue 18). */
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
+
 const loginPassword = z
   .string()
   .min(1, 'Password is required')
@@ -22,11 +29,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const signupFormSchema = (policy: PasswordPolicy) =>
   z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, 'Name is required')
-        .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`),
+      name: nameField,
       email,
       password: loginPassword.superRefine((password, context) => {
         const issue = passwordPolicyIssues(password, policy)[0];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import {
   ALERT_STATUSES,
   describeAlert,
@@ -45,7 +45,7 @@ export function AlertsPage() {
   const [editing, setEditing] = useState<Alert | null>(null);
   const [deleting, setDeleting] = useState<Alert | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return <LoginRedirect />;
 
   const list = alerts.data?.alerts ?? [];
   const limit = alerts.data?.limit ?? MAX_ALERTS_PER_USER;
@@ -125,7 +125,7 @@ export function AlertsPage() {
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               if (!deleting) return;
               setFailure(null);

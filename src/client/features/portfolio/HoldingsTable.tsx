@@ -1,40 +1,24 @@
 import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
-import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
-import { percentText, sign, usdText } from './money-display.ts';
+import { useMediaQuery, WIDE_ENOUGH_FOR_TABLES } from '../../lib/media-query.ts';
+import { HoldingCards } from './HoldingCards.tsx';
+import { gainClass, gainText, isRowClick, orDash } from './holding-display.ts';
+import { sign, usdText } from './money-display.ts';
 
 const COLUMNS = ['Symbol', 'Shares', 'Avg Price', 'Current', 'Value', 'Gain/Loss', 'Day'];
 const cell = 'px-2 py-2 tabular-nums';
 
-/** '—' for figures the server could not price (no close stored, live quote failed). */
-const orDash = (value: string | null, show: (text: string) => string) =>
-  value === null ? '—' : show(value);
-
 function GainCell({ holding }: { holding: Holding }) {
-  const gain = holding.unrealizedGain;
-  return (
-    <td className={`${cell} ${gain === null ? '' : directionClass(sign(gain))}`}>
-      {gain === null ? '—' : usdText(gain)}
-      {holding.unrealizedGainPercent !== null && ` (${percentText(holding.unrealizedGainPercent)})`}
-    </td>
-  );
+  return <td className={`${cell} ${gainClass(holding.unrealizedGain)}`}>{gainText(holding)}</td>;
 }
 
 /**
- * A click that belongs to the row itself: not one in a row action (`data-row-action`), nor one
- * bubbling up the React tree from a dialog a row action opened (portalled outside the row).
- */
-function isRowClick(event: MouseEvent<HTMLElement>) {
-  const target = event.target;
-  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
-  return target.closest('[data-row-action]') === null;
-}
-
-/**
- * One row per symbol (SPEC's columns plus Day); the lots open under the row. `rowAction`: more
+ * One row per symbol (SPEC's columns plus Day); the lots open under the row. Below 640 px,
+ * cards instead (HoldingCards). `rowAction`: more
  * buttons for a row, given by the screen that composes the portfolio with another feature.
  */
 export function HoldingsTable({
@@ -49,6 +33,7 @@ export function HoldingsTable({
   rowAction?: ((holding: Holding) => ReactNode) | undefined;
 }) {
   const navigate = useNavigate();
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLES);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (symbol: string) =>
     setOpen((current) => {
@@ -56,6 +41,17 @@ export function HoldingsTable({
       if (!next.delete(symbol)) next.add(symbol);
       return next;
     });
+  if (!wide)
+    return (
+      <HoldingCards
+        holdings={holdings}
+        open={open}
+        onToggle={toggle}
+        onSell={onSell}
+        onDelete={onDelete}
+        rowAction={rowAction}
+      />
+    );
   return (
     // relative: the header's sr-only text is absolutely placed and must scroll with the table.
     <div className="relative overflow-x-auto">

@@ -104,7 +104,10 @@ describe('PortfolioPage', () => {
   it('asks a visitor to log in or sign up', async () => {
     mockApi({ '/api/auth/session': { user: null } });
     renderWithProviders(<PortfolioPage />);
-    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fportfolio',
+    );
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   });
 

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { loginPath } from '../../lib/login-return.ts';
 import { decimal } from '../../../shared/money.ts';
 import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
@@ -26,7 +27,10 @@ function SignInPrompt() {
     <Card title="Track your investments">
       <p className="text-sm">Log in or create an account to build your portfolio.</p>
       <div className="mt-4 flex gap-2">
-        <Link to="/login" className={`${linkClass} bg-emerald-700 text-white`}>
+        <Link
+          to={loginPath({ next: '/portfolio' })}
+          className={`${linkClass} bg-emerald-700 text-white`}
+        >
           Log In
         </Link>
         <Link to="/signup" className={`${linkClass} border border-slate-300 dark:border-slate-700`}>
@@ -134,7 +138,7 @@ function Holdings({
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               const symbol = deleting;
               setDeleting(null);

@@ -2,10 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../shared/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { TransactionsPage } from './TransactionsPage.tsx';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>{location.pathname + location.search}</p>;
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,14 +69,16 @@ function renderLedger(routes: Record<string, unknown> = {}) {
 }
 
 describe('TransactionsPage', () => {
-  it('sends a visitor to /login instead of loading forever', async () => {
+  it('sends a visitor to /login, to come back here after, instead of loading forever', async () => {
     mockApi({ [accountContract.session.path]: { user: null } });
     renderWithProviders(<TransactionsPage />, {
-      path: '/portfolio/transactions',
+      path: '/portfolio/transactions?symbol=AAPL',
       routePath: '/portfolio/transactions',
-      extraRoutes: [{ path: '/login', element: <p>Login screen</p> }],
+      extraRoutes: [{ path: '/login', element: <LocationProbe /> }],
     });
-    expect(await screen.findByText('Login screen')).toBeVisible();
+    expect(
+      await screen.findByText('/login?next=%2Fportfolio%2Ftransactions%3Fsymbol%3DAAPL'),
+    ).toBeVisible();
   });
 
   it('lists the ledger newest first, filters by type and pages on', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
@@ -52,7 +53,7 @@ export function TransactionsPage() {
     offset,
   });
   // A visitor has no ledger: to the login page, as /watchlist and /profile do.
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return <LoginRedirect />;
   const filter =
     <T,>(setter: (value: T) => void) =>
     (value: T) => {
@@ -139,10 +140,13 @@ export function TransactionsPage() {
           <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
             {page.data.transactions.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                <span className="w-24 tabular-nums">{t.date}</span>
-                <span className="w-16 font-medium capitalize">{t.type}</span>
-                <span className="w-16 font-medium">{t.symbol}</span>
-                <span className="min-w-0 flex-1 tabular-nums">{detail(t)}</span>
+                {/* On a phone the figures take a line of their own (issue 18). */}
+                <span className="tabular-nums sm:w-24">{t.date}</span>
+                <span className="font-medium capitalize sm:w-16">{t.type}</span>
+                <span className="font-medium sm:w-16">{t.symbol}</span>
+                <span className="w-full min-w-0 tabular-nums break-words sm:w-auto sm:flex-1">
+                  {detail(t)}
+                </span>
                 <span className="flex gap-1">
                   <Button
                     variant="ghost"
@@ -198,7 +202,7 @@ export function TransactionsPage() {
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               const id = deleting?.id;
               setDeleting(null);

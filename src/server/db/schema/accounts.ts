@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { THEMES } from '../../../shared/preferences.ts';
 import { user } from './auth.ts';
 
 // Tables of the accounts feature besides better-auth's own. Everything that belongs to a user
@@ -10,7 +11,8 @@ export const preferences = pgTable('preferences', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  darkMode: boolean('dark_mode').notNull().default(false),
+  /** 'system' follows the device (docs/decisions/035); it replaced dark_mode (migration 0010). */
+  theme: text('theme', { enum: THEMES }).notNull().default('system'),
   emailNotifications: boolean('email_notifications').notNull().default(false),
   /** How the portfolio's cost basis and realized gains are counted (docs/decisions/027). */
   costBasisMethod: text('cost_basis_method', { enum: ['fifo', 'average'] })

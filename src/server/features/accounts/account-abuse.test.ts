@@ -107,7 +107,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     await setup.database.pool.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
     const routes: Array<['GET' | 'PATCH' | 'POST' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/me'],
-      ['PATCH', '/api/me', { displayName: 'X' }],
+      ['PATCH', '/api/me', { displayName: 'Xi' }],
       ['GET', '/api/me/sessions'],
       ['POST', '/api/me/logout-all', {}],
       ['DELETE', '/api/me'],

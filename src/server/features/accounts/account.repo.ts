@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SessionInfo, UserDocument } from '../../../shared/accounts.contract.ts';
+import type { Theme } from '../../../shared/preferences.ts';
 import type { SqlExecutor } from '../../live/user-events.ts';
 
 /** The user document's own row (defaults of SPEC §9); no-op when it exists. */
@@ -20,11 +21,11 @@ export async function findUserDocument(
     email: string;
     name: string;
     created_at: Date;
-    dark_mode: boolean | null;
+    theme: Theme | null;
     email_notifications: boolean | null;
     last_logout: Date | null;
   }>(
-    `SELECT u.id, u.email, u.name, u.created_at, p.dark_mode, p.email_notifications, p.last_logout
+    `SELECT u.id, u.email, u.name, u.created_at, p.theme, p.email_notifications, p.last_logout
      FROM "user" u LEFT JOIN preferences p ON p.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -38,7 +39,8 @@ export async function findUserDocument(
     watchlist: [],
     portfolio: [],
     preferences: {
-      darkMode: row.dark_mode ?? false,
+      // No row yet (before the first sign-in): the same default as the column's.
+      theme: row.theme ?? 'system',
       emailNotifications: row.email_notifications ?? false,
     },
     sessions: await listSessions(pool, userId, currentSessionId),

@@ -174,7 +174,8 @@ describe('sign-in, sessions and the user document', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       watchlist: [],
       portfolio: [],
-      preferences: { darkMode: false, emailNotifications: false },
+      // A new account follows the device's theme (issue 18), not light.
+      preferences: { theme: 'system', emailNotifications: false },
       sessions: [expect.objectContaining({ current: true, ipAddress: browser.ip })],
       lastLogout: null,
     });
@@ -184,15 +185,17 @@ describe('sign-in, sessions and the user document', () => {
     expect(prefs.rowCount).toBe(1);
   });
 
-  it('renames the user, trimming the name, and refuses names that are empty, too long or hold control characters', async () => {
+  it('renames the user, trimming the name, and refuses names that are empty, shorter than sign-up allows, too long or hold control characters', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
     const renamed = await browser.request('PATCH', '/api/me', { displayName: '  Ada King  ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().displayName).toBe('Ada King');
-    for (const displayName of ['   ', 'x'.repeat(500), 'Ada\u0000', 'Ada\u202eevil']) {
+    for (const displayName of ['   ', ' x ', 'x'.repeat(500), 'Ada\u0000', 'Ada\u202eevil']) {
       const refused = await browser.request('PATCH', '/api/me', { displayName });
       expect(refused.statusCode).toBe(400);
     }
+    const tooShort = await browser.request('PATCH', '/api/me', { displayName: 'x' });
+    expect(tooShort.json().error.message).toContain('Name must be at least 2 characters');
     expect((await browser.get('/api/me')).json().displayName).toBe('Ada King');
   });
 

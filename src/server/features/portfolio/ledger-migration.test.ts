@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
 import { insertUser } from '../../../../tests/users.ts';
-import { migrationsFolder, runMigrations } from '../../db/migrate.ts';
+import { runMigrations } from '../../db/migrate.ts';
 
 // Issue 15: existing positions become buy transactions and nothing is lost. The database is
 // migrated only up to 0004 (the schema before the ledger), seeded with positions as the old code
@@ -13,24 +9,7 @@ import { migrationsFolder, runMigrations } from '../../db/migrate.ts';
 
 const LAST_MIGRATION_BEFORE_LEDGER = 4;
 
-let database: TestDatabase;
-let oldMigrations: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-  oldMigrations = await mkdtemp(path.join(tmpdir(), 'tickerdeck-migrations-'));
-  await cp(migrationsFolder, oldMigrations, { recursive: true });
-  const journalPath = path.join(oldMigrations, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= LAST_MIGRATION_BEFORE_LEDGER);
-  await writeFile(journalPath, JSON.stringify(journal));
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(oldMigrations, { recursive: true, force: true });
-});
+const harness = databaseBeforeMigration(LAST_MIGRATION_BEFORE_LEDGER);
 
 const seeded = [
   // Added at 01:30 New York time on 21 Nov (06:30 UTC): the trade date is New York's day.
@@ -42,7 +21,8 @@ const seeded = [
 
 describe('migrating positions to the ledger', () => {
   it('turns every position into a buy on the day it was added, losing nothing', async () => {
-    await migrate(database.db, { migrationsFolder: oldMigrations });
+    await harness.migrateUpTo();
+    const { database } = harness;
     const alice = await insertUser(database.db);
     const bob = await insertUser(database.db);
     for (const [index, [id, symbol, name, shares, price, addedAt]] of seeded.entries()) {

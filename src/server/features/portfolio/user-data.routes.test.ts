@@ -136,15 +136,17 @@ describe('user data over HTTP', () => {
     const heard: UserEvent[] = [];
     otherProcess.subscribe((id, event) => id === userId && heard.push(event));
 
-    expect((await browser.patch('/api/me/preferences', { darkMode: true })).json()).toEqual({
-      preferences: { darkMode: true, emailNotifications: false },
+    expect((await browser.patch('/api/me/preferences', { theme: 'dark' })).json()).toEqual({
+      preferences: { theme: 'dark', emailNotifications: false },
     });
     expect(
       (await browser.patch('/api/me/preferences', { emailNotifications: true })).json(),
     ).toEqual({
-      preferences: { darkMode: true, emailNotifications: true },
+      preferences: { theme: 'dark', emailNotifications: true },
     });
-    expect((await browser.patch('/api/me/preferences', { darkMode: 'yes' })).statusCode).toBe(400);
+    expect((await browser.patch('/api/me/preferences', { theme: 'sepia' })).statusCode).toBe(400);
+    // The boolean it replaced is refused, not silently ignored (docs/decisions/035).
+    expect((await browser.patch('/api/me/preferences', { darkMode: true })).statusCode).toBe(400);
     await browser.put('/api/watchlist/AAPL');
     await browser.post('/api/portfolio/positions', {
       symbol: 'AAPL',
@@ -160,7 +162,7 @@ describe('user data over HTTP', () => {
         'portfolio-changed',
       ]);
     expect((await browser.get('/api/me')).json().preferences).toEqual({
-      darkMode: true,
+      theme: 'dark',
       emailNotifications: true,
     });
     await otherProcess.close();

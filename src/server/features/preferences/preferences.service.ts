@@ -18,7 +18,7 @@ export function createPreferencesService(deps: Pick<UserDataDeps, 'db' | 'publis
           .values({ userId, ...patch })
           .onConflictDoUpdate({ target: preferences.userId, set: patch })
           .returning({
-            darkMode: preferences.darkMode,
+            theme: preferences.theme,
             emailNotifications: preferences.emailNotifications,
           });
         if (!row) throw new Error('preferences upsert returned no row');

@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
 import { insertUser } from '../../../../tests/users.ts';
-import { migrationsFolder, runMigrations } from '../../db/migrate.ts';
+import { runMigrations } from '../../db/migrate.ts';
 import { createWatchlistsService } from './watchlists.service.ts';
 
 // docs/decisions/033: every existing watchlist row joins its user's first list, in its order.
@@ -14,28 +10,12 @@ import { createWatchlistsService } from './watchlists.service.ts';
 
 const LAST_MIGRATION_BEFORE_LISTS = 8;
 
-let database: TestDatabase;
-let oldMigrations: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-  oldMigrations = await mkdtemp(path.join(tmpdir(), 'tickerdeck-migrations-'));
-  await cp(migrationsFolder, oldMigrations, { recursive: true });
-  const journalPath = path.join(oldMigrations, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= LAST_MIGRATION_BEFORE_LISTS);
-  await writeFile(journalPath, JSON.stringify(journal));
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(oldMigrations, { recursive: true, force: true });
-});
+const harness = databaseBeforeMigration(LAST_MIGRATION_BEFORE_LISTS);
 
 describe('migrating the single watchlist to named lists', () => {
   it("moves each user's rows into their first list 'Your Watchlist', keeping the order", async () => {
-    await migrate(database.db, { migrationsFolder: oldMigrations });
+    await harness.migrateUpTo();
+    const { database } = harness;
     const alice = await insertUser(database.db);
     const bob = await insertUser(database.db);
     const carol = await insertUser(database.db); // never watched anything

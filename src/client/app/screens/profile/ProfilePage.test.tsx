@@ -24,7 +24,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { darkMode: false, emailNotifications: false },
+  preferences: { theme: 'system', emailNotifications: false },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -83,7 +83,7 @@ describe('ProfilePage', () => {
     expect(within(account).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
   });
 
-  it("Edit only opens the form; an empty name says 'Display name is required'", async () => {
+  it("Edit only opens the form; names follow sign-up's rules and messages", async () => {
     const { fetchMock } = renderProfile({
       '/api/me': meRoute(({ body }) =>
         json(me({ displayName: (body as { displayName: string }).displayName })),
@@ -97,8 +97,12 @@ describe('ProfilePage', () => {
 
     await events.clear(name);
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Display name is required')).toBeVisible();
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    await events.type(name, ' G ');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
     expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
+    await events.clear(name);
 
     await events.type(name, 'Grace Hopper');
     await events.click(screen.getByRole('button', { name: 'Save' }));
@@ -106,6 +110,25 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Grace Hopper')).toBeVisible();
     const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me');
     expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Grace Hopper' });
+  });
+
+  it('Cancel and Escape leave the name as it was and give focus back to Edit', async () => {
+    const { fetchMock } = renderProfile();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit' }));
+    await events.type(screen.getByRole('textbox', { name: 'Display name' }), 'xyz');
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+    await events.click(screen.getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Display name' });
+    expect(name).toHaveValue('Ada');
+    await events.type(name, 'xyz{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(screen.getByText('Ada')).toBeVisible();
+    expect(calls(fetchMock, 'PATCH', '/api/me')).toHaveLength(0);
   });
 
   it("says 'Failed to update profile.' when saving fails and stays in edit mode", async () => {
@@ -145,17 +168,39 @@ describe('ProfilePage', () => {
       fail = () => reject(new TypeError('offline'));
     });
     renderProfile({ '/api/me/preferences': () => saving });
-    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
-    expect(dark).toHaveAttribute('aria-checked', 'false');
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    const dark = within(theme).getByRole('radio', { name: 'Dark' });
     await userEvent.click(dark);
-    expect(dark).toHaveAttribute('aria-checked', 'true');
+    expect(dark).toBeChecked();
     act(() => fail());
-    await vi.waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'false'));
+    await vi.waitFor(() =>
+      expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked(),
+    );
+    expect(dark).not.toBeChecked();
+  });
+
+  it('offers System, Light and Dark and saves the one picked', async () => {
+    const { fetchMock } = renderProfile({
+      '/api/me/preferences': { preferences: { theme: 'light', emailNotifications: false } },
+    });
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(
+      within(theme)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['system', 'light', 'dark']);
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
+    );
+    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
+    expect(JSON.parse(String(init?.body))).toEqual({ theme: 'light' });
   });
 
   it('saves the e-mail notifications preference', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { darkMode: false, emailNotifications: true } },
+      '/api/me/preferences': { preferences: { theme: 'system', emailNotifications: true } },
     });
     const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
     await userEvent.click(toggle);
@@ -167,18 +212,40 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
 
-  it('cancels the deletion when the typed phrase is not DELETE', async () => {
-    const { fetchMock } = renderProfile();
+  it('keeps the dialog open with the message when the typed phrase is not DELETE', async () => {
+    const { fetchMock } = renderProfile({ '/api/me': meRoute(() => new Response(null)) });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
-    await events.type(within(dialog).getByLabelText('Confirmation phrase'), 'delete');
+    const phrase = within(dialog).getByLabelText('Confirmation phrase');
+    await events.type(phrase, 'delete');
     await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Account deletion cancelled. The confirmation phrase did not match.',
     );
+    expect(dialog).toBeVisible();
+    expect(phrase).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(0);
+
+    // Fixing the typo and confirming again goes ahead.
+    await events.clear(phrase);
+    await events.type(phrase, 'DELETE');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await vi.waitFor(() => expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(1));
+  });
+
+  it('shows the destructive confirmations in red', async () => {
+    renderProfile();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveClass('bg-red-700');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    expect(within(dialog).getByRole('button', { name: 'Delete Account' })).toHaveClass(
+      'bg-red-700',
+    );
   });
 
   it('deletes the account after DELETE is typed and goes to /', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -7,6 +8,7 @@ import { signOut, useClearUser, useMe, useSession } from '../../../lib/session.t
 import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
 import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
 import { useTogglePreference } from '../../../features/preferences/api.ts';
+import { ThemePicker } from './ThemePicker.tsx';
 
 function Toggle({
   label,
@@ -44,7 +46,7 @@ export function ProfilePage() {
   const toggle = useTogglePreference();
   // Deleting the account signs out and goes to /, not to the signed-out redirect.
   const [leaving, setLeaving] = useState(false);
-  if (session.status === 'signed-out') return leaving ? null : <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return leaving ? null : <LoginRedirect />;
   if (!me.data) return <PageHeader title="Profile" />;
   const { preferences } = me.data;
 
@@ -54,11 +56,7 @@ export function ProfilePage() {
       <div className="grid max-w-3xl gap-4 lg:gap-6">
         <AccountInformation me={me.data} />
         <Card title="Preferences">
-          <Toggle
-            label="Dark Mode"
-            checked={preferences.darkMode}
-            onChange={(darkMode) => toggle.mutate({ darkMode })}
-          />
+          <ThemePicker value={preferences.theme} onChange={(theme) => toggle.mutate({ theme })} />
           <Toggle
             label="Email Notifications"
             checked={preferences.emailNotifications}

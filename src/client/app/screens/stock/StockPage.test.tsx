@@ -31,7 +31,7 @@ describe('StockPage', () => {
     renderStock();
     expect(screen.getByRole('heading', { level: 1, name: 'AAPL' })).toBeVisible();
     expect(await screen.findByText('Apple Inc')).toBeVisible();
-    expect(screen.getByText('NASDAQ NMS - GLOBAL MARKET · Technology')).toBeVisible();
+    expect(screen.getByText('NASDAQ · Technology')).toBeVisible();
     expect(screen.getAllByText('$212.40')[0]).toBeVisible();
     expect(screen.getByText('(+1.50%)')).toBeVisible();
     expect(await screen.findByText('Closed')).toBeVisible();
@@ -119,7 +119,7 @@ describe('StockPage', () => {
       },
     });
     expect(await screen.findByText('Vanguard Total Bond Market Index Fund')).toBeVisible();
-    expect(screen.getByText('NASDAQ NMS - GLOBAL MARKET')).toBeVisible();
+    expect(screen.getByText('NASDAQ')).toBeVisible();
     const about = await screen.findByRole('region', { name: 'About' });
     expect(about).not.toHaveTextContent('$0');
     expect(within(about).queryByRole('link')).toBeNull();

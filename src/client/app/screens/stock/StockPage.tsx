@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
-import { formatMarketTime } from '../../../../shared/format.ts';
+import { formatExchange, formatMarketTime } from '../../../../shared/format.ts';
 import { symbolSchema } from '../../../../shared/symbols.ts';
 import { PriceChart } from '../../../components/charts/PriceChart.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -93,7 +93,8 @@ function StockDetails({ symbol }: { symbol: string }) {
   if (quote.isError || !result?.quote)
     return <NotAvailable symbol={symbol} failed={quote.isError} />;
   const company = profile.data?.profile;
-  const subtitle = [company?.exchange, company?.industry].filter(Boolean).join(' · ');
+  const exchange = company?.exchange ? formatExchange(company.exchange) : null;
+  const subtitle = [exchange, company?.industry].filter(Boolean).join(' · ');
 
   return (
     <div className="space-y-4 lg:space-y-6">

@@ -89,7 +89,7 @@ export function UserStockActions({
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setConfirming(false)}>Cancel</Button>
           <Button
-            variant="primary"
+            variant="danger"
             onClick={() => {
               setConfirming(false);
               remove.mutate(symbol, {

@@ -1,0 +1,13 @@
+import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../../lib/login-return.ts';
+
+/** A signed-in-only page's guard: on to /login, which brings the visitor back here after. */
+export function LoginRedirect() {
+  const location = useLocation();
+  return (
+    <Navigate
+      to={loginPath({ next: location.pathname + location.search + location.hash })}
+      replace
+    />
+  );
+}

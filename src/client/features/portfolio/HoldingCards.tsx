@@ -1,0 +1,141 @@
+import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { gainClass, gainText, orDash } from './holding-display.ts';
+import { usdText } from './money-display.ts';
+
+function Figure({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`tabular-nums break-words ${className}`}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The holdings on a phone (issue 18): one card per symbol with every column of the table, the
+ * lots and the actions (the screen's `rowAction`, Sell, Delete) within reach, nothing clipped.
+ */
+export function HoldingCards({
+  holdings,
+  open,
+  onToggle,
+  onSell,
+  onDelete,
+  rowAction,
+}: {
+  holdings: Holding[];
+  open: ReadonlySet<string>;
+  onToggle: (symbol: string) => void;
+  onSell: (holding: Holding) => void;
+  onDelete: (holding: Holding) => void;
+  rowAction?: ((holding: Holding) => ReactNode) | undefined;
+}) {
+  return (
+    <ul aria-label="Holdings" className="space-y-3">
+      {holdings.map((holding) => {
+        const expanded = open.has(holding.symbol);
+        const lotsId = `lots-${holding.symbol}`;
+        return (
+          <li
+            key={holding.symbol}
+            className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <Link
+                to={`/stock/${holding.symbol}`}
+                onClick={(e) => e.stopPropagation()}
+                className="text-base font-semibold"
+              >
+                {holding.symbol}
+              </Link>
+              <span className="font-semibold tabular-nums">
+                {orDash(holding.marketValue, usdText)}
+              </span>
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+              <Figure label="Shares">{holding.quantity}</Figure>
+              <Figure label="Avg Price">{usdText(holding.averageCost)}</Figure>
+              <Figure label="Current">{orDash(holding.price, usdText)}</Figure>
+              <Figure label="Day" className={gainClass(holding.dayChange)}>
+                {orDash(holding.dayChange, usdText)}
+              </Figure>
+              <Figure
+                label="Gain/Loss"
+                className={`col-span-2 ${gainClass(holding.unrealizedGain)}`}
+              >
+                {gainText(holding)}
+              </Figure>
+            </dl>
+            <div className="mt-2 flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={lotsId}
+                aria-label={`${holding.symbol} lots`}
+                className="mr-auto flex items-center gap-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onToggle(holding.symbol);
+                }}
+              >
+                {expanded ? (
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                ) : (
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                )}
+                Lots
+              </button>
+              {rowAction && <span data-row-action="">{rowAction(holding)}</span>}
+              <Button
+                variant="ghost"
+                aria-label={`Sell ${holding.symbol}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSell(holding);
+                }}
+              >
+                Sell
+              </Button>
+              <button
+                type="button"
+                aria-label={`Delete ${holding.symbol} position`}
+                className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDelete(holding);
+                }}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            {expanded && (
+              <ul
+                id={lotsId}
+                aria-label={`${holding.symbol} lots`}
+                className="mt-2 space-y-1 text-xs"
+              >
+                {holding.lots.map((lot, index) => (
+                  <li key={`${lot.date}-${index}`} className="tabular-nums">
+                    {lot.date}: {lot.quantity} shares at {usdText(lot.price)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

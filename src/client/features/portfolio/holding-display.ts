@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import { directionClass } from '../../components/ui/PriceChange.tsx';
+import { percentText, sign, usdText } from './money-display.ts';
+
+// What the holdings table and its phone cards both show.
+
+/** '—' for figures the server could not price (no close stored, live quote failed). */
+export const orDash = (value: string | null, show: (text: string) => string) =>
+  value === null ? '—' : show(value);
+
+/** '+$120.00 (+4.10%)', or '—'. */
+export const gainText = (holding: Holding) =>
+  holding.unrealizedGain === null
+    ? '—'
+    : `${usdText(holding.unrealizedGain)}${holding.unrealizedGainPercent === null ? '' : ` (${percentText(holding.unrealizedGainPercent)})`}`;
+
+export const gainClass = (value: string | null) =>
+  value === null ? '' : directionClass(sign(value));
+
+/**
+ * A click that belongs to the row itself: not one in a row action (`data-row-action`), nor one
+ * bubbling up the React tree from a dialog a row action opened (portalled outside the row).
+ */
+export function isRowClick(event: MouseEvent<HTMLElement>) {
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
+  return target.closest('[data-row-action]') === null;
+}
