@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -39,7 +39,7 @@ export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => R
   const lists = watchlists.data?.lists ?? [];
   const selected = lists.find((list) => list.id === selectedId) ?? lists[0];
   const rows = useWatchlistRows(selected?.items ?? []);
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return <LoginRedirect />;
 
   const run = write.mutateAsync;
   const handlers: RowHandlers | null = selected

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -12,21 +12,33 @@ import { ThemePicker } from './ThemePicker.tsx';
 
 function Toggle({
   label,
+  hint,
   checked,
   onChange,
 }: {
   label: string;
+  /** What the switch does, under its label (and its accessible description). */
+  hint?: string;
   checked: boolean;
   onChange: (next: boolean) => void;
 }) {
+  const hintId = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-2">
-      <span>{label}</span>
+      <div>
+        <span>{label}</span>
+        {hint && (
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+            {hint}
+          </p>
+        )}
+      </div>
       <button
         type="button"
         role="switch"
         aria-checked={checked}
         aria-label={label}
+        aria-describedby={hint ? hintId : undefined}
         onClick={() => onChange(!checked)}
         className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-emerald-600' : 'bg-slate-300 dark:bg-slate-700'}`}
       >
@@ -59,6 +71,7 @@ export function ProfilePage() {
           <ThemePicker value={preferences.theme} onChange={(theme) => toggle.mutate({ theme })} />
           <Toggle
             label="Email Notifications"
+            hint="Your price alerts by e-mail, and a summary after each trading day's close."
             checked={preferences.emailNotifications}
             onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
           />
