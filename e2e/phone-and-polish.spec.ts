@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { seriousViolations } from './axe.ts';
 
 // Issue 18, phones and polish: holdings and transactions as cards on a phone, every dialog on a
 // 360 px screen, the System theme, returning after login, focus back on the opener, a mistyped
@@ -106,15 +106,7 @@ for (const theme of ['light', 'dark'] as const) {
             path: `test-results/phone-and-polish/${name}-${width}-${theme}.png`,
             fullPage: true,
           });
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const serious = results.violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-            [],
-          );
+          expect(await seriousViolations(page), `${name} at ${width}px (${theme})`).toEqual([]);
         }
       }
     }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { marketDataContract } from '../src/shared/market-data.contract.ts';
 import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // Issue 18 §1: search that answers as you type, at 1280 and 390 px, light and dark. The symbol
 // index (loaded on the first focus) lists Microsoft first for 'micro' well before SPEC's
@@ -15,19 +15,6 @@ const widths = [
 ];
 /** Well inside SPEC's 2000 ms: only the index can have answered by then. */
 const ONE_KEYSTROKE_MS = 800;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** Opens the dashboard and focuses the search, which loads the catalogue. */
 async function focusSearch(page: Page) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { preferencesContract } from '../src/shared/preferences.contract.ts';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // Issue 18 §2 through the real UI on the simulated provider: a second list, a symbol added from
 // the page's own search, moved to the first list, the list renamed, sorted and deleted; at
@@ -11,18 +11,6 @@ import { expect, test } from './fixtures.ts';
 // in test-results/watchlists/ for people to look at.
 
 const journey = signedInJourney('lists');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 async function setDarkMode(page: Page, darkMode: boolean) {
   const origin = new URL(page.url()).origin;

@@ -1,9 +1,9 @@
-import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { gainClass, gainText, orDash } from './holding-display.ts';
+import { HoldingActions } from './HoldingActions.tsx';
 import { usdText } from './money-display.ts';
 
 function Figure({
@@ -97,28 +97,12 @@ export function HoldingCards({
                 )}
                 Lots
               </button>
-              {rowAction && <span data-row-action="">{rowAction(holding)}</span>}
-              <Button
-                variant="ghost"
-                aria-label={`Sell ${holding.symbol}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onSell(holding);
-                }}
-              >
-                Sell
-              </Button>
-              <button
-                type="button"
-                aria-label={`Delete ${holding.symbol} position`}
-                className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onDelete(holding);
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              <HoldingActions
+                holding={holding}
+                rowAction={rowAction}
+                onSell={onSell}
+                onDelete={onDelete}
+              />
             </div>
             {expanded && (
               <ul

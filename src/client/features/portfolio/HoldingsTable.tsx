@@ -1,10 +1,10 @@
-import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { useMediaQuery, WIDE_ENOUGH_FOR_TABLES } from '../../lib/media-query.ts';
+import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingCards } from './HoldingCards.tsx';
 import { gainClass, gainText, isRowClick, orDash } from './holding-display.ts';
 import { sign, usdText } from './money-display.ts';
@@ -118,28 +118,12 @@ export function HoldingsTable({
                     {orDash(holding.dayChange, usdText)}
                   </td>
                   <td className="px-2 py-2 text-right whitespace-nowrap">
-                    {rowAction && <span data-row-action="">{rowAction(holding)}</span>}
-                    <Button
-                      variant="ghost"
-                      aria-label={`Sell ${holding.symbol}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onSell(holding);
-                      }}
-                    >
-                      Sell
-                    </Button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${holding.symbol} position`}
-                      className="rounded-md p-1.5 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onDelete(holding);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
+                    <HoldingActions
+                      holding={holding}
+                      rowAction={rowAction}
+                      onSell={onSell}
+                      onDelete={onDelete}
+                    />
                   </td>
                 </tr>
                 {expanded && (
