@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
@@ -61,5 +61,38 @@ describe('applyUserEvent', () => {
     applyUserEvent({ type }, queryClient, onSignedOut);
     expect(invalidated(queryClient)).toEqual(keys);
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyUserEvent and a refetch already on the way', () => {
+  it('keeps the request in flight instead of aborting it and sending it again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKey, signedIn);
+    // Shown before the change; the change's refetch is on the way.
+    queryClient.setQueryData(watchlistKey, { watchlist: [] });
+    let answer: (value: { watchlist: string[] }) => void = () => undefined;
+    const aborted: boolean[] = [];
+    const fetchWatchlist = vi.fn(
+      ({ signal }: { signal: AbortSignal }) =>
+        new Promise<{ watchlist: string[] }>((resolve) => {
+          signal.addEventListener('abort', () => aborted.push(true));
+          answer = resolve;
+        }),
+    );
+    const observer = new QueryObserver(queryClient, {
+      queryKey: watchlistKey,
+      queryFn: fetchWatchlist,
+    });
+    // Showing stale data, the observer refetches at once: the request on the way.
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(fetchWatchlist).toHaveBeenCalledOnce();
+    applyUserEvent({ type: 'watchlist-changed' }, queryClient, vi.fn());
+    answer({ watchlist: ['AAPL'] });
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data).toEqual({ watchlist: ['AAPL'] }),
+    );
+    expect(fetchWatchlist).toHaveBeenCalledOnce();
+    expect(aborted).toEqual([]);
+    unsubscribe();
   });
 });

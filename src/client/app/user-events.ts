@@ -16,6 +16,10 @@ export function applyUserEvent(
   queryClient: QueryClient,
   onSignedOut: () => void,
 ) {
+  // The tab that made the change hears of it too, while its mutation's own refetch may still be
+  // on the way: that request is kept, not aborted and sent again (cancelRefetch: false).
+  const refetch = (queryKey: readonly unknown[]) =>
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
   switch (event.type) {
     case 'signed-out': {
       // A tab that signed itself out (deleting the account goes to /) is not sent to /login.
@@ -27,21 +31,20 @@ export function applyUserEvent(
     }
     case 'profile-changed':
     case 'preferences-changed':
-      void queryClient.invalidateQueries({ queryKey: meKey });
-      if (event.type === 'profile-changed')
-        void queryClient.invalidateQueries({ queryKey: sessionKey });
+      refetch(meKey);
+      if (event.type === 'profile-changed') refetch(sessionKey);
       return;
     case 'watchlist-changed':
-      void queryClient.invalidateQueries({ queryKey: watchlistKey });
+      refetch(watchlistKey);
       return;
     case 'portfolio-changed':
-      void queryClient.invalidateQueries({ queryKey: portfolioKey });
+      refetch(portfolioKey);
       return;
     case 'alerts-changed':
-      void queryClient.invalidateQueries({ queryKey: alertsKey });
+      refetch(alertsKey);
       return;
     case 'notifications-changed':
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      refetch(notificationsKey);
       return;
     case 'alert-triggered':
       // Shown at once from the event itself; the bell's count and the alert's status follow
@@ -51,8 +54,8 @@ export function applyUserEvent(
         body: event.body,
         link: { to: `/stock/${event.symbol}`, label: `View ${event.symbol}` },
       });
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
-      void queryClient.invalidateQueries({ queryKey: alertsKey });
+      refetch(notificationsKey);
+      refetch(alertsKey);
       return;
   }
 }
