@@ -52,7 +52,9 @@ export const alerts = pgTable(
   (table) => [
     index('alerts_user_idx').on(table.userId, table.createdAt),
     // The engine loads what can fire: not paused, per symbol.
-    index('alerts_live_symbol_idx').on(table.symbol).where(sql`NOT ${table.paused}`),
+    index('alerts_live_symbol_idx')
+      .on(table.symbol)
+      .where(sql`NOT ${table.paused}`),
     check('alerts_value_fits', sql`${table.value} IS NULL OR ${table.value} > 0`),
   ],
 );
