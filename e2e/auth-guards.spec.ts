@@ -4,12 +4,13 @@ import { mailLinks, VERIFY_SUBJECT } from './mailbox.ts';
 
 // SPEC §6: what a visitor meets on the signed-in screens, and SPEC §4/§8's unverified login.
 
-test('/profile and /watchlist send a visitor to /login', async ({ page }) => {
+// Issue 18: /login remembers where the visitor was (?next=), and returns them there after.
+test('/profile and /watchlist send a visitor to /login, remembering the page', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await page.goto('/watchlist');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fwatchlist$/);
 });
 
 test('/portfolio asks a visitor to log in or sign up', async ({ page }) => {
@@ -17,13 +18,13 @@ test('/portfolio asks a visitor to log in or sign up', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await main.getByRole('link', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fportfolio$/);
 });
 
 test('the top bar offers a visitor Log In', async ({ page }) => {
   await page.goto('/markets');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmarkets$/);
 });
 
 test("an unverified login shows SPEC §8's message, and 'Resend verification email' resends", async ({
@@ -60,5 +61,5 @@ test("an unverified login shows SPEC §8's message, and 'Resend verification ema
   await expect.poll(count).toBe(before + 1);
 
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });

@@ -33,11 +33,12 @@ test.describe('the shared layout', () => {
     });
   }
 
-  // SPEC §6: the profile redirects visitors to login; the watchlist and alerts pages do the same.
+  // SPEC §6: the profile redirects visitors to login; the watchlist and alerts pages do the same,
+  // and /login remembers where they were (issue 18).
   for (const path of ['/watchlist', '/alerts', '/profile']) {
     test(`${path} sends a visitor to log in`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
     });
   }

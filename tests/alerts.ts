@@ -20,6 +20,7 @@ export function alertsHarness() {
     harness.database = await createTestDatabase();
     harness.provider = createTestProvider({ withStream: true });
     harness.app = await buildTestApp(harness.database, {
+      backgroundJobs: true,
       marketData: testMarketData(harness.database, {
         provider: harness.provider,
         session: () => ({ isOpen: true, session: 'regular', holiday: null }),

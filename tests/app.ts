@@ -39,7 +39,10 @@ export function testMarketData(
   });
 }
 
-/** buildApp with test defaults; override any dependency. */
+/**
+ * buildApp with test defaults; override any dependency. Background jobs (alerts' engine and
+ * pg-boss) are off unless `backgroundJobs: true` (tests/alerts.ts turns them on).
+ */
 export async function buildTestApp(
   database: Database,
   overrides: Partial<AppDeps> = {},
@@ -49,6 +52,7 @@ export async function buildTestApp(
     config,
     database,
     ...overrides,
+    backgroundJobs: overrides.backgroundJobs ?? false,
     marketData: overrides.marketData ?? testMarketData(database),
   });
   await app.ready();

@@ -79,6 +79,12 @@ export interface AppDeps {
   userEvents?: UserEventBus;
   /** main.ts shares one with the market-data layer and the live hub; otherwise a fresh one. */
   metrics?: Metrics;
+  /**
+   * The background jobs (price alerts' engine, mail and schedules on pg-boss). Default on; the
+   * test kit turns them off for files that do not test them (pg-boss's tables per test database
+   * cost seconds each).
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -273,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailTimeoutSeconds: config.mail.jobTimeoutSeconds,
     positions: portfolio.list,
     watchlist: watchlist.list,
+    background: deps.backgroundJobs ?? true,
   });
   await app.register(preferencesRoutes({ preferences }));
   await app.register(
