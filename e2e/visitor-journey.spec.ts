@@ -71,7 +71,7 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
   const about = page.getByRole('region', { name: 'About' });
   for (const label of ['Website', 'Market Cap', 'Employees', 'Country', 'IPO Date', 'Phone'])
     await expect(about.getByText(label, { exact: true })).toBeVisible();
-  await expect(about).toContainText(/\$[\d,.]+[KMB]/);
+  await expect(about).toContainText(/\$[\d,.]+[KMBT]/);
   const stats = page.getByRole('region', { name: 'Key Statistics' });
   for (const label of ['Open', 'High', 'Low', 'Prev Close', '52W High', '52W Low'])
     await expect(stats.getByText(label, { exact: true })).toBeVisible();

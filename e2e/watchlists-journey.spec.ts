@@ -17,7 +17,7 @@ async function setDarkMode(page: Page, darkMode: boolean) {
   const answer = await page.request.fetch(preferencesContract.updatePreferences.path, {
     method: 'PATCH',
     headers: { origin },
-    data: { darkMode },
+    data: { theme: darkMode ? 'dark' : 'light' },
   });
   expect(answer.ok()).toBe(true);
   await page.reload();
