@@ -1,3 +1,4 @@
+import { preferencesContract } from '../src/shared/preferences.contract.ts';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';
@@ -60,7 +61,11 @@ for (const darkMode of [false, true]) {
     // Every signed-in screen at every width, each with a full axe run: 90 s, not 30.
     test.slow();
     expect(
-      (await send('PATCH', '/api/me/preferences', { theme: darkMode ? 'dark' : 'light' })).ok(),
+      (
+        await send('PATCH', preferencesContract.updatePreferences.path, {
+          theme: darkMode ? 'dark' : 'light',
+        })
+      ).ok(),
     ).toBe(true);
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });

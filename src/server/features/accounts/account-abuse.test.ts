@@ -1,3 +1,4 @@
+import { accountContract } from '../../../shared/accounts.contract.ts';
 import { describe, expect, it } from 'vitest';
 import { appPerTestFile } from '../../../../tests/app.ts';
 import { Browser, freshEmail, freshIp, signedInUser } from '../../../../tests/accounts.ts';
@@ -107,7 +108,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     await setup.database.pool.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
     const routes: Array<['GET' | 'PATCH' | 'POST' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/me'],
-      ['PATCH', '/api/me', { displayName: 'Xi' }],
+      ['PATCH', accountContract.me.path, { displayName: 'Xi' }],
       ['GET', '/api/me/sessions'],
       ['POST', '/api/me/logout-all', {}],
       ['DELETE', '/api/me'],

@@ -1,3 +1,4 @@
+import { accountContract } from '../../../shared/accounts.contract.ts';
 import { describe, expect, it } from 'vitest';
 import { appPerTestFile } from '../../../../tests/app.ts';
 import {
@@ -187,14 +188,16 @@ describe('sign-in, sessions and the user document', () => {
 
   it('renames the user, trimming the name, and refuses names that are empty, shorter than sign-up allows, too long or hold control characters', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
-    const renamed = await browser.request('PATCH', '/api/me', { displayName: '  Ada King  ' });
+    const renamed = await browser.request('PATCH', accountContract.me.path, {
+      displayName: '  Ada King  ',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().displayName).toBe('Ada King');
     for (const displayName of ['   ', ' x ', 'x'.repeat(500), 'Ada\u0000', 'Ada\u202eevil']) {
-      const refused = await browser.request('PATCH', '/api/me', { displayName });
+      const refused = await browser.request('PATCH', accountContract.me.path, { displayName });
       expect(refused.statusCode).toBe(400);
     }
-    const tooShort = await browser.request('PATCH', '/api/me', { displayName: 'x' });
+    const tooShort = await browser.request('PATCH', accountContract.me.path, { displayName: 'x' });
     expect(tooShort.json().error.message).toContain('Name must be at least 2 characters');
     expect((await browser.get('/api/me')).json().displayName).toBe('Ada King');
   });

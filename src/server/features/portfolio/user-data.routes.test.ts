@@ -1,3 +1,4 @@
+import { preferencesContract } from '../../../shared/preferences.contract.ts';
 import { describe, expect, it } from 'vitest';
 import { Browser, ORIGIN, signedInUser } from '../../../../tests/accounts.ts';
 import { appPerTestFile } from '../../../../tests/app.ts';
@@ -136,17 +137,29 @@ describe('user data over HTTP', () => {
     const heard: UserEvent[] = [];
     otherProcess.subscribe((id, event) => id === userId && heard.push(event));
 
-    expect((await browser.patch('/api/me/preferences', { theme: 'dark' })).json()).toEqual({
+    expect(
+      (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'dark' })).json(),
+    ).toEqual({
       preferences: { theme: 'dark', emailNotifications: false },
     });
     expect(
-      (await browser.patch('/api/me/preferences', { emailNotifications: true })).json(),
+      (
+        await browser.patch(preferencesContract.updatePreferences.path, {
+          emailNotifications: true,
+        })
+      ).json(),
     ).toEqual({
       preferences: { theme: 'dark', emailNotifications: true },
     });
-    expect((await browser.patch('/api/me/preferences', { theme: 'sepia' })).statusCode).toBe(400);
+    expect(
+      (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'sepia' }))
+        .statusCode,
+    ).toBe(400);
     // The boolean it replaced is refused, not silently ignored (docs/decisions/035).
-    expect((await browser.patch('/api/me/preferences', { darkMode: true })).statusCode).toBe(400);
+    expect(
+      (await browser.patch(preferencesContract.updatePreferences.path, { darkMode: true }))
+        .statusCode,
+    ).toBe(400);
     await browser.put('/api/watchlist/AAPL');
     await browser.post('/api/portfolio/positions', {
       symbol: 'AAPL',
