@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { nyDate } from '../../../shared/market-hours.ts';
 
 // Form fields shared by the ledger's dialogs (buy, sell, edit). The server parses the same
 // values again (src/shared/portfolio-ledger.ts); these give the messages before anything is sent.
 
-/** Today in the user's time zone, 'YYYY-MM-DD': the default trade date. */
-export const todayIso = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/**
+ * Today on the exchange's calendar (New York), 'YYYY-MM-DD': the default and latest trade date.
+ * Trades are dated where they happen, and the server checks against the same calendar; the
+ * browser's own date runs ahead of New York's for hours every evening east of it.
+ */
+export const todayIso = () => nyDate(new Date());
 
 const decimalPattern = /^\d*\.?\d+$/;
 
