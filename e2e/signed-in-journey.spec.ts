@@ -278,11 +278,12 @@ test("a second browser sees watchlist changes live and 'Log Out All devices' sig
   await page.getByRole('button', { name: 'Log Out All devices' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log Out All devices' });
   await confirm.getByRole('button', { name: 'Log Out All' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // The other browser is signed out by the live stream, without reloading.
-  await expect(second).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reason=signed-out-everywhere$/);
+  // The other browser is signed out by the live stream, without reloading, and told why.
+  await expect(second).toHaveURL(/\/login\?next=%2Fwatchlist&reason=signed-out-everywhere$/);
+  await expect(second.getByText('You were signed out on all devices.')).toBeVisible();
   await second.goto('/profile');
-  await expect(second).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login\?next=%2Fprofile$/);
   await other.close();
 });
 

@@ -16,8 +16,14 @@ export function App() {
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>
       applyUserEvent(event, queryClient, () => {
-        // The login page says why (issue 18).
-        void router.navigate(loginPath({ reason: SIGNED_OUT_EVERYWHERE }), { replace: true });
+        // The login page says why, and logging in again comes back here (issue 18).
+        const { pathname, search, hash } = router.state.location;
+        return router.navigate(
+          loginPath({ next: pathname + search + hash, reason: SIGNED_OUT_EVERYWHERE }),
+          // Committed before the promise settles: the page left behind must be gone when the
+          // user is forgotten (a transition would still show it, and its guard would redirect).
+          { replace: true, flushSync: true },
+        );
       }),
     [queryClient, router],
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { FakeSocket } from '../testing/fake-socket.ts';
@@ -94,7 +94,7 @@ describe('SessionGate', () => {
     act(() => socket.open());
     act(() => socket.receive({ type: 'user-event', event: { type: 'signed-out' } }));
     expect(onSignedOut).toHaveBeenCalledOnce();
-    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+    await waitFor(() => expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null }));
     expect(screen.getByText('The app')).toBeVisible();
   });
 });

@@ -28,11 +28,15 @@ const invalidated = (queryClient: QueryClient) =>
     .map((key) => key.join('/'));
 
 describe('applyUserEvent', () => {
-  it("'signed-out' forgets the user's data and hands over to onSignedOut", () => {
+  it("'signed-out' hands over to onSignedOut, then forgets the user's data", async () => {
     const queryClient = seededClient();
-    const onSignedOut = vi.fn();
+    let leave: () => void = () => undefined;
+    const onSignedOut = vi.fn(() => new Promise<void>((resolve) => (leave = resolve)));
     applyUserEvent({ type: 'signed-out' }, queryClient, onSignedOut);
-    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+    // Still signed in while the tab navigates to /login (the page's guard must not act first).
+    expect(queryClient.getQueryData(sessionKey)).toEqual(signedIn);
+    leave();
+    await vi.waitFor(() => expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null }));
     expect(queryClient.getQueryData(meKey)).toBeUndefined();
     expect(queryClient.getQueryData(watchlistKey)).toBeUndefined();
     expect(queryClient.getQueryData(portfolioKey)).toBeUndefined();

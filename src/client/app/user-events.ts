@@ -14,7 +14,7 @@ import { watchlistKey } from '../features/watchlist/api.ts';
 export function applyUserEvent(
   event: LiveUserEvent,
   queryClient: QueryClient,
-  onSignedOut: () => void,
+  onSignedOut: () => void | Promise<void>,
 ) {
   // The tab that made the change hears of it too, while its mutation's own refetch may still be
   // on the way: that request is kept, not aborted and sent again (cancelRefetch: false).
@@ -24,9 +24,14 @@ export function applyUserEvent(
     case 'signed-out': {
       // A tab that signed itself out (deleting the account goes to /) is not sent to /login.
       const wasSignedIn = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionKey)?.user);
-      queryClient.removeQueries({ queryKey: userScope });
-      queryClient.setQueryData(sessionKey, { user: null });
-      if (wasSignedIn) onSignedOut();
+      const forget = () => {
+        queryClient.removeQueries({ queryKey: userScope });
+        queryClient.setQueryData(sessionKey, { user: null });
+      };
+      if (!wasSignedIn) return forget();
+      // Leave for the login page first, then forget the user: a signed-in-only page that saw the
+      // session end first would send the tab to its own /login?next=… and lose the reason.
+      void Promise.resolve(onSignedOut()).finally(forget);
       return;
     }
     case 'profile-changed':

@@ -10,13 +10,13 @@ import { Card } from '../../components/ui/Card.tsx';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useRename } from './api.ts';
-import { nameField } from './auth-schemas.ts';
+import { displayNameField } from './auth-schemas.ts';
 
 /** SPEC §8: success messages hide after 5 seconds. */
 export const SUCCESS_HIDE_MS = 5000;
 
 // Renaming follows sign-up's rule and messages (issue 18); the server checks the same.
-const nameFormSchema = z.object({ displayName: nameField });
+const nameFormSchema = z.object({ displayName: displayNameField });
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 

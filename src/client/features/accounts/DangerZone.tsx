@@ -25,6 +25,8 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
     setStep(null);
     try {
       await logOutAllDevices();
+      // This tab goes to the login page that says why, not to the profile's ?next= redirect.
+      onLeave();
       clearUser();
       void navigate(loginPath({ reason: SIGNED_OUT_EVERYWHERE }), { replace: true });
     } catch {

@@ -6,12 +6,16 @@ import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/passw
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address'));
 
-/** Sign-up's name rule and messages; renaming on the profile uses the same (issue 18). */
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
+/** Sign-up's name rule; renaming on the profile uses the same (issue 18) with SPEC's own empty message. */
+const nameRule = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
+
+export const nameField = nameRule('Name is required');
+export const displayNameField = nameRule('Display name is required');
 
 const loginPassword = z
   .string()

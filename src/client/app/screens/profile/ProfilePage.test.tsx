@@ -97,7 +97,7 @@ describe('ProfilePage', () => {
 
     await events.clear(name);
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(await screen.findByText('Display name is required')).toBeVisible();
     await events.type(name, ' G ');
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();

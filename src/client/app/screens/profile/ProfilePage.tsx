@@ -56,7 +56,8 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const clearUser = useClearUser();
   const toggle = useTogglePreference();
-  // Deleting the account signs out and goes to /, not to the signed-out redirect.
+  // Signing out or deleting the account from here goes to /login or /, not to the signed-out
+  // redirect (/login?next=/profile), which would race the navigation.
   const [leaving, setLeaving] = useState(false);
   if (session.status === 'signed-out') return leaving ? null : <LoginRedirect />;
   if (!me.data) return <PageHeader title="Profile" />;
@@ -81,6 +82,7 @@ export function ProfilePage() {
           <Button
             onClick={async () => {
               await signOut();
+              setLeaving(true);
               clearUser();
               void navigate('/login', { replace: true });
             }}
