@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompatAliases } from './preact-compat.config.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -79,7 +80,9 @@ function preloadLandingRoute(
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadLandingRoute()],
+  resolve: { alias: preactCompatAliases },
+  // React Fast Refresh needs React itself: under Preact an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), preloadLandingRoute()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -98,6 +98,9 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-03-02T14:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelativeTime('2026-03-02T12:00:00Z', now)).toBe('3 hours ago');
     expect(formatRelativeTime('2026-02-28T15:00:00Z', now)).toBe('2 days ago');
+    expect(formatRelativeTime('2026-03-02T14:59:00Z', now)).toBe('1 minute ago');
+    expect(formatRelativeTime('2026-03-02T13:59:00Z', now)).toBe('1 hour ago');
+    expect(formatRelativeTime('2026-01-01T15:00:00Z', now)).toBe('2 months ago');
   });
 });
 

@@ -1,5 +1,3 @@
-import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
-
 // The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
 // fixed to en-US: the product's currency is USD and SPEC's texts are English.
 
@@ -89,16 +87,32 @@ export function formatExchange(name: string): string {
   return EXCHANGE_SHORT_NAMES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
 }
 
-/** A news item's time: '5 minutes ago', '3 hours ago'. */
+/** Whole seconds from `earlier` to `later`, truncated like a stopwatch. */
+const secondsBetween = (later: Date, earlier: Date) =>
+  Math.trunc((later.getTime() - earlier.getTime()) / 1000);
+
+// The platform's own wording ('5 minutes ago'): no date library in the browser's first download.
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+const RELATIVE_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** A news item's time: '5 minutes ago', '3 hours ago' (the largest whole unit, rounded). */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso);
-  if (differenceInSeconds(now, then) < 60) return 'just now';
-  return formatDistanceStrict(then, now, { addSuffix: true });
+  const seconds = secondsBetween(now, new Date(iso));
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (seconds >= size) return relativeTime.format(-Math.round(seconds / size), unit);
+  }
+  return 'just now';
 }
 
 /** How old a stale value is, for its badge: '45s', '12m', '3h', '2d'. */
 export function formatAge(iso: string, now: Date = new Date()): string {
-  const seconds = Math.max(0, differenceInSeconds(now, new Date(iso)));
+  const seconds = Math.max(0, secondsBetween(now, new Date(iso)));
   if (seconds < 60) return `${seconds}s`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 interface Props {
   title: string;
@@ -8,9 +9,9 @@ interface Props {
 }
 
 export function PageHeader({ title, children, documentTitle }: Props) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <header className="mb-6">
-      <title>{`${documentTitle ?? title} · Tickerdeck`}</title>
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       {children && (
         <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{children}</div>

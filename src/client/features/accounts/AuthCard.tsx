@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** The frame of /login and /signup, which stand outside the app layout (SPEC §2). */
 export function AuthCard({ title, children }: { title: string; children?: ReactNode }) {
   const navigate = useNavigate();
+  useDocumentTitle(title);
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
-      <title>{`${title} · Tickerdeck`}</title>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <button
           type="button"

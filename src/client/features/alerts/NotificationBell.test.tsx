@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { alertsContract } from '../../../shared/alerts.contract.ts';
 import type { Notification } from '../../../shared/alerts.ts';
@@ -9,6 +9,8 @@ import { mockApi, renderWithProviders } from '../../testing/render-with-provider
 import { NotificationBell } from './NotificationBell.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The panel is a lazy chunk: load it once up front so the first test does not time out on it.
+beforeAll(() => import('./BellPanel.tsx'));
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const fresh = notificationFixture({ id: '3' });

@@ -1,14 +1,11 @@
-import clsx from 'clsx';
-import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../shared/format.ts';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { useMarkNotificationsRead, useNotifications } from './api.ts';
 
-/** The badge shows at most this; the button's name always has the real count. */
-const BADGE_MAX = 99;
+// The panel (a Radix popover with its positioning engine) is its own chunk: visitors never
+// download it, and a signed-in page does not wait for it (issue 19: the critical path).
+const BellWithPanel = lazy(async () => ({
+  default: (await import('./BellPanel.tsx')).BellWithPanel,
+}));
 
 /**
  * The top bar's bell for signed-in users: the unread count, and a panel with the newest
@@ -17,113 +14,10 @@ const BADGE_MAX = 99;
 export function NotificationBell() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
-  return <BellWithPanel />;
-}
-
-function BellWithPanel() {
-  const notifications = useNotifications();
-  const markRead = useMarkNotificationsRead();
-  const [open, setOpen] = useState(false);
-  const unread = notifications.data?.unread ?? 0;
-  const list = notifications.data?.notifications ?? [];
-
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative shrink-0 rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:hover:bg-slate-800"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
-          >
-            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
-          </span>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          aria-label="Notifications"
-          className="z-40 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 className="text-base font-semibold">Notifications</h2>
-            <button
-              type="button"
-              disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-              className="rounded-md px-2 py-1 text-sm font-medium text-emerald-800 hover:bg-slate-100 disabled:opacity-50 dark:text-emerald-300 dark:hover:bg-slate-800"
-            >
-              Mark all read
-            </button>
-          </div>
-          {notifications.isError ? (
-            <p className="px-4 py-6 text-sm">Failed to load notifications.</p>
-          ) : list.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
-              {notifications.isPending ? 'Loading…' : 'No notifications yet.'}
-            </p>
-          ) : (
-            <ul className="max-h-[60dvh] overflow-y-auto py-1">
-              {list.map((notification) => (
-                <li key={notification.id}>
-                  <Link
-                    to={`/stock/${notification.symbol}`}
-                    onClick={() => {
-                      if (!notification.read) markRead.mutate({ ids: [notification.id] });
-                      setOpen(false);
-                    }}
-                    className={clsx(
-                      'flex gap-3 px-4 py-2 hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        'mt-1.5 size-2 shrink-0 rounded-full',
-                        notification.read ? 'bg-transparent' : 'bg-emerald-600',
-                      )}
-                    />
-                    <span className="min-w-0 flex-1 text-sm">
-                      <span className="block font-medium">
-                        {!notification.read && (
-                          <>
-                            <span className="sr-only">Unread:</span>{' '}
-                          </>
-                        )}
-                        {notification.title}
-                      </span>{' '}
-                      <span className="block text-slate-700 dark:text-slate-300">
-                        {notification.body}
-                      </span>{' '}
-                      <time
-                        dateTime={notification.createdAt}
-                        className="block text-xs text-slate-600 dark:text-slate-400"
-                      >
-                        {formatRelativeTime(notification.createdAt)}
-                      </time>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-800">
-            <Link
-              to="/alerts"
-              onClick={() => setOpen(false)}
-              className="text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
-            >
-              Manage alerts
-            </Link>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    // The bell's own size while its chunk loads, so the top bar does not shift.
+    <Suspense fallback={<span aria-hidden="true" className="size-9 shrink-0" />}>
+      <BellWithPanel />
+    </Suspense>
   );
 }
