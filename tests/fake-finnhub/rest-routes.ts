@@ -68,7 +68,7 @@ export function route(path: string, query: URLSearchParams, ctx: RouteContext): 
       if (ctx.candleAccess === 'none') return { status: 403, body: NO_ACCESS };
       if (ctx.candleAccess === 'none-401') return { status: 401, body: NO_ACCESS };
       if (ctx.candleAccess === 'none-text') return CANDLES_NO_ACCESS_TEXT;
-      return { status: 200, body: candles(query) };
+      return { status: 200, body: candles(query, ctx.nowMs) };
     default:
       return { status: 404, body: '404 page not found' };
   }
@@ -167,19 +167,29 @@ const NEW_YORK = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function marketStatus(nowMs: number): Record<string, unknown> {
+/** The New York wall clock: its date, minutes since midnight and weekday ('Mon'). */
+function newYorkClock(nowMs: number) {
   const parts = Object.fromEntries(
     NEW_YORK.formatToParts(new Date(nowMs)).map((part) => [part.type, part.value]),
   );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday: parts.weekday,
+  };
+}
+
+const REGULAR_OPEN_MINUTES = 9 * 60 + 30;
+
+function marketStatus(nowMs: number): Record<string, unknown> {
+  const { date, minutes, weekday } = newYorkClock(nowMs);
   const holiday = HOLIDAYS.find((day) => day.atDate === date);
   const closesAt = holiday?.tradingHour ? 13 * 60 : 16 * 60;
-  const weekend = parts.weekday === 'Sat' || parts.weekday === 'Sun';
+  const weekend = weekday === 'Sat' || weekday === 'Sun';
   let session: string | null = null;
   if (!weekend && !(holiday && holiday.tradingHour === '')) {
-    if (minutes >= 4 * 60 && minutes < 9 * 60 + 30) session = 'pre-market';
-    else if (minutes >= 9 * 60 + 30 && minutes < closesAt) session = 'regular';
+    if (minutes >= 4 * 60 && minutes < REGULAR_OPEN_MINUTES) session = 'pre-market';
+    else if (minutes >= REGULAR_OPEN_MINUTES && minutes < closesAt) session = 'regular';
     else if (minutes >= closesAt && minutes < 20 * 60) session = 'post-market';
   }
   return {
@@ -216,17 +226,22 @@ function metric(symbol: string): Record<string, unknown> {
   };
 }
 
-/** A day bar exists only for a session: not on a weekend, nor on a day closed all day. */
-function isSessionDay(utcMidnight: number): boolean {
+/**
+ * A day bar exists only for a session that has opened: not on a weekend, nor on a day closed all
+ * day, nor for today's UTC date while New York is still on the day before (or before 09:30).
+ */
+function isSessionDay(utcMidnight: number, nowMs: number): boolean {
   const day = new Date(utcMidnight * 1000);
   const date = day.toISOString().slice(0, 10);
   const weekday = day.getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
+  const now = newYorkClock(nowMs);
+  if (date > now.date || (date === now.date && now.minutes < REGULAR_OPEN_MINUTES)) return false;
   return !HOLIDAYS.some((holiday) => holiday.atDate === date && holiday.tradingHour === '');
 }
 
 /** Daily bars are stamped 00:00 UTC of their trading day, as Finnhub's are (2024 AMZN candles). */
-function candles(query: URLSearchParams): Record<string, unknown> {
+function candles(query: URLSearchParams, nowMs: number): Record<string, unknown> {
   const listing = LISTING_BY_SYMBOL.get(query.get('symbol') ?? '');
   const from = Number(query.get('from'));
   const to = Number(query.get('to'));
@@ -237,7 +252,7 @@ function candles(query: URLSearchParams): Record<string, unknown> {
   const t: number[] = [];
   const first = Math.ceil(Math.max(from, to - 10_000 * step) / step) * step;
   for (let time = first; time <= to; time += step) {
-    if (!daily || isSessionDay(time)) t.push(time);
+    if (!daily || isSessionDay(time, nowMs)) t.push(time);
   }
   t.splice(0, t.length - 5000);
   if (t.length === 0) return { s: 'no_data' };

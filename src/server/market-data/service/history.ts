@@ -221,10 +221,13 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
   async function save(quote: Quote, time: number): Promise<void> {
     try {
       await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
+      const date = nyDate(time);
       await repo.saveDailyBars(quote.symbol, [
         {
-          date: nyDate(time),
-          time,
+          date,
+          // Stamped like the vendor's day bars (00:00 UTC of the trading day), not with the
+          // quote's time: after 20:00 ET that instant is already the next UTC day.
+          time: Date.parse(`${date}T00:00:00Z`),
           // A day figure the vendor did not know (decision 022) is recorded as the price seen.
           open: quote.open ?? quote.price,
           high: quote.high ?? quote.price,
