@@ -64,10 +64,15 @@ export async function buildTestApp(
  * file's tests and disposed after them. Read `.app` and `.database` inside tests.
  */
 export function appPerTestFile() {
-  const harness = {} as { app: FastifyInstance; database: TestDatabase };
+  const harness = {} as {
+    app: FastifyInstance;
+    database: TestDatabase;
+    marketData: MarketDataService;
+  };
   beforeAll(async () => {
     harness.database = await createTestDatabase();
-    harness.app = await buildTestApp(harness.database);
+    harness.marketData = testMarketData(harness.database);
+    harness.app = await buildTestApp(harness.database, { marketData: harness.marketData });
   });
   afterAll(async () => {
     await harness.app.close();

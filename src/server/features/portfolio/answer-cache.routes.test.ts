@@ -37,6 +37,7 @@ describe('remembered portfolio answers', () => {
         price: '400',
       })
     ).json().transaction;
+    await setup.marketData.settled();
     await storeCloses('MSFT', [
       ['2025-03-03', 400],
       ['2025-03-04', 410],
@@ -82,6 +83,8 @@ describe('remembered portfolio answers', () => {
       quantity: '3',
       price: '100',
     });
+    // The buy's quote is recorded as today's bar in the background: let it land first.
+    await setup.marketData.settled();
     await storeCloses('NVDA', [['2025-04-01', 100]]);
     const value = async () =>
       (await browser.get('/api/portfolio/holdings')).json().totals.marketValue;

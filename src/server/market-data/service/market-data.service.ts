@@ -103,6 +103,8 @@ export interface MarketDataService {
    * polls), never a stale or 'no data' one: what price alerts evaluate (docs/decisions/032).
    */
   onQuote(listener: (quote: Quote) => void): () => void;
+  /** Resolves once the history and calendar writes in flight are done. */
+  settled(): Promise<void>;
   /** Stops the live feed, tells open streams to reconnect, and closes the provider. */
   close(): Promise<void>;
 }
@@ -262,6 +264,11 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     log,
   });
 
+  async function settled() {
+    await history.settled();
+    await calendar?.settled();
+  }
+
   return {
     providerName: provider.name,
     providerLimits: deps.limits ?? provider.limits,
@@ -305,12 +312,12 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       quoteListeners.add(listener);
       return () => quoteListeners.delete(listener);
     },
+    settled,
     async close() {
       feed.stop();
       liveHub.shutdown();
       // Writes of the last quotes finish before main.ts closes the database pool.
-      await history.settled();
-      await calendar?.settled();
+      await settled();
       const others = new Set(Object.values(historyProviders));
       others.delete(provider);
       await Promise.all([provider.close(), ...[...others].map((other) => other.close())]);
