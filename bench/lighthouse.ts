@@ -3,10 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
-import { fillPath } from '../src/shared/contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { signedInCookie } from './signed-in-session.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The system Chromium, never a downloaded one, with the flags the e2e suite also uses.
@@ -20,57 +17,9 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGES = ['/', '/stock/AAPL'];
-/** Measured with a signed-in session (issue 7: accessibility 100 on these). */
-const SIGNED_IN_PAGES = ['/portfolio', '/profile'];
-const ORIGIN = 'http://localhost'; // the server's BASE_URL: our routes check Origin
-
-/** A verified account with a watchlist and positions; returns its session cookie. */
-async function signedInCookie(serverUrl: string): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'lighthouse password 1';
-  let cookie = '';
-  const send = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(serverUrl + url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: ORIGIN,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
-    return response;
-  };
-  await send('POST', accountContract.signUp.path, { name: 'Ada Lovelace', email, password });
-  let link: string | undefined;
-  for (let attempt = 0; !link && attempt < 100; attempt++) {
-    const mailbox = await (await fetch(`${serverUrl}/dev/mailbox`)).text();
-    link = /href="(http[^"]*verify-email[^"]*)"/.exec(mailbox)?.[1]?.replaceAll('&amp;', '&');
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error('no verification mail in /dev/mailbox');
-  // Logging in with the mailed link's token finishes verification and signs in (decision 016).
-  const signIn = await send('POST', accountContract.verifyEmail.path, {
-    email,
-    password,
-    token: new URL(link).searchParams.get('token'),
-    rememberMe: true,
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  for (const symbol of ['AAPL', 'MSFT', 'NVDA']) {
-    await send('PUT', fillPath(watchlistContract.addToWatchlist.path, { symbol }));
-    await send('POST', portfolioContract.addPosition.path, {
-      symbol,
-      shares: 3,
-      purchasePrice: 150.5,
-    });
-  }
-  return cookie;
-}
+/** Issue 19's pages: the public ones as a visitor, the others with a signed-in session. */
+export const PAGES = ['/', '/markets', '/stock/AAPL'];
+export const SIGNED_IN_PAGES = ['/watchlist', '/portfolio', '/profile'];
 
 export interface LighthouseFigures {
   performance: number | null;

@@ -7,13 +7,18 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveAbuse } from './live-abuse.ts';
 import { benchLiveFanout } from './live-fanout.ts';
 import { benchMarketThroughput } from './market-throughput.ts';
+import { benchPageJavaScript } from './page-javascript.ts';
 
 const figures = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   server: await benchFoundation(),
   passwordHashingUnderLoad: await benchHashingIsolation(),
-  client: { ...(await benchClientSize()), lighthouseMobile: await benchLighthouse() },
+  client: {
+    ...(await benchClientSize()),
+    ...(await benchPageJavaScript()),
+    lighthouseMobile: await benchLighthouse(),
+  },
   marketData: {
     cachedBatchQuoteThroughput: await benchMarketThroughput(),
     liveFanout: await benchLiveFanout(),
