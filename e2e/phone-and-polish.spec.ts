@@ -94,7 +94,10 @@ for (const theme of ['light', 'dark'] as const) {
             await expect(cards.getByRole('button', { name: 'Delete AAPL position' })).toBeVisible();
             await expect(cards.getByRole('button', { name: 'Sell MSFT' })).toBeVisible();
           } else {
-            await expect(page.getByRole('table')).toBeVisible();
+            // The performance chart draws in a layout <table> of its own: the holdings' one.
+            await expect(
+              page.getByRole('region', { name: 'Holdings' }).getByRole('table'),
+            ).toBeVisible();
           }
         } else {
           await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
@@ -144,6 +147,14 @@ test('every dialog fits a 360 px screen; focus returns to the button that opened
   await expectDialogFits(/Import/);
   await page.screenshot({ path: 'test-results/phone-and-polish/import-360.png' });
   await page.keyboard.press('Escape');
+
+  await page.goto('/stock/AAPL');
+  const createAlert = page.getByRole('button', { name: 'Create alert' });
+  await createAlert.click();
+  await expectDialogFits('Create alert for AAPL');
+  await page.screenshot({ path: 'test-results/phone-and-polish/create-alert-360.png' });
+  await page.keyboard.press('Escape');
+  await expect(createAlert).toBeFocused();
 });
 
 test('a mistyped DELETE keeps the dialog open with the reason', async () => {
