@@ -109,6 +109,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Write shared schemas with 'zod/mini' (docs/decisions/039): classic zod cannot be tree-shaken from the client.",
+            },
+          ],
           patterns: [
             { group: ['**/server/**', '**/client/**'], message: 'shared imports neither side.' },
             {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
 import { defineContract } from './contract.ts';
 import { passwordPolicySchema } from './password-policy.ts';
@@ -13,31 +13,35 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const NAME_MAX_LENGTH = 100;
 
 /** E-mail as people type it: surrounding spaces and letter case do not make another account. */
-export const emailSchema = z
-  .string()
-  .max(320)
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.email('Invalid email address').max(254));
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(320)),
+    z.transform((value: string) => value.trim().toLowerCase()),
+  ),
+  z.email('Invalid email address').check(z.maxLength(254)),
+);
 
-export const displayNameSchema = z
-  .string()
-  .transform((value) => value.normalize('NFC').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'Display name is required')
-      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-      // Controls, line separators and direction overrides never belong in a name (text.ts).
-      .refine(isPlainText, 'Name contains invalid characters'),
-  );
+export const displayNameSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.normalize('NFC').trim()),
+  ),
+  z.string().check(
+    z.minLength(1, 'Display name is required'),
+    z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+    // Controls, line separators and direction overrides never belong in a name (text.ts).
+    z.refine(isPlainText, 'Name contains invalid characters'),
+  ),
+);
 
 /** Sign-up's and rename's rule: a name of 2 characters or more (issue 18: one rule, one message). */
-const newNameSchema = displayNameSchema.pipe(
-  z.string().min(2, 'Name must be at least 2 characters'),
+const newNameSchema = z.pipe(
+  displayNameSchema,
+  z.string().check(z.minLength(2, 'Name must be at least 2 characters')),
 );
 
 /** Length and classes are checked against the configured policy (password-policy.ts). */
-const passwordSchema = z.string().min(1, 'Password is required').max(4096);
+const passwordSchema = z.string().check(z.minLength(1, 'Password is required'), z.maxLength(4096));
 
 export const signUpBodySchema = z.strictObject({
   name: newNameSchema,
@@ -48,7 +52,7 @@ export const signInBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
 /**
@@ -57,9 +61,11 @@ export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
  */
 export const linkTokenSchema = z
   .string()
-  .min(1)
-  .max(4096)
-  .regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']);
+  .check(
+    z.minLength(1),
+    z.maxLength(4096),
+    z.regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']),
+  );
 
 /**
  * Finishing verification: the mailed link's token proves the mailbox, the password picks which
@@ -68,11 +74,11 @@ export const linkTokenSchema = z
 export const verifyEmailBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  token: linkTokenSchema.max(200),
-  rememberMe: z.boolean().default(false),
+  token: linkTokenSchema.check(z.maxLength(200)),
+  rememberMe: z._default(z.boolean(), false),
 });
 export const resetPasswordBodySchema = z.strictObject({
-  token: linkTokenSchema.max(200),
+  token: linkTokenSchema.check(z.maxLength(200)),
   newPassword: passwordSchema,
 });
 export const updateProfileBodySchema = z.strictObject({ displayName: newNameSchema });
@@ -92,8 +98,8 @@ export const sessionInfoSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   /** The session this request came with. */
   current: z.boolean(),
 });
@@ -109,7 +115,7 @@ export const userDocumentSchema = z.object({
   portfolio: z.array(positionSchema),
   preferences: preferencesSchema,
   sessions: z.array(sessionInfoSchema),
-  lastLogout: z.iso.datetime().nullable(),
+  lastLogout: z.nullable(z.iso.datetime()),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
@@ -118,7 +124,7 @@ export type UserDocument = z.infer<typeof userDocumentSchema>;
  * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
  */
 const verificationLinkQuerySchema = z.object({
-  token: linkTokenSchema.optional().catch(undefined),
+  token: z.catch(z.optional(linkTokenSchema), undefined),
 });
 
 const signedInUserSchema = z.object({ user: sessionUserSchema });
@@ -143,7 +149,7 @@ export const accountContract = defineContract({
   session: {
     method: 'GET',
     path: `${AUTH_BASE_PATH}/session`,
-    response: z.object({ user: sessionUserSchema.nullable() }),
+    response: z.object({ user: z.nullable(sessionUserSchema) }),
     errors: [],
   },
   /** The same answer for a taken and a new e-mail (decision 016). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   alertIdParamsSchema,
   alertListSchema,
@@ -57,7 +57,7 @@ export const alertsContract = defineContract({
     method: 'POST',
     path: '/api/notifications/read',
     body: markReadBodySchema,
-    response: z.object({ unread: z.number().int().nonnegative() }),
+    response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
     errors: ['unauthenticated'],
   },
   /** What the e-mail's link would turn off (reading changes nothing: mail scanners follow GETs). */

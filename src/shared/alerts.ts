@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatNumber, formatUsd } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 
@@ -33,32 +33,33 @@ export const PERCENT_CONDITIONS: readonly AlertCondition[] = ['up-percent', 'dow
 export const needsValue = (condition: AlertCondition): boolean =>
   PRICE_CONDITIONS.includes(condition) || PERCENT_CONDITIONS.includes(condition);
 
-const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
-const priceValue = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,4})?$/, 'Price: a number with at most 4 decimal places')
-  .refine((text) => Number(text) > 0, 'Price must be above 0')
-  .refine((text) => Number(text) <= PRICE_ALERT_MAX, 'Price must be at most 1,000,000');
-const percentValue = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Percent: a number with at most 2 decimal places')
-  .refine((text) => Number(text) >= 0.1, 'Percent must be at least 0.1')
-  .refine((text) => Number(text) <= PERCENT_ALERT_MAX, 'Percent must be at most 100');
+const priceValue = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,7}(\.\d{1,4})?$/, 'Price: a number with at most 4 decimal places'),
+  z.refine((text) => Number(text) > 0, 'Price must be above 0'),
+  z.refine((text) => Number(text) <= PRICE_ALERT_MAX, 'Price must be at most 1,000,000'),
+);
+const percentValue = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Percent: a number with at most 2 decimal places'),
+  z.refine((text) => Number(text) >= 0.1, 'Percent must be at least 0.1'),
+  z.refine((text) => Number(text) <= PERCENT_ALERT_MAX, 'Percent must be at most 100'),
+);
 
-const noteSchema = z
-  .string()
-  .trim()
-  .max(ALERT_NOTE_MAX, `Note: at most ${ALERT_NOTE_MAX} characters`)
-  .transform((text) => (text === '' ? null : text));
+const noteSchema = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.maxLength(ALERT_NOTE_MAX, `Note: at most ${ALERT_NOTE_MAX} characters`)),
+  z.transform((text: string) => (text === '' ? null : text)),
+);
 
 /** Checks `value` against the condition: a price, a percent, or nothing for 52-week alerts. */
 function checkValue(
   condition: AlertCondition,
   value: string | null | undefined,
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (!needsValue(condition)) {
     if (value != null) {
@@ -86,34 +87,35 @@ function checkValue(
   }
 }
 
-export const createAlertBodySchema = z
-  .object({
+const createAlertFields = z
+  .strictObject({
     symbol: symbolSchema,
     condition: z.enum(ALERT_CONDITIONS),
-    value: z.string().nullable().optional(),
-    repeat: z.enum(ALERT_REPEATS).default('once'),
-    note: noteSchema.nullable().optional(),
+    value: z.optional(z.nullable(z.string())),
+    repeat: z._default(z.enum(ALERT_REPEATS), 'once'),
+    note: z.optional(z.nullable(noteSchema)),
   })
-  .strict()
-  .superRefine((body, context) => checkValue(body.condition, body.value, context))
-  .transform((body) => ({
+  .check(z.superRefine((body, context) => checkValue(body.condition, body.value, context)));
+export const createAlertBodySchema = z.pipe(
+  createAlertFields,
+  z.transform((body: z.output<typeof createAlertFields>) => ({
     ...body,
     value: needsValue(body.condition) ? (body.value ?? '').trim() : null,
     note: body.note ?? null,
-  }));
+  })),
+);
 export type CreateAlertBody = z.input<typeof createAlertBodySchema>;
 export type NewAlert = z.output<typeof createAlertBodySchema>;
 
 /** Only the fields given change; the condition and symbol of an alert never do. */
 export const updateAlertBodySchema = z
-  .object({
-    value: z.string().optional(),
-    repeat: z.enum(ALERT_REPEATS).optional(),
-    note: noteSchema.nullable().optional(),
-    paused: z.boolean().optional(),
+  .strictObject({
+    value: z.optional(z.string()),
+    repeat: z.optional(z.enum(ALERT_REPEATS)),
+    note: z.optional(z.nullable(noteSchema)),
+    paused: z.optional(z.boolean()),
   })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+  .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }));
 export type AlertPatch = z.output<typeof updateAlertBodySchema>;
 
 /** The value check of a patch, once the alert's condition is known (the service runs it). */
@@ -121,7 +123,7 @@ export function valueIssue(condition: AlertCondition, value: string): string | n
   let issue: string | null = null;
   const context = {
     addIssue: (found: { message?: string }) => (issue ??= found.message ?? 'Invalid value'),
-  } as unknown as z.RefinementCtx;
+  } as unknown as z.core.$RefinementCtx;
   checkValue(condition, value, context);
   return issue;
 }
@@ -134,9 +136,9 @@ export const alertSchema = z.object({
   symbol: symbolSchema,
   condition: z.enum(ALERT_CONDITIONS),
   /** A price ('200.00') or a percent ('5'); null for 52-week alerts. */
-  value: decimalText.nullable(),
+  value: z.nullable(decimalText),
   repeat: z.enum(ALERT_REPEATS),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /**
    * paused: the user paused it; triggered: it fired and waits (once: for good; rearm: until its
    * condition has been false by the hysteresis margin); armed: watching.
@@ -144,23 +146,23 @@ export const alertSchema = z.object({
   status: z.enum(ALERT_STATUSES),
   createdAt: z.iso.datetime(),
   /** The last time it fired, and at what price. */
-  triggeredAt: z.iso.datetime().nullable(),
-  triggeredPrice: decimalText.nullable(),
-  triggerCount: z.number().int().nonnegative(),
+  triggeredAt: z.nullable(z.iso.datetime()),
+  triggeredPrice: z.nullable(decimalText),
+  triggerCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
 export const alertListSchema = z.object({
   alerts: z.array(alertSchema),
-  limit: z.number().int().positive(),
+  limit: z.number().check(z.int(), z.positive()),
 });
 export type AlertList = z.infer<typeof alertListSchema>;
 
 export const alertIdParamsSchema = z.object({ id: z.uuid('Unknown alert') });
 
 export const notificationSchema = z.object({
-  id: z.string().regex(/^\d+$/),
-  alertId: z.uuid().nullable(),
+  id: z.string().check(z.regex(/^\d+$/)),
+  alertId: z.nullable(z.uuid()),
   symbol: symbolSchema,
   /** 'AAPL rose above $200.00' */
   title: z.string(),
@@ -176,27 +178,24 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATIONS_PAGE = 50;
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  unread: z.number().int().nonnegative(),
+  unread: z.number().check(z.int(), z.nonnegative()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const markReadBodySchema = z.union([
-  z
-    .object({
-      ids: z
-        .array(z.string().regex(/^\d{1,18}$/))
-        .min(1)
-        .max(500),
-    })
-    .strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.strictObject({
+    ids: z.array(z.string().check(z.regex(/^\d{1,18}$/))).check(z.minLength(1), z.maxLength(500)),
+  }),
+  z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 /** The link in an alert e-mail that turns the alert off (signed; no sign-in needed). */
-export const alertTokenSchema = z.string().regex(/^[\w-]{20,200}$/, 'This link is not valid');
+export const alertTokenSchema = z
+  .string()
+  .check(z.regex(/^[\w-]{20,200}$/, 'This link is not valid'));
 export const alertOffQuerySchema = z.object({ token: alertTokenSchema });
-export const alertOffBodySchema = z.object({ token: alertTokenSchema }).strict();
+export const alertOffBodySchema = z.strictObject({ token: alertTokenSchema });
 export const alertOffSchema = z.object({
   symbol: symbolSchema,
   /** 'AAPL rises to or above $200.00' */

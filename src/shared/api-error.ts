@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error from /api has this body; `message` is written for people, `code` for code. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    requestId: z.string().optional(),
+    requestId: z.optional(z.string()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ServerErrorCode } from './error-codes.ts';
 
 // What one route is, written once in src/shared/*.contract.ts and read by both sides: the server
@@ -11,15 +11,15 @@ export interface RouteContract {
   method: HttpMethod;
   /** Fastify's form: '/api/quotes/:symbol'. */
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Status of a success: 200, or 204 when there is no `response`. */
   status?: 200 | 201 | 204 | 302;
   /** The success body. Failures all have the body of api-error.ts, except: */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** The body of a 503 when the instance cannot serve (health and readiness report why). */
-  unavailableResponse?: z.ZodType;
+  unavailableResponse?: z.core.$ZodType;
   /** The codes this route fails with, besides COMMON_ERROR_CODES (error-codes.ts). */
   errors: readonly ServerErrorCode[];
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const componentStatusSchema = z.enum(['ok', 'degraded', 'down']);
 
@@ -8,7 +8,7 @@ export const upstreamHealthSchema = z.object({
   /** Opens on transport errors, 5xx and the vendor's 429s only (docs/decisions/022). */
   breaker: z.enum(['closed', 'open', 'half-open']),
   /** Until when a vendor 429 pauses every call (ISO 8601); null when not paused. */
-  pausedUntil: z.iso.datetime().nullable(),
+  pausedUntil: z.nullable(z.iso.datetime()),
 });
 export type UpstreamHealth = z.infer<typeof upstreamHealthSchema>;
 
@@ -17,9 +17,9 @@ export const healthSchema = z.object({
   db: componentStatusSchema,
   marketData: componentStatusSchema,
   /** Added in issue 14; optional so older readers and answers stay valid. */
-  details: z
-    .object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) })
-    .optional(),
+  details: z.optional(
+    z.object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) }),
+  ),
 });
 
 export type Health = z.infer<typeof healthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { quoteSchema } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
@@ -29,10 +29,13 @@ export const LIVE_CLOSE = {
 } as const;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), symbols: z.array(symbolSchema).max(LIVE_MAX_SYMBOLS) }),
+  z.object({
+    type: z.literal('subscribe'),
+    symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
+  }),
   z.object({
     type: z.literal('unsubscribe'),
-    symbols: z.array(symbolSchema).max(LIVE_MAX_SYMBOLS),
+    symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -51,7 +54,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** A fresher quote for a subscribed symbol. */
   z.object({ type: z.literal('quote'), quote: quoteSchema }),
   /** The server is going away (restart, deploy): reconnect after about this many ms. */
-  z.object({ type: z.literal('reconnect'), afterMs: z.number().int().min(0) }),
+  z.object({ type: z.literal('reconnect'), afterMs: z.number().check(z.int(), z.gte(0)) }),
   /** The signed-in user's data changed (in this tab, another tab or another device). */
   z.object({ type: z.literal('user-event'), event: liveUserEventSchema }),
   /** A message the server could not accept (bad JSON, bad symbol, too many symbols). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   companyProfileSchema,
   historySchema,
@@ -44,10 +44,13 @@ export const marketDataContract = defineContract({
     path: '/api/quotes',
     /** ?symbols=AAPL,MSFT (1–50 distinct symbols) */
     query: z.object({
-      symbols: z
-        .string()
-        .transform((value) => value.split(',').filter(Boolean))
-        .pipe(z.array(symbolSchema).min(1).max(50)),
+      symbols: z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value: string) => value.split(',').filter(Boolean)),
+        ),
+        z.array(symbolSchema).check(z.minLength(1), z.maxLength(50)),
+      ),
     }),
     response: z.object({ results: z.array(quoteResultSchema) }),
     errors: upstreamErrors,
@@ -65,8 +68,8 @@ export const marketDataContract = defineContract({
     path: '/api/search',
     /** SPEC filter applied: symbol, description and type exactly 'Common Stock'. */
     query: z.object({
-      q: z.string().trim().min(1).max(64),
-      limit: z.coerce.number().int().min(1).max(20).default(5),
+      q: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
     }),
     response: z.object({ results: z.array(searchResultSchema) }),
     errors: upstreamErrors,
@@ -77,7 +80,7 @@ export const marketDataContract = defineContract({
     params: symbolParams,
     query: noQuery,
     /** profile null: the provider has no profile for this symbol (most ETFs). */
-    response: z.object({ profile: companyProfileSchema.nullable() }),
+    response: z.object({ profile: z.nullable(companyProfileSchema) }),
     errors: upstreamErrors,
   },
   history: {
@@ -99,7 +102,9 @@ export const marketDataContract = defineContract({
   news: {
     method: 'GET',
     path: '/api/news',
-    query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+    query: z.object({
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+    }),
     response: z.object({ items: z.array(newsItemSchema) }),
     errors: upstreamErrors,
   },
@@ -108,7 +113,9 @@ export const marketDataContract = defineContract({
     path: '/api/stocks/:symbol/news',
     params: symbolParams,
     /** The company's news of the last week, newest first (http(s) links only). */
-    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+    query: z.strictObject({
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+    }),
     response: z.object({ items: z.array(newsItemSchema) }),
     errors: upstreamErrors,
   },

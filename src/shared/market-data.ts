@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIMEFRAMES } from './constants.ts';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { symbolSchema } from './symbols.ts';
@@ -21,12 +21,12 @@ export const freshnessSchema = z.object({
 export const quoteSchema = z.object({
   symbol: symbolSchema,
   price: z.number(),
-  change: z.number().nullable(),
-  changePercent: z.number().nullable(),
-  open: z.number().nullable(),
-  high: z.number().nullable(),
-  low: z.number().nullable(),
-  previousClose: z.number().nullable(),
+  change: z.nullable(z.number()),
+  changePercent: z.nullable(z.number()),
+  open: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  low: z.nullable(z.number()),
+  previousClose: z.nullable(z.number()),
   /** Time of the last trade or quote update (ISO 8601). */
   time: z.iso.datetime(),
 });
@@ -35,8 +35,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 /** A quote, or null when the provider has no data for the symbol ('Data unavailable'). */
 export const quoteResultSchema = z.object({
   symbol: symbolSchema,
-  quote: quoteSchema.nullable(),
-  freshness: freshnessSchema.nullable(),
+  quote: z.nullable(quoteSchema),
+  freshness: z.nullable(freshnessSchema),
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
 
@@ -50,24 +50,24 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const companyProfileSchema = z.object({
   symbol: symbolSchema,
   name: z.string(),
-  exchange: z.string().nullable(),
-  industry: z.string().nullable(),
-  website: z.string().nullable(),
+  exchange: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  website: z.nullable(z.string()),
   /** In millions of USD, as the provider reports it. */
-  marketCapitalization: z.number().nullable(),
-  employees: z.number().int().nullable(),
-  country: z.string().nullable(),
+  marketCapitalization: z.nullable(z.number()),
+  employees: z.nullable(z.number().check(z.int())),
+  country: z.nullable(z.string()),
   /** YYYY-MM-DD */
-  ipo: z.string().nullable(),
-  phone: z.string().nullable(),
+  ipo: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const newsItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Only http(s) URLs reach the browser; anything else is dropped on the server. */
   url: z.url({ protocol: /^https?$/ }),
-  image: z.url({ protocol: /^https?$/ }).nullable(),
+  image: z.nullable(z.url({ protocol: /^https?$/ })),
   headline: z.string(),
   summary: z.string(),
   source: z.string(),
@@ -106,16 +106,16 @@ export type HistoryResolution = History['resolution'];
 export const stockStatsSchema = z.object({
   symbol: symbolSchema,
   /** The provider's 52-week figures when it has them, else a year of stored daily history; null when neither is known. */
-  week52High: z.number().nullable(),
-  week52Low: z.number().nullable(),
+  week52High: z.nullable(z.number()),
+  week52Low: z.nullable(z.number()),
 });
 export type StockStats = z.infer<typeof stockStatsSchema>;
 
 export const marketStatusSchema = z.object({
   isOpen: z.boolean(),
-  session: z.enum(['pre-market', 'regular', 'post-market']).nullable(),
+  session: z.nullable(z.enum(['pre-market', 'regular', 'post-market'])),
   /** Name of today's holiday, if any. */
-  holiday: z.string().nullable(),
+  holiday: z.nullable(z.string()),
   /** Which provider the data comes from; the UI badges one whose prices are simulated. */
   provider: marketDataProviderNameSchema,
   /** The provider's own news page, for 'View all news' (http(s) only). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * SPEC §5's identity-provider password policy: a minimum length (6 by default) and optional
@@ -6,8 +6,8 @@ import { z } from 'zod';
  * enforces it; the forms read it from GET /api/auth/password-policy and show the same texts.
  */
 export const passwordPolicySchema = z.object({
-  minLength: z.number().int().min(6).max(4096),
-  maxLength: z.number().int().min(6).max(4096).nullable(),
+  minLength: z.number().check(z.int(), z.gte(6), z.lte(4096)),
+  maxLength: z.nullable(z.number().check(z.int(), z.gte(6), z.lte(4096))),
   requireLowercase: z.boolean(),
   requireUppercase: z.boolean(),
   requireNumeric: z.boolean(),

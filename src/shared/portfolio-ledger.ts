@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
 
@@ -13,7 +13,7 @@ export const NOTE_MAX_LENGTH = 500;
 export const LEDGER_MAX_TRANSACTIONS = 100_000;
 
 /** Decimal text as the API answers it: '10.5', '0.000001'. */
-const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimalOut = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 /**
  * A positive decimal string with at most 6 decimal places (NUMERIC scale 6) and within `max`.
@@ -25,12 +25,14 @@ export function positiveDecimal(label: string, max: number, min = 0.000001) {
       error: (issue) =>
         issue.input === undefined ? `${label} is required` : `${label}: give a decimal string`,
     })
-    .trim()
-    .regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`)
-    .refine((text) => Number(text) >= min, `${label} must be at least ${min}`)
-    .refine(
-      (text) => Number(text) <= max,
-      `${label} must be at most ${max.toLocaleString('en-US')}`,
+    .check(
+      z.trim(),
+      z.regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`),
+      z.refine((text) => Number(text) >= min, `${label} must be at least ${min}`),
+      z.refine(
+        (text) => Number(text) <= max,
+        `${label} must be at most ${max.toLocaleString('en-US')}`,
+      ),
     );
 }
 
@@ -39,83 +41,88 @@ const PRICE_MAX = 1e9;
 const AMOUNT_MAX = 1e12;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30); "not in the future" is the server's. */
-export const tradeDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine((text) => {
+export const tradeDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  z.refine((text) => {
     const parsed = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
-  }, 'Date is not a calendar date')
-  .refine((text) => text >= '1970-01-01', 'Date must be 1970 or later');
+  }, 'Date is not a calendar date'),
+  z.refine((text) => text >= '1970-01-01', 'Date must be 1970 or later'),
+);
 
 const noteSchema = z
   .string()
-  .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
-  .refine(isStorableText, 'Note contains characters that cannot be stored');
+  .check(
+    z.maxLength(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
+    z.refine(isStorableText, 'Note contains characters that cannot be stored'),
+  );
 
 const ratioSchema = z
-  .object({
-    from: z.number().int().min(1).max(1_000_000),
-    to: z.number().int().min(1).max(1_000_000),
+  .strictObject({
+    from: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    to: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   })
-  .strict()
-  .refine((ratio) => ratio.from !== ratio.to, 'A split changes the share count: from ≠ to');
+  .check(
+    z.refine((ratio) => ratio.from !== ratio.to, 'A split changes the share count: from ≠ to'),
+  );
 
 const common = {
   symbol: symbolSchema,
   date: tradeDateSchema,
-  note: noteSchema.nullable().optional(),
+  note: z.optional(z.nullable(noteSchema)),
 };
 const trade = {
   ...common,
-  name: z.string().trim().max(200).pipe(plainText('Name')).nullable().optional(),
+  name: z.optional(
+    z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(200)), plainText('Name'))),
+  ),
   quantity: positiveDecimal('Quantity', QUANTITY_MAX),
   price: positiveDecimal('Price', PRICE_MAX, 0.01),
-  fees: positiveDecimal('Fees', AMOUNT_MAX, 0).nullable().optional(),
+  fees: z.optional(z.nullable(positiveDecimal('Fees', AMOUNT_MAX, 0))),
 };
 const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
 
 export const transactionInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('buy'), ...trade }).strict(),
-  z.object({ type: z.literal('sell'), ...trade }).strict(),
-  z.object({ type: z.literal('dividend'), ...cash('Amount') }).strict(),
-  z.object({ type: z.literal('fee'), ...cash('Amount') }).strict(),
-  z.object({ type: z.literal('split'), ...common, ratio: ratioSchema }).strict(),
+  z.strictObject({ type: z.literal('buy'), ...trade }),
+  z.strictObject({ type: z.literal('sell'), ...trade }),
+  z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
+  z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
+  z.strictObject({ type: z.literal('split'), ...common, ratio: ratioSchema }),
 ]);
 export type TransactionInput = z.infer<typeof transactionInputSchema>;
 
 /** An edit: the fields given replace the stored ones; type and symbol stay. */
 export const transactionPatchSchema = z
-  .object({
-    date: tradeDateSchema,
-    quantity: trade.quantity,
-    price: trade.price,
-    fees: trade.fees,
-    amount: positiveDecimal('Amount', AMOUNT_MAX),
-    ratio: ratioSchema,
-    note: common.note,
-  })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+  .partial(
+    z.strictObject({
+      date: tradeDateSchema,
+      quantity: trade.quantity,
+      price: trade.price,
+      fees: trade.fees,
+      amount: positiveDecimal('Amount', AMOUNT_MAX),
+      ratio: ratioSchema,
+      note: common.note,
+    }),
+  )
+  .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }));
 export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 
 export const transactionIdSchema = z
   .string()
-  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id');
+  .check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id'));
 
 export const transactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   symbol: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   date: z.string(),
-  quantity: decimalOut.nullable(),
-  price: decimalOut.nullable(),
-  amount: decimalOut.nullable(),
-  fees: decimalOut.nullable(),
-  ratio: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
-  note: z.string().nullable(),
+  quantity: z.nullable(decimalOut),
+  price: z.nullable(decimalOut),
+  amount: z.nullable(decimalOut),
+  fees: z.nullable(decimalOut),
+  ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
+  note: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -123,23 +130,22 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const TRANSACTIONS_PAGE_MAX = 500;
 
 export const transactionListQuerySchema = z
-  .object({
-    symbol: symbolSchema.optional(),
-    type: z.enum(TRANSACTION_TYPES).optional(),
-    from: tradeDateSchema.optional(),
-    to: tradeDateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(50),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  .strictObject({
+    symbol: z.optional(symbolSchema),
+    type: z.optional(z.enum(TRANSACTION_TYPES)),
+    from: z.optional(tradeDateSchema),
+    to: z.optional(tradeDateSchema),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TRANSACTIONS_PAGE_MAX)), 50),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
   })
-  .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" is after "to"' });
+  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" is after "to"' }));
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 export const transactionPageSchema = z.object({
   transactions: z.array(transactionSchema),
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   /** The offset of the next page, or null on the last. */
-  nextOffset: z.number().int().nullable(),
+  nextOffset: z.nullable(z.number().check(z.int())),
 });
 
 export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
@@ -150,16 +156,16 @@ const money = decimalOut;
 
 export const holdingSchema = z.object({
   symbol: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   quantity: money,
   averageCost: money,
   costBasis: money,
   /** The last stored close (or the live quote when none is stored); null when unknown. */
-  price: money.nullable(),
-  marketValue: money.nullable(),
-  dayChange: money.nullable(),
-  unrealizedGain: money.nullable(),
-  unrealizedGainPercent: money.nullable(),
+  price: z.nullable(money),
+  marketValue: z.nullable(money),
+  dayChange: z.nullable(money),
+  unrealizedGain: z.nullable(money),
+  unrealizedGainPercent: z.nullable(money),
   realizedGain: money,
   dividends: money,
   lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
@@ -181,32 +187,30 @@ export const holdingsSchema = z.object({
 });
 export type Holdings = z.infer<typeof holdingsSchema>;
 
-export const holdingsQuerySchema = z
-  .object({ method: z.enum(COST_BASIS_METHODS).optional() })
-  .strict();
+export const holdingsQuerySchema = z.strictObject({
+  method: z.optional(z.enum(COST_BASIS_METHODS)),
+});
 
 export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
 export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 
-export const performanceQuerySchema = z
-  .object({
-    range: z.enum(PERFORMANCE_RANGES).default('1Y'),
-    benchmark: symbolSchema.default('SPY'),
-  })
-  .strict();
+export const performanceQuerySchema = z.strictObject({
+  range: z._default(z.enum(PERFORMANCE_RANGES), '1Y'),
+  benchmark: z._default(symbolSchema, 'SPY'),
+});
 
 export const performanceSchema = z.object({
   range: z.enum(PERFORMANCE_RANGES),
   benchmark: z.string(),
   /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   /** Time-weighted return over the range, as a fraction ('0.1234' is 12.34 %). */
   twr: decimalOut,
   /** Only for ranges of a year or more. */
-  twrAnnualized: decimalOut.nullable(),
+  twrAnnualized: z.nullable(decimalOut),
   /** Money-weighted return (XIRR, annual); null when the range's cash flows have none. */
-  mwr: decimalOut.nullable(),
+  mwr: z.nullable(decimalOut),
   series: z.array(
     z.object({
       date: z.string(),
@@ -214,7 +218,7 @@ export const performanceSchema = z.object({
       netContributions: decimalOut,
       twrIndex: decimalOut,
       /** Null when no history of the benchmark is stored. */
-      benchmarkIndex: decimalOut.nullable(),
+      benchmarkIndex: z.nullable(decimalOut),
     }),
   ),
 });

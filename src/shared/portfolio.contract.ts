@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract } from './contract.ts';
 import { symbolCheckErrors } from './market-data.contract.ts';
 import {
@@ -63,7 +63,7 @@ export const portfolioContract = defineContract({
     method: 'DELETE',
     path: '/api/portfolio/symbols/:symbol',
     params: symbolParams,
-    response: z.object({ removed: z.number().int().min(0) }),
+    response: z.object({ removed: z.number().check(z.int(), z.gte(0)) }),
     errors: ['unauthenticated'],
   },
   /** The ledger (docs/decisions/026): 201 with the stored transaction; 409 when a sell is short. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRICE_MIN, SHARES_MIN } from './constants.ts';
 import { symbolSchema } from './symbols.ts';
 import { plainText } from './text.ts';
@@ -11,7 +11,7 @@ export const SHARES_MAX = 1e12;
 export const PRICE_MAX = 1e9;
 
 /** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
-const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
+const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
 /**
  * A position id as we make them (SPEC §3): the symbol, '-', the epoch milliseconds it was added.
@@ -19,13 +19,13 @@ const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
  */
 export const positionIdSchema = z
   .string()
-  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id');
+  .check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id'));
 
 export const positionSchema = z.object({
   /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
   id: z.string(),
   symbol: symbolSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   shares: decimalString,
   purchasePrice: decimalString,
   addedAt: z.iso.datetime(),
@@ -42,16 +42,20 @@ function boundedNumber(requiredMessage: string, min: number, minMessage: string,
       error: (issue) =>
         issue.input === undefined ? requiredMessage : `${requiredMessage}: give a number`,
     })
-    .refine(Number.isFinite, { message: minMessage })
-    .refine((n) => n >= min, { message: minMessage })
-    .refine((n) => n <= max, { message: `Must be at most ${max.toLocaleString('en-US')}` });
+    .check(
+      z.refine(Number.isFinite, { message: minMessage }),
+      z.refine((n) => n >= min, { message: minMessage }),
+      z.refine((n) => n <= max, { message: `Must be at most ${max.toLocaleString('en-US')}` }),
+    );
 }
 
 export const addPositionInputSchema = z.object({
-  symbol: symbolSchema
-    .optional()
-    .refine((s) => s !== undefined, { message: 'Please select a stock' }),
-  name: z.string().trim().max(200).pipe(plainText('Name')).nullable().optional(),
+  symbol: z
+    .optional(symbolSchema)
+    .check(z.refine((s) => s !== undefined, { message: 'Please select a stock' })),
+  name: z.optional(
+    z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(200)), plainText('Name'))),
+  ),
   shares: boundedNumber(
     'Number of shares is required',
     SHARES_MIN,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract } from './contract.ts';
 import { COST_BASIS_METHODS } from './portfolio-ledger.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).
 
-const costBasisMethodBody = z.object({ method: z.enum(COST_BASIS_METHODS) }).strict();
+const costBasisMethodBody = z.strictObject({ method: z.enum(COST_BASIS_METHODS) });
 
 export const preferencesContract = defineContract({
   /** Only the fields sent change; open tabs hear 'preferences-changed'. */

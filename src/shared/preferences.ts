@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The signed-in user's preferences; they ride in the /api/me document (SPEC §4).
 
@@ -14,7 +14,6 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** Merge update: only the fields given change. */
-export const preferencesPatchSchema = preferencesSchema
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+export const preferencesPatchSchema = z
+  .partial(z.strictObject(preferencesSchema.shape))
+  .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The catalogue of known symbols the browser searches as the user types (docs/decisions/034):
 // one compact row per listing, arrays rather than objects, because a US list has ~30k rows.
@@ -18,9 +18,9 @@ export interface KnownSymbol {
  * Ranks come from POPULAR_SYMBOLS (popular-symbols.ts), attached by the server.
  */
 export const catalogueRowSchema = z.tuple([
-  z.string().min(1),
+  z.string().check(z.minLength(1)),
   z.string(),
-  z.number().int().positive().nullable(),
+  z.nullable(z.number().check(z.int(), z.positive())),
   z.union([z.literal(0), z.literal(1)]),
 ]);
 export type CatalogueRow = z.infer<typeof catalogueRowSchema>;

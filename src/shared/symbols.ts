@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A US ticker as we accept it from outside: 1–10 characters of A–Z, 0–9, '.' and '-',
@@ -7,9 +7,11 @@ import { z } from 'zod';
  */
 export const symbolSchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9.-]{0,9}$/, 'Invalid symbol: use 1–10 letters, digits, "." or "-"');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}$/, 'Invalid symbol: use 1–10 letters, digits, "." or "-"'),
+  );
 
 export type StockSymbol = z.infer<typeof symbolSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // What text from outside may hold (docs/decisions/017-hostile-input.md). Two rules:
 // - storable: no U+0000 (PostgreSQL refuses it in text, SQLSTATE 22021) and no unpaired
@@ -31,4 +31,4 @@ export function isPlainText(value: string): boolean {
 
 /** A string refinement for one-line labels; `label` starts the message ('Name …'). */
 export const plainText = (label: string) =>
-  z.string().refine(isPlainText, `${label} ${PLAIN_TEXT_MESSAGE}`);
+  z.string().check(z.refine(isPlainText, `${label} ${PLAIN_TEXT_MESSAGE}`));

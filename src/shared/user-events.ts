@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * An alert fired: the tab shows it at once (toast and bell) without a round trip, then
@@ -6,11 +6,11 @@ import { z } from 'zod';
  */
 export const alertTriggeredEventSchema = z.object({
   type: z.literal('alert-triggered'),
-  notificationId: z.string().regex(/^\d+$/),
+  notificationId: z.string().check(z.regex(/^\d+$/)),
   alertId: z.uuid(),
-  symbol: z.string().min(1).max(20),
-  title: z.string().max(200),
-  body: z.string().max(200),
+  symbol: z.string().check(z.minLength(1), z.maxLength(20)),
+  title: z.string().check(z.maxLength(200)),
+  body: z.string().check(z.maxLength(200)),
 });
 
 /**
@@ -39,9 +39,9 @@ export type UserEvent = z.infer<typeof userEventSchema>;
 
 /** What travels in the NOTIFY payload: the event plus whose it is. */
 export const userEventEnvelopeSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   event: userEventSchema,
   /** Only this session of the user is concerned (a single sign-out); absent: all of them. */
-  sessionId: z.string().min(1).optional(),
+  sessionId: z.optional(z.string().check(z.minLength(1))),
 });
 export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract } from './contract.ts';
 import { symbolCheckErrors } from './market-data.contract.ts';
 import { symbolSchema } from './symbols.ts';
@@ -65,7 +65,9 @@ export const watchlistsContract = defineContract({
   reorderWatchlists: {
     method: 'PUT',
     path: '/api/watchlists/order',
-    body: z.object({ ids: z.array(z.uuid()).min(1).max(WATCHLIST_MAX_LISTS) }),
+    body: z.object({
+      ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(WATCHLIST_MAX_LISTS)),
+    }),
     response: watchlistsSchema,
     errors: listErrors,
   },

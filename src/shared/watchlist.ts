@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { symbolSchema } from './symbols.ts';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './text.ts';
 
@@ -17,20 +17,26 @@ export const watchlistSchema = z.object({ watchlist: z.array(symbolSchema) });
 /** A list's name: trimmed, 1–40 characters, one line. Unique per user, ignoring case. */
 export const watchlistNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(WATCHLIST_NAME_MAX, `Name: at most ${WATCHLIST_NAME_MAX} characters`)
-  .refine(isPlainText, `Name ${PLAIN_TEXT_MESSAGE}`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Name is required'),
+    z.maxLength(WATCHLIST_NAME_MAX, `Name: at most ${WATCHLIST_NAME_MAX} characters`),
+    z.refine(isPlainText, `Name ${PLAIN_TEXT_MESSAGE}`),
+  );
 
 /** A symbol's note; empty clears it. */
-export const watchlistNoteSchema = z
-  .string()
-  .trim()
-  .max(WATCHLIST_NOTE_MAX, `Note: at most ${WATCHLIST_NOTE_MAX} characters`)
-  .refine(isPlainText, `Note ${PLAIN_TEXT_MESSAGE}`)
-  .transform((text) => (text === '' ? null : text));
+export const watchlistNoteSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(WATCHLIST_NOTE_MAX, `Note: at most ${WATCHLIST_NOTE_MAX} characters`),
+      z.refine(isPlainText, `Note ${PLAIN_TEXT_MESSAGE}`),
+    ),
+  z.transform((text: string) => (text === '' ? null : text)),
+);
 
-export const watchlistItemSchema = z.object({ symbol: symbolSchema, note: z.string().nullable() });
+export const watchlistItemSchema = z.object({ symbol: symbolSchema, note: z.nullable(z.string()) });
 
 export const watchlistListSchema = z.object({
   id: z.uuid(),

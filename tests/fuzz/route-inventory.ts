@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountContract } from '../../src/shared/accounts.contract.ts';
 import { allRouteContracts } from '../../src/shared/api-contracts.ts';
 import type { HttpMethod, RouteContract } from '../../src/shared/contract.ts';
@@ -38,8 +38,8 @@ const IGNORED_QUERY: Record<string, string[]> = {
 };
 
 /** Field names of an object schema (through refinements, which zod 4 keeps on the object). */
-function fieldsOf(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function fieldsOf(schema: z.core.$ZodType | undefined): string[] {
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 }
 
 function fuzzRoute(entry: RouteContract): FuzzRoute {

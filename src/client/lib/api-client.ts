@@ -1,16 +1,16 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiErrorSchema, type ApiError } from '../../shared/api-error.ts';
 import { fillPath, type HttpMethod, type RouteContract } from '../../shared/contract.ts';
 import type { ClientErrorCode } from '../../shared/error-codes.ts';
 
 /** The parts of a contract entry the client needs (see src/shared/contract.ts). */
 export type ClientEntry = Pick<RouteContract, 'method' | 'path' | 'params' | 'query' | 'body'> & {
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
 };
 
 /** One input of a call, typed by the entry's schema: required unless every field is optional. */
 type Part<Entry, Key extends 'params' | 'query' | 'body'> = Entry extends {
-  [K in Key]: infer Schema extends z.ZodType;
+  [K in Key]: infer Schema extends z.core.$ZodType;
 }
   ? Record<never, never> extends z.input<Schema>
     ? { [K in Key]?: z.input<Schema> }
@@ -23,7 +23,7 @@ export type RequestInput<Entry> = Part<Entry, 'params'> &
   Part<Entry, 'body'> & { signal?: AbortSignal };
 
 /** The JSON body a call of `Entry` sends, for functions that take it from their caller. */
-export type BodyOf<Entry> = Entry extends { body: infer Schema extends z.ZodType }
+export type BodyOf<Entry> = Entry extends { body: infer Schema extends z.core.$ZodType }
   ? z.input<Schema>
   : never;
 
@@ -33,7 +33,7 @@ type InputArgs<Entry> =
     ? [input?: RequestInput<Entry>]
     : [input: RequestInput<Entry>];
 
-type Output<Entry> = Entry extends { response: infer Schema extends z.ZodType }
+type Output<Entry> = Entry extends { response: infer Schema extends z.core.$ZodType }
   ? z.output<Schema>
   : undefined;
 

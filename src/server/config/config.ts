@@ -2,13 +2,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_MARKET_DATA_PROVIDER,
-  marketDataProviderNameSchema,
+  MARKET_DATA_PROVIDER_NAMES,
 } from '../../shared/market-data-providers.ts';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
 import type { MarketDataSettings } from '../market-data/providers/registry.ts';
 import { providerEnvIssues } from '../market-data/providers/registry.ts';
 import { readProviderChain, type HistoryProviderSettings } from './provider-chain.ts';
 import { booleanFlag, issuesOf, optional, type EnvSource } from './env-values.ts';
+
+// The shared schemas are zod/mini (docs/decisions/039); configuration keeps classic zod.
+const providerName = z.enum(MARKET_DATA_PROVIDER_NAMES);
 
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -23,10 +26,10 @@ const envSchema = z.object({
   BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // Each provider's own variables (FINNHUB_*) are in its registry entry (docs/decisions/019).
-  MARKET_DATA_PROVIDER: optional(marketDataProviderNameSchema),
+  MARKET_DATA_PROVIDER: optional(providerName),
   // Per-capability providers (docs/decisions/023); unset: MARKET_DATA_PROVIDER's own.
-  HISTORY_PROVIDER: optional(marketDataProviderNameSchema),
-  INTRADAY_PROVIDER: optional(marketDataProviderNameSchema),
+  HISTORY_PROVIDER: optional(providerName),
+  INTRADAY_PROVIDER: optional(providerName),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),

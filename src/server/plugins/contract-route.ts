@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 
@@ -19,12 +19,12 @@ export interface SignedInUser {
 }
 
 type Parsed<Entry, Key extends 'params' | 'query' | 'body'> = Entry extends {
-  [K in Key]: infer Schema extends z.ZodType;
+  [K in Key]: infer Schema extends z.core.$ZodType;
 }
   ? z.output<Schema>
   : undefined;
 
-type Success<Entry> = Entry extends { response: infer Schema extends z.ZodType }
+type Success<Entry> = Entry extends { response: infer Schema extends z.core.$ZodType }
   ? z.input<Schema>
   : undefined;
 
@@ -64,7 +64,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   handler: RouteHandler<Entry, Auth>,
 ) {
   const status = successStatus(entry);
-  const responses: Record<number, z.ZodType> = {};
+  const responses: Record<number, z.core.$ZodType> = {};
   if (entry.response) responses[status] = entry.response;
   if (entry.unavailableResponse) responses[503] = entry.unavailableResponse;
   app.route({

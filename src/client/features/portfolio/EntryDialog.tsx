@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction, useUpdateTransaction } from './ledger-api.ts';
-import { optionalText, todayIso } from './trade-fields.ts';
+import { optionalText, todayIso } from './trade-values.ts';
 
 // One dialog for a new ledger entry (any type) and for editing one (its type and symbol stay).
 // The server parses and checks everything (a short sell, a future date) and its message is shown.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api-error.ts';
 import type { ImportMapping, importQuerySchema } from '../../../shared/portfolio-import.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
@@ -50,7 +50,7 @@ function parseJson(text: string): unknown {
 }
 
 /** POSTs the file as text/csv to `url`; resolves with the parsed answer, rejects ApiRequestError. */
-function sendFile<Schema extends z.ZodType>(
+function sendFile<Schema extends z.ZodMiniType>(
   url: string,
   file: Blob,
   schema: Schema,

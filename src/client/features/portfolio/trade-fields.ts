@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { nyDate } from '../../../shared/market-hours.ts';
+import { todayIso } from './trade-values.ts';
 
 // Form fields shared by the ledger's dialogs (buy, sell, edit). The server parses the same
 // values again (src/shared/portfolio-ledger.ts); these give the messages before anything is sent.
 
-/**
- * Today on the exchange's calendar (New York), 'YYYY-MM-DD': the default and latest trade date.
- * Trades are dated where they happen, and the server checks against the same calendar; the
- * browser's own date runs ahead of New York's for hours every evening east of it.
- */
-export const todayIso = () => nyDate(new Date());
+export { optionalText, todayIso } from './trade-values.ts';
 
 const decimalPattern = /^\d*\.?\d+$/;
 
@@ -34,6 +29,3 @@ export const tradeDateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
   .refine((date) => date <= todayIso(), 'Date cannot be in the future');
-
-/** '' (no fees) is sent as null. */
-export const optionalText = (text: string) => (text === '' ? null : text);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import type { CostBasisMethod } from '../../../shared/portfolio-ledger.ts';
 import type { Preferences, preferencesPatchSchema } from '../../../shared/preferences.ts';

@@ -11,7 +11,7 @@ import {
   useRemoveHolding,
 } from '../../../features/portfolio/ledger-api.ts';
 import { usdText } from '../../../features/portfolio/money-display.ts';
-import { todayIso } from '../../../features/portfolio/trade-fields.ts';
+import { todayIso } from '../../../features/portfolio/trade-values.ts';
 import { useWatchlist, useWatchlistToggle } from '../../../features/watchlist/api.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
+import { z } from 'zod/mini';
 import type { ImportFormat } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
@@ -13,6 +14,11 @@ import { readCsv } from './read-csv.ts';
 // validation, fingerprints, the holdings walk, and the answer's JSON. The event loop that serves
 // everyone else only moves text: the file in, the symbols to look up out, the answer back.
 // It runs in the import pool's threads (import-runner.ts).
+
+// A thread loads its own modules and none of them imports classic zod, which sets zod's English
+// messages on the main thread: set them here, or a row's default messages read 'Invalid input'
+// (docs/decisions/039).
+z.config(z.locales.en());
 
 export interface ImportJob {
   bytes: Uint8Array;
