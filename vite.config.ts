@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwaPlugin } from './pwa.config.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -79,7 +80,7 @@ function preloadLandingRoute(
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadLandingRoute()],
+  plugins: [react(), tailwindcss(), precompress(), preloadLandingRoute(), pwaPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
