@@ -14,6 +14,12 @@ export function subscribeUpdate(listener: Listener): () => void {
 /** Reloads into the waiting version, or null when there is none. */
 export const pendingUpdate = () => applyUpdate;
 
+/** Shows the update notice; `apply` runs when the user clicks Reload. */
+export function offerUpdate(apply: () => void) {
+  applyUpdate = apply;
+  listeners.forEach((listener) => listener());
+}
+
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export async function registerServiceWorker(): Promise<void> {
@@ -21,13 +27,12 @@ export async function registerServiceWorker(): Promise<void> {
   // Loaded on its own: workbox-window is not on the first paint's critical path.
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SERVICE_WORKER_URL);
-  workbox.addEventListener('waiting', () => {
-    applyUpdate = () => {
+  workbox.addEventListener('waiting', () =>
+    offerUpdate(() => {
       // The new worker takes control, then the page reloads once into the new version.
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
-    };
-    listeners.forEach((listener) => listener());
-  });
+    }),
+  );
   await workbox.register();
 }
