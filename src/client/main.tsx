@@ -15,5 +15,6 @@ createRoot(container).render(
 
 // Installable and offline (issue 19): production builds only, after the page has loaded.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
