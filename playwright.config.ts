@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The built app installs a service worker, which answers requests before page.route sees
+    // them: specs that mock the API need it off. e2e/pwa.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

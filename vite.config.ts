@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preactCompatAliases } from './preact-compat.config.ts';
+import { pwaPlugin } from './pwa.config.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -82,7 +83,13 @@ function preloadLandingRoute(
 export default defineConfig({
   resolve: { alias: preactCompatAliases },
   // React Fast Refresh needs React itself: under Preact an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), preloadLandingRoute()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    precompress(),
+    preloadLandingRoute(),
+    pwaPlugin(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

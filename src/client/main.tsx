@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,3 +12,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and offline (issue 19): production builds only, after the page has loaded.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}

@@ -5,6 +5,7 @@ import type { LiveUserEvent } from '../../shared/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loginPath, SIGNED_OUT_EVERYWHERE } from '../lib/login-return.ts';
+import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 import { applyUserEvent } from './user-events.ts';
 import { createRouter } from './router.tsx';
 import { SessionGate } from './SessionGate.tsx';
@@ -34,6 +35,7 @@ export function App() {
           <RouterProvider router={router} />
         </SessionGate>
       </LiveStreamProvider>
+      <PwaNotices />
     </QueryClientProvider>
   );
 }

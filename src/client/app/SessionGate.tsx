@@ -21,7 +21,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useThemeSync(signedIn ? me.data?.preferences.theme : undefined);
   useUserStream(session.user?.uid ?? null);
 
-  if (session.status === 'loading' || (signedIn && me.isPending)) {
+  // Offline, the user document waits for the network (it is never cached): show the app anyway.
+  const meWaiting = me.isPending && me.fetchStatus !== 'paused';
+  if (session.status === 'loading' || (signedIn && meWaiting)) {
     return <LoadingShell />;
   }
   return children;

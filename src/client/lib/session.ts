@@ -4,6 +4,7 @@ import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
 import { accountContract } from '../../shared/accounts.contract.ts';
 import { apiGet, apiSend } from './api-client.ts';
+import { offlineSessionAnswer } from './pwa/offline-user.ts';
 
 // The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.
 
@@ -15,7 +16,16 @@ export const meKey = [...userScope, 'me'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: ({ signal }) => apiGet(accountContract.session, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet(accountContract.session, { signal });
+      } catch (failure) {
+        // Offline: the user last signed in here, so their saved watchlist and portfolio show.
+        const offline = offlineSessionAnswer(failure);
+        if (offline) return offline;
+        throw failure;
+      }
+    },
     staleTime: 5 * 60_000,
     retry: 2,
   });

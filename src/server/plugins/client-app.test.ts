@@ -16,6 +16,8 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(clientDir, 'theme-init.js'), '/* theme */');
+  await writeFile(path.join(clientDir, 'sw.js'), '/* service worker */');
+  await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Tickerdeck"}');
   await writeFile(path.join(clientDir, 'assets', 'index-AbC123.js'), script);
   await writeFile(path.join(clientDir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
 });
@@ -39,6 +41,18 @@ describe('serving the built client', () => {
     const app = await buildTestApp(database, { clientDir });
     const response = await app.inject({ url: '/theme-init.js' });
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await app.close();
+  });
+
+  it('never lets the HTTP cache keep the service worker, and sends the manifest as one', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await app.close();
   });
 

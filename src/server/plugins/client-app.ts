@@ -3,10 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The service worker the build writes (pwa.config.ts): a new deploy must be seen at once. */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Serves the built SPA. Hashed files under /assets are immutable for a year; everything else
- * (index.html, theme-init.js) is revalidated. Pre-compressed .br/.gz siblings from the build
- * are sent when the browser accepts them.
+ * (index.html, theme-init.js, the web app manifest) is revalidated, and the service worker is
+ * never used from the HTTP cache. Pre-compressed .br/.gz siblings from the build are sent when
+ * the browser accepts them.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -21,10 +25,16 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+        res.setHeader('cache-control', 'no-cache');
+      } else {
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      }
+      if (filePath.endsWith('.webmanifest'))
+        res.setHeader('content-type', 'application/manifest+json');
     },
   });
 

@@ -1,0 +1,46 @@
+import type { RouteContract } from '../../../shared/contract.ts';
+import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
+
+// Which API answers the service worker keeps for offline use, and in which cache. Read by the
+// build (pwa.config.ts writes them into the generated service worker) and by the page (which
+// deletes the user's cache on sign-out). docs/decisions/038-installable-and-offline.md
+
+/** Public market data: the same for every visitor, kept across sign-outs. */
+export const MARKET_DATA_CACHE = 'tickerdeck-market-data';
+/** The signed-in user's watchlists and portfolio: deleted when that user is no longer here. */
+export const USER_DATA_CACHE = 'tickerdeck-user-data';
+
+type Entries = Record<string, Pick<RouteContract, 'method' | 'path'>>;
+
+/** Search answers are per keystroke and useless offline; a CSV export is a download. */
+const NOT_KEPT = new Set<string>([marketDataContract.search.path]);
+
+function readPaths(...contracts: Entries[]): string[] {
+  return contracts
+    .flatMap((contract) => Object.values(contract))
+    .filter((entry) => entry.method === 'GET' && !NOT_KEPT.has(entry.path))
+    .filter((entry) => !/\.[a-z]+$/.test(entry.path))
+    .map((entry) => entry.path);
+}
+
+export const MARKET_DATA_PATHS = readPaths(marketDataContract);
+export const USER_DATA_PATHS = readPaths(watchlistContract, watchlistsContract, portfolioContract);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * '/api/quotes/:symbol' → a pattern of the whole path (any query string), each parameter one
+ * segment. Tested against the request's full URL by the service worker, so it is anchored on
+ * the origin's end: `https://host/api/quotes/AAPL?x=1` matches, `/api/quotes/AAPL/news` does not.
+ */
+export function pathPattern(paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : escapeRegExp(segment)))
+      .join('/'),
+  );
+  return new RegExp(`^https?://[^/]+(?:${alternatives.join('|')})(?:\\?.*)?$`);
+}
