@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { meKey, sessionKey, userScope } from '../lib/session.ts';
 import { showToast } from '../components/ui/toast-store.ts';
-import { alertsKey, notificationsKey } from '../features/alerts/api.ts';
-import { portfolioKey } from '../features/portfolio/api.ts';
-import { watchlistKey } from '../features/watchlist/api.ts';
+import { alertsKey, notificationsKey } from '../features/alerts/keys.ts';
+import { portfolioKey } from '../features/portfolio/keys.ts';
+import { watchlistKey } from '../features/watchlist/keys.ts';
 
 /**
  * A change to the signed-in user's data, heard on the live stream: refetch what it touched.

@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateAlertBody, MarkReadBody } from '../../../shared/alerts.ts';
 import { alertsContract } from '../../../shared/alerts.contract.ts';
 import { apiGet, apiSend, type BodyOf } from '../../lib/api-client.ts';
-import { useSession, userScope } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
+import { alertsKey, notificationsKey } from './keys.ts';
 
 // The signed-in user's price alerts and the notifications they leave (docs/decisions/032).
 // Writes invalidate what they touched; other tabs hear the user events (app/user-events.ts).
 
-export const alertsKey = [...userScope, 'alerts'] as const;
-export const notificationsKey = [...userScope, 'notifications'] as const;
+export { alertsKey, notificationsKey };
 /** Public (no session): what an e-mail's alert-off link names. */
 export const alertOffKey = (token: string) => ['alert-off', token] as const;
 

@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import type { AddPositionInput } from '../../../shared/portfolio.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
-import { useSession, userScope } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
+import { portfolioKey } from './keys.ts';
 
 // The signed-in user's portfolio. Writes refetch it; the live stream's user events refetch it
 // when another tab or device changes it (src/client/app/user-events.ts).
 
-export const portfolioKey = [...userScope, 'portfolio'] as const;
+export { portfolioKey };
 
 export const portfolioQuery = () =>
   queryOptions({

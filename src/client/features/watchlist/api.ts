@@ -2,14 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Watchlists } from '../../../shared/watchlist.ts';
 import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
-import { useSession, userScope } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
+import { watchlistKey, watchlistsKey } from './keys.ts';
 
 // The signed-in user's watchlists. A write stores the answer; the live stream's user events
 // refetch them when another tab or device changes them (src/client/app/user-events.ts).
 
-export const watchlistKey = [...userScope, 'watchlist'] as const;
-/** Under watchlistKey, so a 'watchlist-changed' event refetches both (docs/decisions/033). */
-export const watchlistsKey = [...watchlistKey, 'lists'] as const;
+export { watchlistKey, watchlistsKey };
 
 export const watchlistQuery = () =>
   queryOptions({

@@ -7,10 +7,7 @@ import { watchlistContract, watchlistsContract } from '../../../shared/watchlist
 // build (pwa.config.ts writes them into the generated service worker) and by the page (which
 // deletes the user's cache on sign-out). docs/decisions/038-installable-and-offline.md
 
-/** Public market data: the same for every visitor, kept across sign-outs. */
-export const MARKET_DATA_CACHE = 'tickerdeck-market-data';
-/** The signed-in user's watchlists and portfolio: deleted when that user is no longer here. */
-export const USER_DATA_CACHE = 'tickerdeck-user-data';
+export { MARKET_DATA_CACHE, USER_DATA_CACHE } from './cache-names.ts';
 
 type Entries = Record<string, Pick<RouteContract, 'method' | 'path'>>;
 

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/accounts.contract.ts';
 import { sessionKey } from '../session.ts';
-import { USER_DATA_CACHE } from './offline-routes.ts';
+import { USER_DATA_CACHE } from './cache-names.ts';
 import { forgetUser, rememberedUser, rememberUser } from './offline-user.ts';
 
 // Keeps what this browser holds for offline use to the user who is signed in now: signing out
