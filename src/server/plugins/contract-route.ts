@@ -108,13 +108,12 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
         reply,
       });
       if (result === reply) return reply;
+      // Before Cache-Control: an answer the contract refuses throws here, as a failure.
+      const json = serialisedAnswers?.json(request.url, result);
       // Only a success may be kept: a 503 must never be cached as the answer.
       if (options.cache !== undefined) reply.header('cache-control', cacheControl(options.cache));
-      if (serialisedAnswers) {
-        // A string with a JSON type goes out as it is, past the per-request serializer.
-        const json = serialisedAnswers.json(request.url, result);
-        return reply.code(status).type(JSON_TYPE).send(json);
-      }
+      // A string with a JSON type goes out as it is, past the per-request serializer.
+      if (json !== undefined) return reply.code(status).type(JSON_TYPE).send(json);
       return reply.code(status).send(result);
     },
   });
