@@ -48,3 +48,16 @@ export async function treeCpuMs(rootPid: number, except: readonly number[] = [])
   // Linux counts in clock ticks of 1/100 s (USER_HZ).
   return tree.slice(1).reduce((sum, pid) => sum + (stats.get(pid)?.ticks ?? 0), 0) * 10;
 }
+
+/**
+ * Nanoseconds this process's main thread has spent on a CPU (Linux schedstat), or undefined
+ * elsewhere. Unlike requests per second it does not drop while other work holds the cores, and
+ * a load generator in a worker thread is not counted.
+ */
+export async function mainThreadCpuNs(): Promise<number | undefined> {
+  const schedstat = await readFile(`/proc/self/task/${process.pid}/schedstat`, 'utf8').catch(
+    () => undefined,
+  );
+  const ns = schedstat ? Number(schedstat.split(' ')[0]) : NaN;
+  return Number.isFinite(ns) ? ns : undefined;
+}

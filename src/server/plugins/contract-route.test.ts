@@ -82,4 +82,30 @@ describe('routes registered from their contract entry', () => {
     expect(failed.statusCode).toBe(404);
     expect(failed.headers['cache-control']).toBeUndefined();
   });
+
+  it('serialises a serialiseOnce answer with the contract, refusing what it refuses', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    apps.push(app);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    let name: unknown = 'a';
+    await app.register(async (scope) => {
+      const options = { auth: 'none', cache: 60, serialiseOnce: true } as const;
+      route(scope, contract.addThing, options, async ({ params }) => ({
+        id: params.id,
+        name: name as string,
+        secret: 'dropped by the response schema',
+      }));
+    });
+    const put = () => app.inject({ method: 'PUT', url: '/api/things/7', payload: { name: 'x' } });
+    const ok = await put();
+    expect(ok.statusCode).toBe(201);
+    expect(ok.body).toBe('{"id":"7","name":"a"}');
+    expect(ok.headers['content-type']).toBe('application/json; charset=utf-8');
+    name = 42;
+    const refused = await put();
+    expect(refused.statusCode).toBe(500);
+    expect(refused.headers['cache-control']).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
+import { createSerialisedAnswers } from './serialised-answers.ts';
 
 // Registers a route from its shared contract entry (docs/decisions/018-contract-drives-routes.md):
 // method, path and schemas come from the entry, fastify-type-provider-zod validates the input and
@@ -42,6 +43,11 @@ export interface RouteOptions<Auth extends 'user' | 'none'> {
   auth: Auth;
   /** Cache-Control of a success: seconds browsers and proxies may keep it, or 'no-store'. */
   cache?: number | 'no-store';
+  /**
+   * A public answer that many clients ask for alike (cached market data): validated and
+   * serialised once per distinct answer per URL, not per request (docs/decisions/037).
+   */
+  serialiseOnce?: boolean;
   /** Fastify's own route options, kept as they are: hooks, `config`, `websocket`, limits. */
   fastify?: Omit<RouteShorthandOptions, 'schema'>;
 }
@@ -53,6 +59,11 @@ export interface RouteOptions<Auth extends 'user' | 'none'> {
 export type RouteHandler<Entry, Auth> = (
   context: RouteContext<Entry, Auth>,
 ) => Promise<Success<Entry> | FastifyReply>;
+
+/** What a `serialiseOnce` route keeps: the JSON of 1,000 URLs, 4 MiB of it at most. */
+const SERIALISED_PER_ROUTE = { urls: 1_000, chars: 4 * 1024 * 1024 };
+/** What Fastify sends a serialised success as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const cacheControl = (cache: number | 'no-store') =>
   cache === 'no-store' ? 'no-store' : `public, max-age=${cache}`;
@@ -67,6 +78,14 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   const responses: Record<number, z.core.$ZodType> = {};
   if (entry.response) responses[status] = entry.response;
   if (entry.unavailableResponse) responses[503] = entry.unavailableResponse;
+  // The serializer app.ts sets, so the JSON is byte for byte what the route would send.
+  const serialisedAnswers =
+    options.serialiseOnce && entry.response
+      ? createSerialisedAnswers(
+          serializerCompiler({ schema: entry.response, method: entry.method, url: entry.path }),
+          SERIALISED_PER_ROUTE,
+        )
+      : null;
   app.route({
     ...options.fastify,
     method: entry.method,
@@ -89,8 +108,12 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
         reply,
       });
       if (result === reply) return reply;
+      // Before Cache-Control: an answer the contract refuses throws here, as a failure.
+      const json = serialisedAnswers?.json(request.url, result);
       // Only a success may be kept: a 503 must never be cached as the answer.
       if (options.cache !== undefined) reply.header('cache-control', cacheControl(options.cache));
+      // A string with a JSON type goes out as it is, past the per-request serializer.
+      if (json !== undefined) return reply.code(status).type(JSON_TYPE).send(json);
       return reply.code(status).send(result);
     },
   });

@@ -41,7 +41,7 @@ export const liveRoutes =
       // An upgrade is not worth an info line each (a burst of 1,000 wrote 1,000 lines), and
       // helmet's headers never reach the client: ws writes the 101 response itself.
       logLevel: 'warn',
-      helmet: false,
+      config: { securityHeaders: false },
       preValidation: async (request) => {
         if (request.headers.origin !== allowedOrigin) {
           throw new HttpError(403, 'forbidden-origin', 'This stream is for Tickerdeck pages only.');

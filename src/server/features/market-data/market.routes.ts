@@ -33,51 +33,48 @@ export const marketRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const open = { auth: 'none' } as const;
+    // Every client asks for the same cached answers: each is serialised once (decision 037).
+    const shared = (cache: number) => ({ ...open, cache, serialiseOnce: true });
 
-    route(app, contract.quotes, { ...open, cache: 15 }, async ({ query, request }) => ({
+    route(app, contract.quotes, shared(15), async ({ query, request }) => ({
       results: await upstream(service.quotes([...new Set(query.symbols)], accessOf(request))),
     }));
 
-    route(app, contract.quote, { ...open, cache: 15 }, async ({ params, request }) =>
+    route(app, contract.quote, shared(15), async ({ params, request }) =>
       upstream(service.quote(params.symbol, accessOf(request))),
     );
 
-    route(app, contract.search, { ...open, cache: 60 }, async ({ query, request }) => ({
+    route(app, contract.search, shared(60), async ({ query, request }) => ({
       results: await upstream(service.search(query.q, query.limit, accessOf(request))),
     }));
 
-    route(app, contract.profile, { ...open, cache: 300 }, async ({ params, request }) => ({
+    route(app, contract.profile, shared(300), async ({ params, request }) => ({
       profile: await upstream(service.profile(params.symbol, accessOf(request))),
     }));
 
-    route(app, contract.history, { ...open, cache: 60 }, async ({ params, query, request }) =>
+    route(app, contract.history, shared(60), async ({ params, query, request }) =>
       upstream(service.history(params.symbol, query.timeframe, accessOf(request))),
     );
 
-    route(app, contract.stats, { ...open, cache: 300 }, async ({ params, request }) =>
+    route(app, contract.stats, shared(300), async ({ params, request }) =>
       upstream(service.stats(params.symbol, accessOf(request))),
     );
 
-    route(app, contract.news, { ...open, cache: 60 }, async ({ query, request }) => ({
+    route(app, contract.news, shared(60), async ({ query, request }) => ({
       items: await upstream(service.news(query.limit, accessOf(request))),
     }));
 
-    route(
-      app,
-      contract.companyNews,
-      { ...open, cache: 60 },
-      async ({ params, query, request }) => ({
-        items: await upstream(service.companyNews(params.symbol, query.limit, accessOf(request))),
-      }),
-    );
+    route(app, contract.companyNews, shared(60), async ({ params, query, request }) => ({
+      items: await upstream(service.companyNews(params.symbol, query.limit, accessOf(request))),
+    }));
 
     route(app, contract.symbols, open, async ({ request, reply }) => {
       const catalogue = await upstream(service.symbols());
       return sendCatalogue(request, reply, catalogue);
     });
 
-    route(app, contract.overview, { ...open, cache: 15 }, async () => service.overview());
-    route(app, contract.movers, { ...open, cache: 15 }, async () => service.movers());
-    route(app, contract.sectors, { ...open, cache: 15 }, async () => service.sectors());
-    route(app, contract.status, { ...open, cache: 30 }, async () => service.marketStatus());
+    route(app, contract.overview, shared(15), async () => service.overview());
+    route(app, contract.movers, shared(15), async () => service.movers());
+    route(app, contract.sectors, shared(15), async () => service.sectors());
+    route(app, contract.status, shared(30), async () => service.marketStatus());
   };
