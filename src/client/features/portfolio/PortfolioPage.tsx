@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPath } from '../../lib/login-return.ts';
 import { decimal } from '../../../shared/money.ts';
@@ -13,13 +13,20 @@ import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useSession } from '../../lib/session.ts';
-import { AddPositionDialog } from './AddPositionDialog.tsx';
 import { AllocationPie } from './AllocationPie.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
 import { useHoldings, useRemoveHolding } from './ledger-api.ts';
-import { SellDialog } from './SellDialog.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+
+// The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
+// visits only look (issue 19). Hovering or focusing the button starts the download early.
+const loadAddPosition = () => import('./AddPositionDialog.tsx');
+const loadSell = () => import('./SellDialog.tsx');
+const AddPositionDialog = lazy(async () => ({
+  default: (await loadAddPosition()).AddPositionDialog,
+}));
+const SellDialog = lazy(async () => ({ default: (await loadSell()).SellDialog }));
 
 function SignInPrompt() {
   const linkClass = 'rounded-lg px-4 py-2 text-sm font-medium';
@@ -64,6 +71,9 @@ function Holdings({
   const [range, setRange] = useState<PerformanceRange>('1Y');
   const [adding, setAdding] = useState(false);
   const [selling, setSelling] = useState<Holding | null>(null);
+  // Mounted from the first opening on, so closing keeps the dialog's own focus return.
+  const [addUsed, setAddUsed] = useState(false);
+  const [sellUsed, setSellUsed] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = holdings.data?.holdings ?? [];
@@ -83,7 +93,15 @@ function Holdings({
             >
               Transactions
             </Link>
-            <Button variant="primary" onClick={() => setAdding(true)}>
+            <Button
+              variant="primary"
+              onPointerEnter={() => void loadAddPosition()}
+              onFocus={() => void loadAddPosition()}
+              onClick={() => {
+                setAddUsed(true);
+                setAdding(true);
+              }}
+            >
               <Plus aria-hidden="true" className="size-4" /> Add Position
             </Button>
           </div>
@@ -100,7 +118,10 @@ function Holdings({
         ) : (
           <HoldingsTable
             holdings={list}
-            onSell={setSelling}
+            onSell={(holding) => {
+              setSellUsed(true);
+              setSelling(holding);
+            }}
             onDelete={(holding) => setDeleting(holding.symbol)}
             rowAction={holdingAction}
           />
@@ -127,8 +148,10 @@ function Holdings({
           </Card>
         </div>
       )}
-      <AddPositionDialog open={adding} onClose={() => setAdding(false)} />
-      <SellDialog holding={selling} onClose={() => setSelling(null)} />
+      <Suspense fallback={null}>
+        {addUsed && <AddPositionDialog open={adding} onClose={() => setAdding(false)} />}
+        {sellUsed && <SellDialog holding={selling} onClose={() => setSelling(null)} />}
+      </Suspense>
       <Dialog
         open={deleting !== null}
         onOpenChange={() => setDeleting(null)}
