@@ -65,7 +65,7 @@ for (const darkMode of [false, true]) {
       const dialog = page.getByRole('dialog', { name: 'Create alert for AAPL' });
       await expect(dialog.getByLabel('Price ($)')).not.toHaveValue('');
       await dialog.getByLabel('Price ($)').fill('1');
-      await expect(dialog.getByRole('status')).toContainText('is already above $1.00');
+      await expect(dialog.getByRole('status')).toContainText('is already at or above $1.00');
       await check('alert-dialog', width, scheme);
       await page.keyboard.press('Escape');
 

@@ -87,7 +87,7 @@ describe('AlertDialog', () => {
     await user.clear(price);
     await user.type(price, '200');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'AAPL is already above $200.00: this alert fires on its first check.',
+      'AAPL is already at or above $200.00: this alert fires on its first check.',
     );
     await user.type(price, '0');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -13,11 +13,11 @@ const check = (condition: AlertCondition, value: string, price = 200, change = 0
 describe('alreadyTrueMessage', () => {
   it('says a price alert whose threshold is already reached fires on its first check', () => {
     expect(check('above', '200')).toBe(
-      'AAPL is already above $200.00: this alert fires on its first check.',
+      'AAPL is already at or above $200.00: this alert fires on its first check.',
     );
     expect(check('above', '200.01')).toBeNull();
     expect(check('below', '200')).toBe(
-      'AAPL is already below $200.00: this alert fires on its first check.',
+      'AAPL is already at or below $200.00: this alert fires on its first check.',
     );
     expect(check('below', '199.99')).toBeNull();
   });

@@ -33,11 +33,11 @@ export function alreadyTrueMessage(
   switch (condition) {
     case 'above':
       return hasThreshold && quote.price >= threshold
-        ? `${symbol} is already above ${formatUsd(threshold)}: ${FIRES}`
+        ? `${symbol} is already at or above ${formatUsd(threshold)}: ${FIRES}`
         : null;
     case 'below':
       return hasThreshold && quote.price <= threshold
-        ? `${symbol} is already below ${formatUsd(threshold)}: ${FIRES}`
+        ? `${symbol} is already at or below ${formatUsd(threshold)}: ${FIRES}`
         : null;
     case 'up-percent':
       return hasThreshold && change != null && change >= threshold
