@@ -31,10 +31,14 @@ export function createCompanyNews({ provider, upstream, now, onLookup }: Company
       const companyNews = provider.companyNews?.bind(provider);
       // A provider without company news has none to show: nothing is asked upstream.
       if (!companyNews) return [];
-      const to = nyDate(new Date(now()));
+      // Finnhub reads `from` and `to` as UTC days: ending on New York's date would drop the
+      // evening's stories, which are already dated tomorrow in UTC.
+      const instant = new Date(now());
+      const from = addDays(nyDate(instant), -DAYS_BACK);
+      const to = instant.toISOString().slice(0, 10);
       const items = await upstream.call(
         'companyNews',
-        () => companyNews(symbol, addDays(to, -DAYS_BACK), to),
+        () => companyNews(symbol, from, to),
         claimOf(access, symbol),
       );
       return items.filter((item) => newsItemSchema.safeParse(item).success);

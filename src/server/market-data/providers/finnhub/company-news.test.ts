@@ -22,9 +22,13 @@ afterAll(async () => {
   await fake.close();
 });
 
-const today = () => nyDate(new Date());
+// As the service asks: a week of New York dates back, up to today's UTC date (Finnhub's days).
 const weekOf = (symbol: string) =>
-  provider.companyNews?.(symbol, addDays(today(), -7), today()) ?? Promise.resolve([]);
+  provider.companyNews?.(
+    symbol,
+    addDays(nyDate(new Date()), -7),
+    new Date().toISOString().slice(0, 10),
+  ) ?? Promise.resolve([]);
 
 describe('Finnhub company news', () => {
   it('reads the company’s items, newest first, with an empty image as none', async () => {
@@ -46,7 +50,7 @@ describe('Finnhub company news', () => {
   });
 
   it('asks only for the dates given', async () => {
-    const monthAgo = addDays(today(), -30);
+    const monthAgo = addDays(nyDate(new Date()), -30);
     expect(await provider.companyNews?.('AAPL', monthAgo, monthAgo)).toEqual([]);
   });
 });
