@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { fillPath } from '../src/shared/contract.ts';
+import { marketDataContract } from '../src/shared/market-data.contract.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 import { watchlistContract } from '../src/shared/watchlist.contract.ts';
 import { MARKET_DATA_CACHE, USER_DATA_CACHE } from '../src/client/lib/pwa/offline-routes.ts';
@@ -105,7 +106,8 @@ test('offline, the last-seen dashboard, watchlist and portfolio show with their 
 
   // Back online: the banner goes and the page asks the server again by itself.
   const refreshed = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith('/api/') && response.ok(),
+    (response) =>
+      new URL(response.url()).pathname === marketDataContract.overview.path && response.ok(),
   );
   await context.setOffline(false);
   await expect(banner).toBeHidden();

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract } from '../../shared/contract.ts';
+import { defineContract, fillPath } from '../../shared/contract.ts';
 import { route } from './contract-route.ts';
 import { HttpError, registerErrorHandling } from './errors.ts';
 
@@ -98,7 +98,12 @@ describe('routes registered from their contract entry', () => {
         secret: 'dropped by the response schema',
       }));
     });
-    const put = () => app.inject({ method: 'PUT', url: '/api/things/7', payload: { name: 'x' } });
+    const put = () =>
+      app.inject({
+        method: 'PUT',
+        url: fillPath(contract.addThing.path, { id: '7' }),
+        payload: { name: 'x' },
+      });
     const ok = await put();
     expect(ok.statusCode).toBe(201);
     expect(ok.body).toBe('{"id":"7","name":"a"}');

@@ -28,9 +28,10 @@ export const USER_DATA_PATHS = readPaths(watchlistContract, watchlistsContract, 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * '/api/quotes/:symbol' → a pattern of the whole path (any query string), each parameter one
- * segment. Tested against the request's full URL by the service worker, so it is anchored on
- * the origin's end: `https://host/api/quotes/AAPL?x=1` matches, `/api/quotes/AAPL/news` does not.
+ * A contract path such as `marketDataContract.quote.path` → a pattern of the whole path (any
+ * query string), each parameter one segment. Tested against the request's full URL by the
+ * service worker, so it is anchored on the origin's end: the quote of AAPL with a query string
+ * matches, AAPL's news (one segment more) does not.
  */
 export function pathPattern(paths: readonly string[]): RegExp {
   const alternatives = paths.map((path) =>
