@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HEADER_SEARCH_MAX_RESULTS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { SymbolOption } from '../../components/ui/SymbolOption.tsx';
 import { useSymbolSearch } from '../../lib/symbol-search.ts';
 
 interface Draft {
@@ -173,33 +174,14 @@ export function SearchBox() {
       >
         <ul id="stock-search-results" role="listbox" aria-label="Search results">
           {results.map((result, index) => (
-            <li
+            <SymbolOption
               key={result.symbol}
               id={optionId(index)}
-              role="option"
-              aria-selected={index === draft.active}
-              // mousedown, not click: it comes before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                open(result.symbol);
-              }}
-              className={clsx(
-                'flex cursor-pointer items-baseline gap-3 px-3 py-2 text-sm max-sm:py-3',
-                index === draft.active
-                  ? 'bg-emerald-50 dark:bg-emerald-950'
-                  : 'hover:bg-slate-50 dark:hover:bg-slate-800',
-              )}
-            >
-              <span className="w-16 shrink-0 font-semibold">{result.symbol}</span>
-              <span className="min-w-0 flex-1 break-words text-slate-700 dark:text-slate-300">
-                {result.name}
-              </span>
-              {result.fund && (
-                <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                  ETF
-                </span>
-              )}
-            </li>
+              result={result}
+              active={index === draft.active}
+              onPick={() => open(result.symbol)}
+              className="max-sm:py-3"
+            />
           ))}
         </ul>
         <p

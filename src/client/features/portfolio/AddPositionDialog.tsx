@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { quoteQuery } from '../../lib/market-queries.ts';
+import { SymbolOption } from '../../components/ui/SymbolOption.tsx';
 import type { SymbolMatch } from '../../lib/symbol-index.ts';
 import { useSymbolSearch } from '../../lib/symbol-search.ts';
 import { useCreateTransaction } from './ledger-api.ts';
@@ -170,33 +170,14 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
               className="mt-2 max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 empty:hidden dark:divide-slate-800 dark:border-slate-700"
             >
               {results.map((result, index) => (
-                <li
+                <SymbolOption
                   key={result.symbol}
                   id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  // mousedown, not click: the search field keeps focus until Shares takes it.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    void pick(result);
-                  }}
-                  className={clsx(
-                    'flex cursor-pointer items-baseline gap-3 px-3 py-2',
-                    index === active
-                      ? 'bg-emerald-50 dark:bg-emerald-950'
-                      : 'hover:bg-slate-50 dark:hover:bg-slate-800',
-                  )}
-                >
-                  <span className="w-16 shrink-0 font-medium">{result.symbol}</span>
-                  <span className="min-w-0 flex-1 text-sm break-words text-slate-600 dark:text-slate-400">
-                    {result.name}
-                  </span>
-                  {result.fund && (
-                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                      ETF
-                    </span>
-                  )}
-                </li>
+                  result={result}
+                  active={index === active}
+                  // The search field keeps focus until Shares takes it.
+                  onPick={() => void pick(result)}
+                />
               ))}
             </ul>
             <p role="status" className="mt-2 text-sm empty:hidden">
