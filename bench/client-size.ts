@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const DIST = path.resolve('dist/client');
+import { DIST, gzipBytes, kib } from './built-files.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,8 +13,8 @@ const routes: Record<string, string> = {
   '/': 'src/client/app/screens/dashboard/DashboardPage.tsx',
   '/markets': 'src/client/features/market-data/MarketsPage.tsx',
   '/stock/:symbol': 'src/client/app/screens/stock/StockPage.tsx',
-  '/portfolio': 'src/client/features/portfolio/PortfolioPage.tsx',
-  '/watchlist': 'src/client/features/watchlist/WatchlistPage.tsx',
+  '/portfolio': 'src/client/app/screens/portfolio/PortfolioScreen.tsx',
+  '/watchlist': 'src/client/app/screens/watchlist/WatchlistScreen.tsx',
   '/profile': 'src/client/app/screens/profile/ProfilePage.tsx',
   '/login': 'src/client/features/accounts/LoginPage.tsx',
   '/signup': 'src/client/features/accounts/SignupPage.tsx',
@@ -42,10 +40,9 @@ export async function benchClientSize() {
     let total = 0;
     for (const key of keys) {
       const file = manifest[key]?.file;
-      if (file?.endsWith('.js'))
-        total += gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
+      if (file?.endsWith('.js')) total += await gzipBytes(file);
     }
-    return Math.round((total / 1024) * 10) / 10;
+    return kib(total);
   };
 
   const perRoute: Record<string, number> = {};

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { DIST, gzipBytes, kib } from './built-files.ts';
 import { startServer } from './built-server.ts';
 import { PAGES, SIGNED_IN_PAGES } from './lighthouse.ts';
 import { scratchDir } from './scratch-dir.ts';
@@ -14,17 +14,10 @@ import { signedInCookie } from './signed-in-session.ts';
 //   returning visitor (no first-visit dialog), production build. Requests a service worker makes
 //   on its own (precaching, in the background) are not the page's and are reported apart.
 
-const DIST = path.resolve('dist/client');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUIET_MS = 1000;
 /** SessionGate's mark of a returning visitor (no first-visit dialog). */
 const HAS_VISITED_KEY = 'tickerdeck:has-visited';
-
-const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-async function gzipBytes(file: string): Promise<number> {
-  return gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
-}
 
 /** The scripts index.html loads or preloads: the critical path. */
 async function criticalPathFiles(): Promise<string[]> {
