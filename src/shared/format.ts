@@ -1,59 +1,73 @@
+import { once } from './once.ts';
+
 // The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
 // fixed to en-US: the product's currency is USD and SPEC's texts are English.
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
-const usdPerShare = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
+const usdPerShare = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }),
+);
 
-const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const plainNumber = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const oneDecimal = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const twoDecimals = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** '$1,234.50'; negative values as '-$3.20'. */
 export function formatUsd(value: number): string {
-  return usd.format(normaliseZero(value));
+  return usd().format(normaliseZero(value));
 }
 
 /** '$0.25', '$0.012346': cash per share (a dividend) to the ledger's six places. */
 export function formatUsdPerShare(value: number): string {
-  return usdPerShare.format(normaliseZero(value));
+  return usdPerShare().format(normaliseZero(value));
 }
 
 /** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */
 export function formatPercent(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${twoDecimals.format(Math.abs(rounded))}%`;
+  return `${sign}${twoDecimals().format(Math.abs(rounded))}%`;
 }
 
 /** '+1.25', '-0.30': a price change in dollars without the currency sign. */
 export function formatSignedChange(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${twoDecimals.format(Math.abs(rounded))}`;
+  return `${sign}${twoDecimals().format(Math.abs(rounded))}`;
 }
 
 /** '164,000'; up to two decimals for fractional values. */
 export function formatNumber(value: number): string {
-  return plainNumber.format(normaliseZero(value));
+  return plainNumber().format(normaliseZero(value));
 }
 
 /**
@@ -64,11 +78,11 @@ export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
   const magnitude = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
-  if (magnitude >= 1e12) return `${sign}$${twoDecimals.format(magnitude / 1e12)}T`;
-  if (magnitude >= 1e9) return `${sign}$${oneDecimal.format(magnitude / 1e9)}B`;
-  if (magnitude >= 1e6) return `${sign}$${oneDecimal.format(magnitude / 1e6)}M`;
-  if (magnitude >= 1e3) return `${sign}$${oneDecimal.format(magnitude / 1e3)}K`;
-  return `${sign}$${oneDecimal.format(magnitude)}`;
+  if (magnitude >= 1e12) return `${sign}$${twoDecimals().format(magnitude / 1e12)}T`;
+  if (magnitude >= 1e9) return `${sign}$${oneDecimal().format(magnitude / 1e9)}B`;
+  if (magnitude >= 1e6) return `${sign}$${oneDecimal().format(magnitude / 1e6)}M`;
+  if (magnitude >= 1e3) return `${sign}$${oneDecimal().format(magnitude / 1e3)}K`;
+  return `${sign}$${oneDecimal().format(magnitude)}`;
 }
 
 // Finnhub names an exchange by its legal or market-tier name; people know the short one.
@@ -92,7 +106,7 @@ const secondsBetween = (later: Date, earlier: Date) =>
   Math.trunc((later.getTime() - earlier.getTime()) / 1000);
 
 // The platform's own wording ('5 minutes ago'): no date library in the browser's first download.
-const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+const relativeTime = once(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
 const RELATIVE_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -105,7 +119,7 @@ const RELATIVE_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const seconds = secondsBetween(now, new Date(iso));
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (seconds >= size) return relativeTime.format(-Math.round(seconds / size), unit);
+    if (seconds >= size) return relativeTime().format(-Math.round(seconds / size), unit);
   }
   return 'just now';
 }
@@ -119,33 +133,42 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-});
+const easternTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    }),
+);
 
 /** When a quote was made, in the exchange's time zone: 'Nov 20, 4:00 PM ET'. */
 export function formatMarketTime(iso: string): string {
-  return `${easternTime.format(new Date(iso))} ET`;
+  return `${easternTime().format(new Date(iso))} ET`;
 }
 
-const easternClock = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-});
-const easternDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'America/New_York',
-});
+const easternClock = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    }),
+);
+const easternDay = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'America/New_York',
+    }),
+);
 
 /** A chart axis label in the exchange's time zone: the clock ('2:30 PM') or the day ('Nov 20'). */
 export function formatMarketTick(epochMs: number, part: 'clock' | 'day'): string {
-  return (part === 'clock' ? easternClock : easternDay).format(new Date(epochMs));
+  return (part === 'clock' ? easternClock() : easternDay()).format(new Date(epochMs));
 }
 
 /** '2020-12-11' → 'Dec 11, 2020'; unparseable input is shown as given. */
@@ -154,13 +177,18 @@ export function formatCalendarDate(isoDate: string): string {
   if (!match) return isoDate;
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return utcCalendarDate().format(date);
 }
+
+const utcCalendarDate = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 function normaliseZero(value: number): number {
   return Object.is(value, -0) ? 0 : value;

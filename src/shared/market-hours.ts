@@ -1,3 +1,5 @@
+import { once } from './once.ts';
+
 // The US equity market calendar (NYSE/Nasdaq regular session 09:30–16:00 America/New_York,
 // weekends, holidays and early closes). Isomorphic: the browser and the server both use it, so
 // time zones go through Intl (no node:*, and no runtime dependency the server might lack).
@@ -100,21 +102,25 @@ const PRE_MARKET_OPEN = '04:00';
 const POST_MARKET_CLOSE = '20:00';
 const DAY_MS = 86_400_000;
 
-const nyParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use (once.ts).
+const nyParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: NEW_YORK,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** The wall-clock fields of an instant in New York. */
 function nyWallClock(instant: Date): { date: string; minutes: number; offsetMs: number } {
   const fields: Record<string, number> = {};
-  for (const part of nyParts.formatToParts(instant)) {
+  for (const part of nyParts().formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   const [year = 0, month = 1, day = 1] = [fields.year, fields.month, fields.day];
