@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
 
@@ -29,10 +30,10 @@ export function positiveDecimal(label: string, max: number, min = 0.000001) {
       z.trim(),
       z.regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`),
       z.refine((text) => Number(text) >= min, `${label} must be at least ${min}`),
-      z.refine(
-        (text) => Number(text) <= max,
-        `${label} must be at most ${max.toLocaleString('en-US')}`,
-      ),
+      // Written only when the check fails (no formatter made at import: issue 19).
+      z.refine((text) => Number(text) <= max, {
+        error: () => `${label} must be at most ${formatNumber(max)}`,
+      }),
     );
 }
 

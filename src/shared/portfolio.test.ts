@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { positiveDecimal } from './portfolio-ledger.ts';
 import { addPositionInputSchema } from './portfolio.ts';
 import { preferencesPatchSchema } from './preferences.ts';
 
@@ -32,6 +33,11 @@ describe('addPositionInputSchema', () => {
     expect(addPositionInputSchema.safeParse({ ...valid, shares }).success).toBe(false);
   });
 
+  it('names the upper bound, grouped, when a value is too large', () => {
+    expect(messageFor({ ...valid, shares: 2e12 })).toBe('Must be at most 1,000,000,000,000');
+    expect(messageFor({ ...valid, purchasePrice: 2e9 })).toBe('Must be at most 1,000,000,000');
+  });
+
   it('refuses a price of 1e308, so totals stay finite', () => {
     expect(addPositionInputSchema.safeParse({ ...valid, purchasePrice: 1e308 }).success).toBe(
       false,
@@ -52,5 +58,14 @@ describe('preferencesPatchSchema', () => {
     expect(preferencesPatchSchema.safeParse({ theme: 'sepia' }).success).toBe(false);
     expect(preferencesPatchSchema.safeParse({ darkMode: true }).success).toBe(false);
     expect(preferencesPatchSchema.safeParse({ userId: 'someone-else' }).success).toBe(false);
+  });
+});
+
+describe('positiveDecimal', () => {
+  it('names the upper bound, grouped, when a decimal string is too large', () => {
+    const result = positiveDecimal('Quantity', 1e12).safeParse('1000000000001');
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(
+      'Quantity must be at most 1,000,000,000,000',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PRICE_MIN, SHARES_MIN } from './constants.ts';
+import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { plainText } from './text.ts';
 
@@ -45,7 +46,9 @@ function boundedNumber(requiredMessage: string, min: number, minMessage: string,
     .check(
       z.refine(Number.isFinite, { message: minMessage }),
       z.refine((n) => n >= min, { message: minMessage }),
-      z.refine((n) => n <= max, { message: `Must be at most ${max.toLocaleString('en-US')}` }),
+      // The message is written only when the check fails: a formatter made at import slows the
+      // page's start (issue 19).
+      z.refine((n) => n <= max, { error: () => `Must be at most ${formatNumber(max)}` }),
     );
 }
 
