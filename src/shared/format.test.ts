@@ -102,6 +102,30 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-03-02T13:59:00Z', now)).toBe('1 hour ago');
     expect(formatRelativeTime('2026-01-01T15:00:00Z', now)).toBe('2 months ago');
   });
+
+  it("words it as Intl.RelativeTimeFormat('en-US') does, for every unit and count", () => {
+    const intl = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    const units = [
+      ['minute', 60],
+      ['hour', 3600],
+      ['day', 86_400],
+      ['month', 30 * 86_400],
+      ['year', 365 * 86_400],
+    ] as const;
+    let compared = 0;
+    for (const [unit, size] of units) {
+      for (const count of [1, 2, 5, 11, 29, 59, 1500]) {
+        const published = new Date(now.getTime() - count * size * 1000).toISOString();
+        const wording = formatRelativeTime(published, now);
+        if (wording.endsWith(`${unit}s ago`) || wording.endsWith(`${unit} ago`)) {
+          expect(wording).toBe(intl.format(-count, unit));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    expect(formatRelativeTime('2021-03-02T15:00:00Z', now)).toBe(intl.format(-5, 'year'));
+  });
 });
 
 describe('formatAge', () => {
