@@ -28,6 +28,7 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
+import { RequestLog } from './observability/request-log.ts';
 import { liveRoutes } from './features/market-data/live.routes.ts';
 import { paceUpgrades } from './features/market-data/live-upgrades.ts';
 import { marketRoutes } from './features/market-data/market.routes.ts';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.logger }
       : { logger: { level: config.logLevel, redact: ['req.headers.cookie'] } }),
     genReqId: () => randomUUID(),
+    // One line per request, with the request's and the answer's fields (docs/decisions/043).
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
     // X-Forwarded-For counts only when the connection comes from a configured proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

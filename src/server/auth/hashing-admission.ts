@@ -21,12 +21,14 @@ export const HASHING_BUSY_MESSAGE =
 /** Answers 429 with Retry-After, before any work, to an address with too many hashes open. */
 export function registerHashingAdmission(app: FastifyInstance) {
   const open = new Map<string, number>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!HASHING_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+  // A callback hook, run on every request: an async one costs each a promise and a turn
+  // (docs/decisions/043). A refusal is answered here, and then `done` is not called.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!HASHING_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return done();
     const address = rateLimitAddress(request.ip);
     const count = open.get(address) ?? 0;
     if (count >= MAX_HASHING_REQUESTS_PER_ADDRESS) {
-      return reply
+      reply
         .code(429)
         .header('retry-after', '2')
         .send({
@@ -36,6 +38,7 @@ export function registerHashingAdmission(app: FastifyInstance) {
             requestId: request.id,
           },
         });
+      return;
     }
     open.set(address, count + 1);
     // 'close' comes once whether the answer was sent or the client went away.
@@ -44,5 +47,6 @@ export function registerHashingAdmission(app: FastifyInstance) {
       if (left > 0) open.set(address, left);
       else open.delete(address);
     });
+    done();
   });
 }

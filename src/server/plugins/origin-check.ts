@@ -27,17 +27,20 @@ declare module 'fastify' {
 
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set(allowedOrigins(config));
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // A callback hook: an async one costs every GET a promise and a turn (docs/decisions/043).
+  // It answers a refusal itself and then does not call `done`, as Fastify asks.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) {
-      return reply.code(403).send({
+      reply.code(403).send({
         error: {
           code: 'forbidden-origin',
           message: 'This request must come from a Tickerdeck page.',
           requestId: request.id,
         },
       });
+      return;
     }
     const hasBody =
       (request.headers['content-length'] !== undefined &&
@@ -47,13 +50,15 @@ export function registerOriginCheck(app: FastifyInstance, config: Config) {
     const csv = request.routeOptions.config.csvBody === true;
     const expected = csv ? /^text\/csv\s*(;|$)/i : /^application\/json\s*(;|$)/i;
     if (hasBody && !expected.test(type)) {
-      return reply.code(415).send({
+      reply.code(415).send({
         error: {
           code: 'unsupported-media-type',
           message: `Send the request body as ${csv ? 'text/csv' : 'application/json'}.`,
           requestId: request.id,
         },
       });
+      return;
     }
+    done();
   });
 }

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security.ts';
+import { recordHeaders, registerSecurityHeaders } from './security.ts';
 
 async function headersOf(options: { https: boolean }) {
   const app = Fastify({ logger: false });
@@ -65,5 +68,50 @@ describe('security headers (OWASP ASVS 5.0, 3.4.x)', () => {
     expect(directives(secure['content-security-policy']).has('upgrade-insecure-requests')).toBe(
       true,
     );
+  });
+});
+
+describe('headers worked out once (docs/decisions/043)', () => {
+  it('are the very headers helmet sets on a live response', async () => {
+    const middleware = helmet({ strictTransportSecurity: { maxAge: 60 } });
+    const server = createServer((req, res) => {
+      res.setHeader('X-Powered-By', 'something');
+      middleware(req, res, () => res.end('ok'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const live = await fetch(`http://127.0.0.1:${port}/`);
+    await live.text();
+    server.close();
+    const recorded = await recordHeaders(middleware);
+    // Node's own headers aside, the live response has exactly the recorded ones.
+    const nodes = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+    const helmets = [...live.headers].filter(([name]) => !nodes.has(name));
+    expect(helmets.length).toBeGreaterThanOrEqual(12);
+    expect(Object.fromEntries(helmets)).toEqual(recorded.headers);
+    expect(recorded.removed).toEqual(['x-powered-by']);
+    expect(live.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('are sent on answers, 404s and failures alike, and not on a route that opts out', async () => {
+    const app = Fastify({ logger: false });
+    await registerSecurityHeaders(app, { https: true });
+    app.get('/page', async () => 'ok');
+    app.get('/broken', async () => {
+      throw new Error('boom');
+    });
+    app.get('/upgrade', { config: { securityHeaders: false } }, async () => 'raw');
+    const [page, missing, broken, upgrade] = await Promise.all(
+      ['/page', '/missing', '/broken', '/upgrade'].map((url) => app.inject({ url })),
+    );
+    await app.close();
+    for (const response of [page, missing, broken]) {
+      expect(response?.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response?.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(response?.headers['x-frame-options']).toBe('DENY');
+    }
+    expect(upgrade?.headers['content-security-policy']).toBeUndefined();
   });
 });

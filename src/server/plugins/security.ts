@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -13,9 +14,11 @@ declare module 'fastify' {
  * pre-paint theme script is a file); inline styles are allowed because the UI primitives set
  * positioning styles at run time. News images come from the provider's CDNs over https.
  *
- * Helmet's middleware is made once here and run on every request (docs/decisions/037):
- * @fastify/helmet made it anew per request, parsing the policy each time (a tenth of a cached
- * quote's time). The policy has no per-request part (no nonces), so the headers are the same.
+ * Helmet works out the headers once, at start (docs/decisions/037, 043): the policy has no
+ * per-request part (no nonces), so every response gets the same ones. They are set with one
+ * `reply.headers()` call into Fastify's header object, which Fastify hands to `writeHead`;
+ * running helmet's middleware per request cost 17 `setHeader` calls (each validating the name
+ * and value) and sent every later header through Node's slower per-header path too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   const applyHeaders = helmet({
@@ -43,9 +46,46 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Helmet's one removal, X-Powered-By, is a header Fastify never sends: nothing to undo.
+  const { headers } = await recordHeaders(applyHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.securityHeaders === false) return done();
-    // Helmet throws rather than passing an error on (since 8.1): nothing to forward.
-    applyHeaders(request.raw, reply.raw, () => done());
+    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+    done();
   });
+}
+
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers helmet sets and removes, recorded from one run of its middleware on a response
+ * that only takes notes. Helmet calls nothing but `setHeader` and `removeHeader` on it.
+ */
+export async function recordHeaders(
+  middleware: Middleware,
+): Promise<{ headers: Readonly<Record<string, string>>; removed: readonly string[] }> {
+  const headers = new Map<string, string>();
+  const removed = new Set<string>();
+  const notes = {
+    setHeader(name: string, value: unknown) {
+      const key = name.toLowerCase();
+      removed.delete(key);
+      headers.set(key, String(value));
+      return notes;
+    },
+    removeHeader(name: string) {
+      const key = name.toLowerCase();
+      headers.delete(key);
+      removed.add(key);
+    },
+  };
+  await new Promise<void>((resolve, reject) => {
+    middleware({} as IncomingMessage, notes as unknown as ServerResponse, (error) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
+  });
+  return { headers: Object.freeze(Object.fromEntries(headers)), removed: [...removed] };
 }
