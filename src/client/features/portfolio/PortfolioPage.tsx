@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPath } from '../../lib/login-return.ts';
 import { decimal } from '../../../shared/money.ts';
@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AllocationPie } from './AllocationPie.tsx';
@@ -21,12 +22,12 @@ import { SummaryCards } from './SummaryCards.tsx';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look (issue 19). Hovering or focusing the button starts the download early.
-const loadAddPosition = () => import('./AddPositionDialog.tsx');
-const loadSell = () => import('./SellDialog.tsx');
-const AddPositionDialog = lazy(async () => ({
-  default: (await loadAddPosition()).AddPositionDialog,
-}));
-const SellDialog = lazy(async () => ({ default: (await loadSell()).SellDialog }));
+const addPosition = lazyOnIntent(
+  async () => (await import('./AddPositionDialog.tsx')).AddPositionDialog,
+);
+const sell = lazyOnIntent(async () => (await import('./SellDialog.tsx')).SellDialog);
+const AddPositionDialog = addPosition.Component;
+const SellDialog = sell.Component;
 
 function SignInPrompt() {
   const linkClass = 'rounded-lg px-4 py-2 text-sm font-medium';
@@ -95,8 +96,7 @@ function Holdings({
             </Link>
             <Button
               variant="primary"
-              onPointerEnter={() => void loadAddPosition()}
-              onFocus={() => void loadAddPosition()}
+              {...addPosition.intent}
               onClick={() => {
                 setAddUsed(true);
                 setAdding(true);

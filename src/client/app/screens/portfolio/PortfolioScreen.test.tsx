@@ -55,7 +55,7 @@ describe('PortfolioScreen', () => {
     const clicker = userEvent.setup();
     const opener = await screen.findByRole('button', { name: 'Create alert for AAPL' });
     await clicker.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for AAPL' });
     await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('180.00'));
     // Clicks in the dialog bubble up the React tree to the row; they must not navigate.
     await clicker.click(within(dialog).getByLabelText('Note (optional)'));

@@ -150,7 +150,7 @@ describe('UserStockActions', () => {
     );
     const clicker = userEvent.setup();
     await clicker.click(screen.getByRole('button', { name: 'Create alert' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for AAPL' });
     await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'high-52w');
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'AAPL is already at its 52-week high',

@@ -63,7 +63,7 @@ describe('WatchlistScreen', () => {
     const [button] = await screen.findAllByRole('button', { name: 'Create alert for MSFT' });
     if (!button) throw new Error('no alert button');
     await clicker.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for MSFT' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for MSFT' });
     await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('400.00'));
     await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'below');
     await clicker.click(within(dialog).getByRole('button', { name: 'Create alert' }));
