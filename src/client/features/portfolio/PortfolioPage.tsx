@@ -7,7 +7,6 @@ import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -28,6 +27,11 @@ const addPosition = lazyOnIntent(
 const sell = lazyOnIntent(async () => (await import('./SellDialog.tsx')).SellDialog);
 const AddPositionDialog = addPosition.Component;
 const SellDialog = sell.Component;
+// The delete confirmation too: with it, no dialog (Radix and its focus and scroll locks) is in
+// the page's own download (docs/decisions/042).
+const DeletePositionDialog = lazyOnIntent(
+  async () => (await import('./DeletePositionDialog.tsx')).DeletePositionDialog,
+).Component;
 
 function SignInPrompt() {
   const linkClass = 'rounded-lg px-4 py-2 text-sm font-medium';
@@ -75,6 +79,7 @@ function Holdings({
   // Mounted from the first opening on, so closing keeps the dialog's own focus return.
   const [addUsed, setAddUsed] = useState(false);
   const [sellUsed, setSellUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = holdings.data?.holdings ?? [];
@@ -122,7 +127,10 @@ function Holdings({
               setSellUsed(true);
               setSelling(holding);
             }}
-            onDelete={(holding) => setDeleting(holding.symbol)}
+            onDelete={(holding) => {
+              setDeleteUsed(true);
+              setDeleting(holding.symbol);
+            }}
             rowAction={holdingAction}
           />
         )}
@@ -151,31 +159,20 @@ function Holdings({
       <Suspense fallback={null}>
         {addUsed && <AddPositionDialog open={adding} onClose={() => setAdding(false)} />}
         {sellUsed && <SellDialog holding={selling} onClose={() => setSelling(null)} />}
-      </Suspense>
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={() => setDeleting(null)}
-        title="Delete Position"
-        description="Are you sure you want to delete this position?"
-      >
-        <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const symbol = deleting;
+        {deleteUsed && (
+          <DeletePositionDialog
+            symbol={deleting}
+            onCancel={() => setDeleting(null)}
+            onConfirm={(symbol) => {
               setDeleting(null);
               setFailure(null);
-              if (symbol)
-                removeHolding.mutate(symbol, {
-                  onError: () => setFailure('Failed to delete position. Please try again.'),
-                });
+              removeHolding.mutate(symbol, {
+                onError: () => setFailure('Failed to delete position. Please try again.'),
+              });
             }}
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

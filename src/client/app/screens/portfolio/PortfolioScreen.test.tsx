@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { fillPath } from '../../../../shared/contract.ts';
 import { marketDataContract } from '../../../../shared/market-data.contract.ts';
@@ -9,6 +9,9 @@ import { portfolioContract } from '../../../../shared/portfolio.contract.ts';
 import { result } from '../../../testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { PortfolioScreen } from './PortfolioScreen.tsx';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
 
 vi.mock('../../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding } from '../../../../shared/portfolio-ledger.ts';
 import {
   failWith,
@@ -13,6 +13,9 @@ import { UserStockActions } from './UserStockActions.tsx';
 import { fillPath } from '../../../../shared/contract.ts';
 import { marketDataContract } from '../../../../shared/market-data.contract.ts';
 import { result } from '../../../testing/market-fixtures.ts';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 
