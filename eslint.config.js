@@ -138,6 +138,18 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use the API client in src/client/lib (STYLE.md habit 4).' },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Write form schemas with 'zod/mini' (docs/decisions/042): zodResolver takes it, and classic zod would be a page's largest chunk.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { requestPasswordReset } from './api.ts';

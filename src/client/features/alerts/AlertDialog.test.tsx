@@ -164,7 +164,9 @@ describe('AlertDialog', () => {
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: 'Create alert for AAPL' });
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Create alert for AAPL' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Create alert for AAPL' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

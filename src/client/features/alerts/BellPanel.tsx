@@ -1,37 +1,27 @@
 import clsx from 'clsx';
-import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../shared/format.ts';
 import { useMarkNotificationsRead, useNotifications } from './api.ts';
-
-/** The badge shows at most this; the button's name always has the real count. */
-const BADGE_MAX = 99;
+import { BellButton } from './BellButton.tsx';
 
 /** The bell with its unread count and the panel of the newest notifications. */
-export function BellWithPanel() {
+export function BellWithPanel({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const [open, setOpen] = useState(false);
   const unread = notifications.data?.unread ?? 0;
   const list = notifications.data?.notifications ?? [];
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative shrink-0 rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:hover:bg-slate-800"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
-          >
-            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
-          </span>
-        )}
+      <Popover.Trigger asChild>
+        <BellButton unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -46,7 +46,8 @@ describe('NotificationBell', () => {
     const { user: clicker } = renderBell([fresh, older]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await clicker.click(bell);
-    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    // The first opening waits for the panel's chunk: the click is kept, not lost.
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const links = within(panel).getAllByRole('link');
     expect(links[0]).toHaveAccessibleName(/^Unread: AAPL rose above \$200\.00 Now \$200\.12/);
     expect(links[0]).toHaveAttribute('href', '/stock/AAPL');
@@ -57,7 +58,7 @@ describe('NotificationBell', () => {
   it('marks an unread notification read when it is opened and goes to its stock page', async () => {
     const { marked, user: clicker } = renderBell([fresh, older]);
     await clicker.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    await clicker.click(screen.getByRole('link', { name: /AAPL rose above/ }));
+    await clicker.click(await screen.findByRole('link', { name: /AAPL rose above/ }));
     expect(await screen.findByText('Stock page')).toBeInTheDocument();
     await waitFor(() => expect(marked).toEqual([{ ids: ['3'] }]));
   });
@@ -69,12 +70,31 @@ describe('NotificationBell', () => {
     ]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await clicker.click(bell);
-    await clicker.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await clicker.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(marked).toEqual([{ all: true }]));
     expect(await screen.findByRole('button', { name: 'Mark all read' })).toBeDisabled();
     await clicker.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it('shows the count and opens from the keyboard before the panel has loaded, with its aria state', async () => {
+    const { user: clicker } = renderBell([fresh, older]);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    bell.focus();
+    await clicker.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('link')[0]).toHaveAccessibleName(/AAPL rose above/);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await clicker.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await clicker.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('is not shown to visitors', async () => {

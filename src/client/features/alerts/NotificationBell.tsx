@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useSession } from '../../lib/session.ts';
+import { useNotifications } from './api.ts';
+import { BellButton } from './BellButton.tsx';
 
-// The panel (a Radix popover with its positioning engine) is its own chunk: visitors never
-// download it, and a signed-in page does not wait for it (issue 19: the critical path).
-const BellWithPanel = lazy(async () => ({
-  default: (await import('./BellPanel.tsx')).BellWithPanel,
-}));
+// The panel (a Radix popover with its positioning engine) is its own chunk, loaded when the user
+// reaches for the bell (pointer over, focus) or opens it: a signed-in page that is only looked at
+// never downloads it (issue 19, docs/decisions/042). The count is on the light button meanwhile.
+const panel = lazyOnIntent(async () => (await import('./BellPanel.tsx')).BellWithPanel);
+const BellWithPanel = panel.Component;
 
 /**
  * The top bar's bell for signed-in users: the unread count, and a panel with the newest
@@ -14,10 +17,32 @@ const BellWithPanel = lazy(async () => ({
 export function NotificationBell() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
+  return <Bell />;
+}
+
+function Bell() {
+  const notifications = useNotifications();
+  const unread = notifications.data?.unread ?? 0;
+  const [open, setOpen] = useState(false);
+  // From the first opening on, the panel's own trigger replaces the light button for good.
+  const [used, setUsed] = useState(false);
+  const light = (
+    <BellButton
+      unread={unread}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...panel.intent}
+      // A click while the chunk is still on its way is kept: the panel opens when it arrives.
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    />
+  );
+  if (!used) return light;
   return (
-    // The bell's own size while its chunk loads, so the top bar does not shift.
-    <Suspense fallback={<span aria-hidden="true" className="size-9 shrink-0" />}>
-      <BellWithPanel />
+    <Suspense fallback={light}>
+      <BellWithPanel open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

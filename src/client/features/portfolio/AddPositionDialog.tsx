@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRICE_MIN, SEARCH_DEBOUNCE_MS, SHARES_MIN } from '../../../shared/constants.ts';
 import { formatUsd } from '../../../shared/format.ts';
 import { canonical, decimal, positionValue } from '../../../shared/money.ts';
@@ -20,15 +20,15 @@ import { feesField, optionalText, todayIso, tradeDateField } from './trade-field
 const ADD_POSITION_SEARCH_RESULTS = 10;
 
 const decimalText = (required: string, min: number, minMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((text) => /^\d*\.?\d+$/.test(text) && Number(text) >= min, minMessage);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((text) => /^\d*\.?\d+$/.test(text) && Number(text) >= min, minMessage),
+  );
 
 /** SPEC §5's add-position rules and messages, plus the ledger's trade date and fees (issue 15). */
 export const addPositionFormSchema = z.object({
-  symbol: z.string().min(1, 'Please select a stock'),
+  symbol: z.string().check(z.minLength(1, 'Please select a stock')),
   shares: decimalText('Number of shares is required', SHARES_MIN, 'Shares must be greater than 0'),
   purchasePrice: decimalText(
     'Purchase price is required',

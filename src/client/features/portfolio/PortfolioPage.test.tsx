@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('./DeletePositionDialog.tsx'));
 
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
@@ -188,7 +191,7 @@ describe('PortfolioPage', () => {
     const { fetchMock } = renderPortfolio({ '/api/portfolio/symbols/AAPL': { removed: 3 } });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Position' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Position' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this position?');
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() =>
@@ -206,7 +209,7 @@ describe('PortfolioPage', () => {
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
-    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    await events.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await events.click(screen.getByRole('button', { name: 'Delete MSFT position' }));

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPath } from '../../lib/login-return.ts';
 import { decimal } from '../../../shared/money.ts';
@@ -7,10 +7,10 @@ import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AllocationPie } from './AllocationPie.tsx';
@@ -21,12 +21,17 @@ import { SummaryCards } from './SummaryCards.tsx';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look (issue 19). Hovering or focusing the button starts the download early.
-const loadAddPosition = () => import('./AddPositionDialog.tsx');
-const loadSell = () => import('./SellDialog.tsx');
-const AddPositionDialog = lazy(async () => ({
-  default: (await loadAddPosition()).AddPositionDialog,
-}));
-const SellDialog = lazy(async () => ({ default: (await loadSell()).SellDialog }));
+const addPosition = lazyOnIntent(
+  async () => (await import('./AddPositionDialog.tsx')).AddPositionDialog,
+);
+const sell = lazyOnIntent(async () => (await import('./SellDialog.tsx')).SellDialog);
+const AddPositionDialog = addPosition.Component;
+const SellDialog = sell.Component;
+// The delete confirmation too: with it, no dialog (Radix and its focus and scroll locks) is in
+// the page's own download (docs/decisions/042).
+const DeletePositionDialog = lazyOnIntent(
+  async () => (await import('./DeletePositionDialog.tsx')).DeletePositionDialog,
+).Component;
 
 function SignInPrompt() {
   const linkClass = 'rounded-lg px-4 py-2 text-sm font-medium';
@@ -74,6 +79,7 @@ function Holdings({
   // Mounted from the first opening on, so closing keeps the dialog's own focus return.
   const [addUsed, setAddUsed] = useState(false);
   const [sellUsed, setSellUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = holdings.data?.holdings ?? [];
@@ -95,8 +101,7 @@ function Holdings({
             </Link>
             <Button
               variant="primary"
-              onPointerEnter={() => void loadAddPosition()}
-              onFocus={() => void loadAddPosition()}
+              {...addPosition.intent}
               onClick={() => {
                 setAddUsed(true);
                 setAdding(true);
@@ -122,7 +127,10 @@ function Holdings({
               setSellUsed(true);
               setSelling(holding);
             }}
-            onDelete={(holding) => setDeleting(holding.symbol)}
+            onDelete={(holding) => {
+              setDeleteUsed(true);
+              setDeleting(holding.symbol);
+            }}
             rowAction={holdingAction}
           />
         )}
@@ -151,31 +159,20 @@ function Holdings({
       <Suspense fallback={null}>
         {addUsed && <AddPositionDialog open={adding} onClose={() => setAdding(false)} />}
         {sellUsed && <SellDialog holding={selling} onClose={() => setSelling(null)} />}
-      </Suspense>
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={() => setDeleting(null)}
-        title="Delete Position"
-        description="Are you sure you want to delete this position?"
-      >
-        <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const symbol = deleting;
+        {deleteUsed && (
+          <DeletePositionDialog
+            symbol={deleting}
+            onCancel={() => setDeleting(null)}
+            onConfirm={(symbol) => {
               setDeleting(null);
               setFailure(null);
-              if (symbol)
-                removeHolding.mutate(symbol, {
-                  onError: () => setFailure('Failed to delete position. Please try again.'),
-                });
+              removeHolding.mutate(symbol, {
+                onError: () => setFailure('Failed to delete position. Please try again.'),
+              });
             }}
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction } from './ledger-api.ts';
 import { decimalField, feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
 
-const sellFormSchema = z.object({
+export const sellFormSchema = z.object({
   date: tradeDateField,
   quantity: decimalField('Quantity', true),
   price: decimalField('Price', true),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { fillPath } from '../../../../shared/contract.ts';
 import { marketDataContract } from '../../../../shared/market-data.contract.ts';
@@ -9,6 +9,9 @@ import { portfolioContract } from '../../../../shared/portfolio.contract.ts';
 import { result } from '../../../testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { PortfolioScreen } from './PortfolioScreen.tsx';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
 
 vi.mock('../../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
@@ -55,7 +58,7 @@ describe('PortfolioScreen', () => {
     const clicker = userEvent.setup();
     const opener = await screen.findByRole('button', { name: 'Create alert for AAPL' });
     await clicker.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for AAPL' });
     await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('180.00'));
     // Clicks in the dialog bubble up the React tree to the row; they must not navigate.
     await clicker.click(within(dialog).getByLabelText('Note (optional)'));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding } from '../../../../shared/portfolio-ledger.ts';
 import {
   failWith,
@@ -13,6 +13,9 @@ import { UserStockActions } from './UserStockActions.tsx';
 import { fillPath } from '../../../../shared/contract.ts';
 import { marketDataContract } from '../../../../shared/market-data.contract.ts';
 import { result } from '../../../testing/market-fixtures.ts';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -150,7 +153,7 @@ describe('UserStockActions', () => {
     );
     const clicker = userEvent.setup();
     await clicker.click(screen.getByRole('button', { name: 'Create alert' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for AAPL' });
     await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'high-52w');
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'AAPL is already at its 52-week high',

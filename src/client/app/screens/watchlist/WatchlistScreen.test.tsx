@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { alertsContract } from '../../../../shared/alerts.contract.ts';
 import { fillPath } from '../../../../shared/contract.ts';
@@ -10,6 +10,9 @@ import { alertFixture, json } from '../../../testing/alert-fixtures.ts';
 import { appleProfile, result } from '../../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
+
+// The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
+beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +66,7 @@ describe('WatchlistScreen', () => {
     const [button] = await screen.findAllByRole('button', { name: 'Create alert for MSFT' });
     if (!button) throw new Error('no alert button');
     await clicker.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Create alert for MSFT' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert for MSFT' });
     await waitFor(() => expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('400.00'));
     await clicker.selectOptions(within(dialog).getByLabelText('Condition'), 'below');
     await clicker.click(within(dialog).getByRole('button', { name: 'Create alert' }));
