@@ -52,7 +52,7 @@ export async function benchClientSize() {
   }
   // The chart library must stay out of every route's first download (PriceChart imports it lazily).
   const chartLibraryInInitialJs = Object.values(routes).filter((module) =>
-    [...closure([entry, module])].some((key) => /lightweight-charts|ChartCanvas/.test(key)),
+    [...closure([entry, module])].some((key) => /uplot|ChartCanvas/.test(key)),
   );
   return { initialJsGzipKiB: perRoute, chartLibraryInInitialJs };
 }

@@ -99,7 +99,7 @@ test("an overview failure says 'Failed to load market overview' and Try again re
   await expect(overview.getByRole('link', { name: 'S&P 500 · SPY' })).toBeVisible();
 });
 
-test('lightweight-charts loads only on screens that show a chart', async ({ page }) => {
+test('the chart library loads only on screens that show a chart', async ({ page }) => {
   await mockMarketApi(page);
   const scripts: string[] = [];
   page.on('request', (request) => {

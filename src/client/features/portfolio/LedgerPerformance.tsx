@@ -71,6 +71,8 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
           resolution="daily"
           rising={rising}
           comparison={view === 'return' ? benchmark : undefined}
+          formatValue={view === 'return' ? formatPercent : formatUsd}
+          comparisonLabel={performance.benchmark}
         />
       </Suspense>
     </figure>
