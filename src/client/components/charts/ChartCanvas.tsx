@@ -150,7 +150,15 @@ export default function ChartCanvas({
           points: { show: unique.length === 1, size: 8, fill: colours.line },
         },
         ...(others
-          ? [{ stroke: colours.comparison, width: 2, dash: [6, 4], spanGaps: true, points: { show: false } }]
+          ? [
+              {
+                stroke: colours.comparison,
+                width: 2,
+                dash: [6, 4],
+                spanGaps: true,
+                points: { show: false },
+              },
+            ]
           : []),
       ],
       hooks: { setCursor: [showHover] },

@@ -7,7 +7,7 @@ import { crosshairLabel, timeTicks, uniquePoints } from './chart-time.ts';
 /** Trading dates from `from`, weekdays only, `count` of them. */
 function tradingDates(from: string, count: number): string[] {
   const dates: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); dates.length < count; ) {
+  for (let day = new Date(`${from}T00:00:00Z`); dates.length < count;) {
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(day.toISOString().slice(0, 10));
     day = new Date(day.getTime() + 86_400_000);
   }

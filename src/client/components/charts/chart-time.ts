@@ -27,9 +27,7 @@ export function uniquePoints(points: readonly ChartPoint[]): ChartPoint[] {
 
 /** The hover label: 'Nov 20, 2:35 PM ET' for an instant, 'Nov 20, 2026' for a date. */
 export function crosshairLabel(time: string, resolution: HistoryResolution): string {
-  return resolution === 'intraday'
-    ? formatMarketTime(time)
-    : formatCalendarDate(time.slice(0, 10));
+  return resolution === 'intraday' ? formatMarketTime(time) : formatCalendarDate(time.slice(0, 10));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
