@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { afterPageSettles } from './lib/after-page-settles.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
@@ -13,8 +14,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Installable and offline (issue 19): production builds only, after the page has loaded.
-if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-}
+// Installable and offline (issue 19): production builds only, once the page has settled.
+if (import.meta.env.PROD) afterPageSettles(() => void registerServiceWorker());

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { afterPageSettles } from '../lib/after-page-settles.ts';
 import { useUserStream } from '../lib/live-stream-react.tsx';
 import { sessionQuery, useMe, useSession } from '../lib/session.ts';
 import { useThemeSync } from '../lib/theme.ts';
@@ -35,15 +36,23 @@ const isFirstVisit = () =>
 /** This page load's answer once the dialog has been shown (undefined: not decided yet). */
 const firstVisit: { open?: boolean } = {};
 
-/** SPEC §4: the auth dialog opens once, for a signed-out visitor who has not been here before. */
+/**
+ * SPEC §4: the auth dialog opens once, for a signed-out visitor who has not been here before,
+ * over the page they came for: once that page has settled (decision 044).
+ */
 export function FirstVisitDialog() {
   const session = useQuery(sessionQuery());
   // Read once per mount of the app, not per mount of this component: the layout may remount
   // right after the dialog opened (and marked the visit), which must not close it again.
   const [open, setOpen] = useState(() => firstVisit.open ?? isFirstVisit());
+  const [settled, setSettled] = useState(() => firstVisit.open === true);
+  useEffect(() => {
+    if (!open || settled) return;
+    return afterPageSettles(() => setSettled(true));
+  }, [open, settled]);
   // Only once the server said "nobody" (not when it could not be asked).
   const signedOut = session.isSuccess && session.data.user === null;
-  const shown = open && signedOut;
+  const shown = open && settled && signedOut;
   useEffect(() => {
     if (!shown) return;
     firstVisit.open = true;

@@ -9,14 +9,16 @@ import {
   type ReactNode,
 } from 'react';
 import type { QuoteResult } from '../../shared/market-data.ts';
+import { afterPageSettles } from './after-page-settles.ts';
 import { LiveStream, type LiveStatus, type LiveStreamOptions } from './live-stream.ts';
 import { quoteKey } from './market-queries.ts';
 
 const LiveStreamContext = createContext<LiveStream | null>(null);
 
 /**
- * Opens the tab's one live stream; each quote it brings replaces the cached quote of that
- * symbol, so every card showing the symbol updates at once. It lives as long as the tab.
+ * Opens the tab's one live stream once the page has settled (decision 044: the page's own data
+ * comes over HTTP first); each quote it brings replaces the cached quote of that symbol, so
+ * every card showing the symbol updates at once. It lives as long as the tab.
  */
 export function LiveStreamProvider({
   children,
@@ -32,6 +34,7 @@ export function LiveStreamProvider({
     () =>
       new LiveStream({
         ...(createSocket ? { createSocket } : {}),
+        whenReady: afterPageSettles,
         onQuote: (quote) =>
           queryClient.setQueryData<QuoteResult>(quoteKey(quote.symbol), {
             symbol: quote.symbol,

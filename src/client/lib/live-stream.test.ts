@@ -44,6 +44,25 @@ describe('liveStreamUrl', () => {
 });
 
 describe('LiveStream', () => {
+  it('holds its first connection, and a restart, until whenReady calls back', () => {
+    let ready = () => {};
+    const stream = new LiveStream({
+      onQuote: () => undefined,
+      createSocket: (url) => new FakeSocket(url),
+      whenReady: (callback) => {
+        ready = callback;
+      },
+    });
+    stream.subscribe(['AAPL']);
+    stream.restart();
+    expect(FakeSocket.instances).toHaveLength(0);
+    ready();
+    expect(FakeSocket.instances).toHaveLength(1);
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent).toEqual([{ type: 'subscribe', symbols: ['AAPL'] }]);
+    stream.close();
+  });
+
   it('opens one socket and subscribes each symbol once however many screens watch it', () => {
     const stream = makeStream();
     const stopA = stream.subscribe(['AAPL', 'MSFT']);

@@ -30,6 +30,11 @@ export interface LiveStreamOptions {
   random?: () => number;
   /** First retry delay and the cap of the exponential back-off. */
   backoff?: { initialMs: number; maxMs: number };
+  /**
+   * Holds the first connection until this calls back (the app waits for the page to settle,
+   * decision 044). Without it the stream connects as soon as it is wanted.
+   */
+  whenReady?: (ready: () => void) => void;
 }
 
 const OPEN = 1;
@@ -58,6 +63,9 @@ export class LiveStream {
   private attempts = 0;
   private hintedDelayMs: number | null = null;
   private closed = false;
+  /** False until `whenReady` has called back; a connection wanted before then waits. */
+  private ready = false;
+  private wantedBeforeReady = false;
   private readonly options: Required<LiveStreamOptions>;
 
   constructor(options: LiveStreamOptions) {
@@ -67,8 +75,13 @@ export class LiveStream {
       random: Math.random,
       backoff: { initialMs: 1000, maxMs: 30_000 },
       onUserEvent: () => undefined,
+      whenReady: (ready) => ready(),
       ...options,
     };
+    this.options.whenReady(() => {
+      this.ready = true;
+      if (this.wantedBeforeReady) this.ensureConnected();
+    });
   }
 
   /** Watch these symbols until the returned function is called. */
@@ -115,6 +128,10 @@ export class LiveStream {
    */
   restart() {
     if (this.closed) return;
+    if (!this.ready) {
+      this.wantedBeforeReady = true;
+      return;
+    }
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const old = this.socket;
@@ -133,6 +150,10 @@ export class LiveStream {
 
   private ensureConnected() {
     if (this.socket || this.retryTimer || this.closed) return;
+    if (!this.ready) {
+      this.wantedBeforeReady = true;
+      return;
+    }
     this.connect();
   }
 

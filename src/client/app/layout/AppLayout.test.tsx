@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,7 +107,8 @@ describe('AppLayout', () => {
 
   it('says prices are delayed while the live stream is down, and not once it is back', async () => {
     renderAt('/');
-    const socket = FakeSocket.latest();
+    // The stream connects once the page has settled (decision 044), not during the first render.
+    const socket = await waitFor(() => FakeSocket.latest());
     act(() => socket.open());
     expect(screen.queryByText('Prices delayed — reconnecting…')).toBeNull();
     act(() => socket.close());
