@@ -108,6 +108,15 @@ test('screenshots at 1280 and 390 px, light and dark', async () => {
         path: `test-results/ledger-${width}-${dark ? 'dark' : 'light'}.png`,
         fullPage: true,
       });
+      // The return view: the benchmark's dashed line, and the hover label naming both values.
+      const performance = journey.page.getByRole('region', { name: 'Performance' });
+      await performance.getByRole('button', { name: /^Return vs/ }).click();
+      const chart = performance.locator('figure');
+      await chart.hover({ position: { x: 80, y: 120 } });
+      await chart.screenshot({
+        path: `test-results/ledger-return-${width}-${dark ? 'dark' : 'light'}.png`,
+      });
+      await performance.getByRole('button', { name: 'Value' }).click();
     }
   }
 });

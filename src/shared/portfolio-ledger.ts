@@ -210,8 +210,13 @@ export const performanceSchema = z.object({
   twr: decimalOut,
   /** Only for ranges of a year or more. */
   twrAnnualized: z.nullable(decimalOut),
-  /** Money-weighted return (XIRR, annual); null when the range's cash flows have none. */
+  /**
+   * Money-weighted return over the range, as a fraction: the XIRR of its cash flows taken over
+   * the range's length (docs/decisions/045). Null when the flows have none.
+   */
   mwr: z.nullable(decimalOut),
+  /** The XIRR itself, as an annual rate: only for ranges of a year or more, like twrAnnualized. */
+  mwrAnnualized: z.nullable(decimalOut),
   series: z.array(
     z.object({
       date: z.string(),

@@ -12,6 +12,10 @@ import { usePerformance } from './ledger-api.ts';
 
 const ChartCanvas = lazy(() => import('../../components/charts/ChartCanvas.tsx'));
 
+/** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
+const perYear = (annualized: string | null) =>
+  annualized === null ? '' : ` ${fractionText(annualized)} a year.`;
+
 const toNumber = (text: string) => decimal(text).toDecimalPlaces(2).toNumber();
 /** An index (1.0409) as percent points (4.09) for the return view. */
 const indexPercent = (text: string) =>
@@ -143,7 +147,7 @@ export function LedgerPerformance({
             <Figure
               label="Time-weighted return (TWR)"
               value={data.twr}
-              explain="How your holdings performed, whatever money you added or took out."
+              explain={`How your holdings performed, whatever money you added or took out.${perYear(data.twrAnnualized)}`}
             />
             <Figure
               label="Money-weighted return (MWR)"
@@ -151,7 +155,7 @@ export function LedgerPerformance({
               explain={
                 data.mwr === null
                   ? 'No money-weighted return exists for this range.'
-                  : 'Your own annual return, counting when you added and took out money.'
+                  : `Your own return, counting when you added and took out money.${perYear(data.mwrAnnualized)}`
               }
             />
             <Figure

@@ -54,14 +54,21 @@ const holdings: Holdings = {
     dayChange: '5',
   },
 };
-const performance = (range: string, mwr: string | null): Performance => ({
+const performance = (
+  range: string,
+  mwr: string | null,
+  annual: Pick<Performance, 'twrAnnualized' | 'mwrAnnualized'> = {
+    twrAnnualized: null,
+    mwrAnnualized: null,
+  },
+): Performance => ({
   range: range as Performance['range'],
   benchmark: 'SPY',
   from: '2026-01-05',
   to: '2026-01-07',
   twr: '0.0512',
-  twrAnnualized: null,
   mwr,
+  ...annual,
   series: [
     {
       date: '2026-01-05',
@@ -86,6 +93,10 @@ function renderPortfolio(routes: Record<string, unknown> = {}) {
     '/api/portfolio/holdings': holdings,
     '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
     '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
+    '/api/portfolio/performance?range=5Y&benchmark=SPY': performance('5Y', '0.5', {
+      twrAnnualized: '0.0712',
+      mwrAnnualized: '0.0845',
+    }),
     ...routes,
   });
   const view = renderWithProviders(<PortfolioPage />, {
@@ -185,6 +196,24 @@ describe('PortfolioPage', () => {
       await screen.findByText('No money-weighted return exists for this range.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives the annual rates beside the returns of a range of a year or more only', async () => {
+    renderPortfolio();
+    expect(
+      await screen.findByText('Your own return, counting when you added and took out money.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '5Y' }));
+    expect(
+      await screen.findByText(
+        'Your own return, counting when you added and took out money. +8.45% a year.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'How your holdings performed, whatever money you added or took out. +7.12% a year.',
+      ),
+    ).toBeVisible();
   });
 
   it("'Delete Position' asks, then removes every transaction of the holding", async () => {

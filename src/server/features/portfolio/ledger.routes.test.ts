@@ -239,8 +239,10 @@ describe('the ledger API', () => {
     expect(performance.series.at(-1).netContributions).toBe('445');
     // SPY: 2 units for 1000; 550 and 5 taken out at 500 leave 0.89 units; at 550: r = 0.1.
     expect(Number(performance.series.at(-1).benchmarkIndex)).toBeCloseTo(1.1, 7);
-    // MWR: the rate at which −1000 (2 Jan), +550 (3 Jan), +5 (6 Jan), +600 (7 Jan) are worth 0.
-    const rate = Number(performance.mwr);
+    // MWR over the range's 5 days (decision 045): the return p over the whole range at which
+    // −1000 (2 Jan), +550 (3 Jan), +5 (6 Jan), +600 (7 Jan) are worth 0, each flow discounted
+    // by (1 + p)^(day / 5). Under a year, so no annual rate.
+    const period = Number(performance.mwr);
     const flows: [number, number][] = [
       [-1000, 0],
       [550, 1],
@@ -248,10 +250,11 @@ describe('the ledger API', () => {
       [600, 5],
     ];
     const worth = flows.reduce(
-      (sum, [amount, day]) => sum + amount / Math.pow(1 + rate, day / 365),
+      (sum, [amount, day]) => sum + amount / Math.pow(1 + period, day / 5),
       0,
     );
     expect(Math.abs(worth)).toBeLessThan(1e-3);
+    expect(performance.mwrAnnualized).toBeNull();
     expect((await browser.get('/api/portfolio/performance?range=2Y')).statusCode).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { dailySeries, type CloseSeries } from './daily-series.ts';
 import { dayOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { bookSymbol, type SymbolBook } from './lots.ts';
-import { annualized, rangeReturns } from './returns.ts';
+import { annualized, overPeriod, rangeReturns } from './returns.ts';
 import { buy, closes, dividend, fee, sell, split } from './scenario-kit.ts';
 
 // Issue 15's golden scenarios. Every expected number is derived by hand in the comments:
@@ -176,6 +176,18 @@ describe('golden scenarios', () => {
     // TWR = 0.5 × 1.2 − 1 = −0.4 (not −100 %, not a division by zero).
     expect(returns.twr).toBeCloseTo(-0.4, 12);
     expect(money(book, 'fifo')).toEqual({ costBasis: '100', realizedGain: '-50' });
+  });
+
+  it('a gain over 73 days is that gain as the MWR, not the annual rate it would compound to', () => {
+    const { returns } = run([buy('X', '2023-01-03', { quantity: '10', price: '100' })], {
+      X: closes({ '2023-01-03': 100, '2023-03-17': 110 }),
+    });
+    // −1000 on 3 Jan, +1100 on 17 Mar: 73 days, a fifth of a year. XIRR: 1000 × (1 + r)^(1/5)
+    // = 1100 → r = 1.1^5 − 1 = 0.61051 a year; over the 73 days themselves: 1.61051^(1/5) − 1
+    // = 0.1, the 10 % the holder actually made (decision 045).
+    expect(returns.mwr).toBeCloseTo(0.61051, 9);
+    expect(overPeriod(returns.mwr ?? Number.NaN, 73)).toBeCloseTo(0.1, 9);
+    expect(annualized(returns.twr, 73)).toBeNull();
   });
 
   it('a range starting mid-ledger: the value at the close before is money paid in', () => {

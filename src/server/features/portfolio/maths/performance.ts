@@ -5,7 +5,7 @@ import { dailySeries, type CloseSeries, type DailySeries } from './daily-series.
 import { dateOf, dayOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { rangeStartDay } from './range-start.ts';
-import { annualized, rangeReturns } from './returns.ts';
+import { annualized, overPeriod, rangeReturns } from './returns.ts';
 
 // The performance answer from the ledger and stored closes (docs/portfolio-maths.md).
 
@@ -37,7 +37,7 @@ const DAILY_POINTS_MAX = 400;
 
 export function performanceFromSeries(series: DailySeries, input: PerformanceInput): Performance {
   const { entries, closes, range, benchmark } = input;
-  const empty = { range, benchmark, twrAnnualized: null, mwr: null };
+  const empty = { range, benchmark, twrAnnualized: null, mwr: null, mwrAnnualized: null };
   const firstDay = entries.reduce((min, entry) => Math.min(min, dayOf(entry.date)), Infinity);
   if (!Number.isFinite(firstDay)) return { ...empty, from: null, to: null, twr: '0', series: [] };
   const returns = rangeReturns(series, rangeStartDay(range, input.today, firstDay));
@@ -74,7 +74,8 @@ export function performanceFromSeries(series: DailySeries, input: PerformanceInp
     to: dateOf(last),
     twr: fixed(returns.twr, 8),
     twrAnnualized: nullable(annualized(returns.twr, last - returns.baseDay), 8),
-    mwr: nullable(returns.mwr, 8),
+    mwr: nullable(returns.mwr === null ? null : overPeriod(returns.mwr, last - returns.baseDay), 8),
+    mwrAnnualized: nullable(last - returns.baseDay >= 365 ? returns.mwr : null, 8),
     series: points,
   };
 }

@@ -15,6 +15,7 @@ export interface RangeReturns {
   twrIndex: number[];
   /** The base value plus money paid in minus money taken out, up to each day. */
   netContributions: number[];
+  /** XIRR of the range's flows: an annual rate. Null when the flows have none. */
   mwr: number | null;
 }
 
@@ -69,4 +70,13 @@ export function rangeReturns(series: DailySeries, fromDay: number): RangeReturns
 /** (1 + r)^(365 / days) − 1, only for a range of a year or more (shorter would extrapolate). */
 export function annualized(total: number, days: number): number | null {
   return days >= 365 ? Math.pow(1 + total, 365 / days) - 1 : null;
+}
+
+/**
+ * An annual rate as the return over `days`: (1 + rate)^(days / 365) − 1. For an XIRR this is
+ * the money-weighted return over the range itself, what GIPS reports for a period shorter than a
+ * year instead of an annual rate (a 3-month gain of 20 % is not "107 % a year").
+ */
+export function overPeriod(annualRate: number, days: number): number {
+  return Math.pow(1 + annualRate, days / 365) - 1;
 }
