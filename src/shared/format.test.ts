@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAge,
@@ -173,5 +174,70 @@ describe('formatMarketTick', () => {
     expect(formatMarketTick(Date.parse('2026-07-20T13:30:00Z'), 'clock')).toBe('9:30 AM');
     // 02:00 UTC on the 21st is still the 20th in New York.
     expect(formatMarketTick(Date.parse('2026-11-21T02:00:00Z'), 'day')).toBe('Nov 20');
+  });
+});
+
+describe('numbers written without Intl (issue 19) read exactly as Intl writes them', () => {
+  // The oracle: what format.ts did before, with an Intl.NumberFormat per style.
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+  const usd = intl({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  const perShare = intl({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  });
+  const plain = intl({ maximumFractionDigits: 2 });
+  const two = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = (value: number) => {
+    const rounded = Math.round(value * 100) / 100 || 0;
+    return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${two.format(Math.abs(rounded))}`;
+  };
+
+  // Every kind of number a page shows: prices and halves at each decimal place (1.005, 0.125),
+  // long fractions, tiny and huge magnitudes, negatives and values that round to zero.
+  const numbers = fc.oneof(
+    fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+    fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 8),
+    fc.double({ min: -1e-3, max: 1e-3, noNaN: true }),
+    fc.constantFrom(1.005, 2.675, 0.125, 999.995, 1e21, 1.5e-7, 0.0049999, 9_999_999.995),
+  );
+
+  it('for dollars, dollars per share, plain numbers, percents and changes', () => {
+    fc.assert(
+      fc.property(numbers, (value) => {
+        const zeroless = value === 0 ? 0 : value;
+        expect(formatUsd(value)).toBe(usd.format(zeroless));
+        expect(formatUsdPerShare(value)).toBe(perShare.format(zeroless));
+        expect(formatNumber(value)).toBe(plain.format(zeroless));
+        expect(formatSignedChange(value)).toBe(signed(value));
+        expect(formatPercent(value)).toBe(`${signed(value)}%`);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('for market caps in K, M, B and T', () => {
+    const one = intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (millions) => {
+        const dollars = millions * 1_000_000;
+        const magnitude = Math.abs(dollars);
+        const sign = dollars < 0 ? '-' : '';
+        const expected =
+          magnitude >= 1e12
+            ? `${sign}$${two.format(magnitude / 1e12)}T`
+            : magnitude >= 1e9
+              ? `${sign}$${one.format(magnitude / 1e9)}B`
+              : magnitude >= 1e6
+                ? `${sign}$${one.format(magnitude / 1e6)}M`
+                : magnitude >= 1e3
+                  ? `${sign}$${one.format(magnitude / 1e3)}K`
+                  : `${sign}$${one.format(magnitude)}`;
+        expect(formatCompactFromMillions(millions)).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

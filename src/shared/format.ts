@@ -3,71 +3,90 @@ import { once } from './once.ts';
 // The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
 // fixed to en-US: the product's currency is USD and SPEC's texts are English.
 
-const usd = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+/**
+ * `magnitude` (finite, ≥ 0) with at most `maxFraction` and at least `minFraction` decimals and
+ * en-US grouping: what `Intl.NumberFormat('en-US')` writes, without making one. The first
+ * NumberFormat of a page costs about 30 ms of a phone's start (issue 19's profile: 111 ms at
+ * 4× throttling). Like ICU, it rounds the shortest decimal that reads back as the number, half
+ * away from zero: 1.005 gives '1.01' where `toFixed` gives '1.00'. format.test.ts compares it
+ * with Intl on random numbers.
+ */
+function grouped(magnitude: number, minFraction: number, maxFraction: number): string {
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(magnitude));
+  if (!match) return String(magnitude);
+  const [, whole = '', fraction = '', exponent = '0'] = match;
+  // The number is 0.<digits> × 10^point.
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  const leadingZeros = /^0*/.exec(digits)?.[0].length ?? 0;
+  digits = digits.slice(leadingZeros);
+  point -= leadingZeros;
+  const kept = point + maxFraction;
+  if (digits === '' || kept < 0) {
+    digits = '';
+  } else if (kept < digits.length) {
+    const roundsUp = (digits[kept] ?? '0') >= '5';
+    digits = digits.slice(0, kept);
+    if (roundsUp) {
+      const carried = plusOne(digits);
+      if (carried.length > digits.length) point += 1;
+      digits = carried;
+    }
+  }
+  const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
+  let decimals = point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits;
+  decimals = decimals.slice(0, maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const withCommas = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals === '' ? withCommas : `${withCommas}.${decimals}`;
+}
 
-const usdPerShare = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 6,
-    }),
-);
+/** A string of decimal digits plus one: '129' → '130', '99' → '100', '' → '1'. */
+function plusOne(digits: string): string {
+  let last = digits.length - 1;
+  while (last >= 0 && digits[last] === '9') last -= 1;
+  const zeros = '0'.repeat(digits.length - last - 1);
+  if (last < 0) return `1${zeros}`;
+  return `${digits.slice(0, last)}${Number(digits[last]) + 1}${zeros}`;
+}
 
-const plainNumber = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+/** As Intl writes a negative number: '-' even where it rounds to zero ('-0.00'). */
+const minus = (value: number) => (value < 0 ? '-' : '');
 
-const oneDecimal = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
-);
+/** Intl's words for what is not a finite number ('NaN', '∞'); never on a normal page. */
+const notFinite = once(() => new Intl.NumberFormat('en-US'));
 
-const twoDecimals = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+function decimal(value: number, minFraction: number, maxFraction: number, prefix = ''): string {
+  if (!Number.isFinite(value)) return notFinite().format(value);
+  return `${minus(value)}${prefix}${grouped(Math.abs(value), minFraction, maxFraction)}`;
+}
 
 /** '$1,234.50'; negative values as '-$3.20'. */
 export function formatUsd(value: number): string {
-  return usd().format(normaliseZero(value));
+  return decimal(normaliseZero(value), 2, 2, '$');
 }
 
 /** '$0.25', '$0.012346': cash per share (a dividend) to the ledger's six places. */
 export function formatUsdPerShare(value: number): string {
-  return usdPerShare().format(normaliseZero(value));
+  return decimal(normaliseZero(value), 2, 6, '$');
 }
 
 /** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */
 export function formatPercent(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${twoDecimals().format(Math.abs(rounded))}%`;
+  return `${sign}${decimal(Math.abs(rounded), 2, 2)}%`;
 }
 
 /** '+1.25', '-0.30': a price change in dollars without the currency sign. */
 export function formatSignedChange(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${twoDecimals().format(Math.abs(rounded))}`;
+  return `${sign}${decimal(Math.abs(rounded), 2, 2)}`;
 }
 
 /** '164,000'; up to two decimals for fractional values. */
 export function formatNumber(value: number): string {
-  return plainNumber().format(normaliseZero(value));
+  return decimal(normaliseZero(value), 0, 2);
 }
 
 /**
@@ -78,11 +97,11 @@ export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
   const magnitude = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
-  if (magnitude >= 1e12) return `${sign}$${twoDecimals().format(magnitude / 1e12)}T`;
-  if (magnitude >= 1e9) return `${sign}$${oneDecimal().format(magnitude / 1e9)}B`;
-  if (magnitude >= 1e6) return `${sign}$${oneDecimal().format(magnitude / 1e6)}M`;
-  if (magnitude >= 1e3) return `${sign}$${oneDecimal().format(magnitude / 1e3)}K`;
-  return `${sign}$${oneDecimal().format(magnitude)}`;
+  if (magnitude >= 1e12) return `${sign}$${decimal(magnitude / 1e12, 2, 2)}T`;
+  if (magnitude >= 1e9) return `${sign}$${decimal(magnitude / 1e9, 1, 1)}B`;
+  if (magnitude >= 1e6) return `${sign}$${decimal(magnitude / 1e6, 1, 1)}M`;
+  if (magnitude >= 1e3) return `${sign}$${decimal(magnitude / 1e3, 1, 1)}K`;
+  return `${sign}$${decimal(magnitude, 1, 1)}`;
 }
 
 // Finnhub names an exchange by its legal or market-tier name; people know the short one.
