@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
+import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
@@ -93,7 +94,7 @@ function renderPortfolio(routes: Record<string, unknown> = {}) {
     '/api/portfolio/holdings': holdings,
     '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
     '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
-    '/api/portfolio/performance?range=5Y&benchmark=SPY': performance('5Y', '0.5', {
+    [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {
       twrAnnualized: '0.0712',
       mwrAnnualized: '0.0845',
     }),
