@@ -67,6 +67,7 @@ export default function ChartCanvas({
     const closes = unique.map((point) => point.close);
     const others = comparison ? aligned(times, uniquePoints(comparison)) : null;
     const indices = times.map((_, index) => index);
+    let tickLabels = new Map<number, string>();
     // Its own context: uPlot keeps track of the font it last set on the chart's.
     const measure = document.createElement('canvas').getContext('2d');
     if (measure) measure.font = AXIS_FONT;
@@ -106,19 +107,17 @@ export default function ChartCanvas({
           font: AXIS_FONT,
           grid: { show: false },
           ticks: { show: false },
+          // uPlot asks for the positions, then for their words: the ticks are picked once, in
+          // splits, and worded from what it picked.
           splits: (chart) => {
             const width = chart.bbox.width / uPlot.pxRatio;
             const max = Math.max(2, Math.floor(width / PIXELS_PER_TIME_LABEL));
-            return timeTicks(times, resolution, max).map((tick) => tick.index);
-          },
-          values: (chart, splits) => {
-            const width = chart.bbox.width / uPlot.pxRatio;
-            const max = Math.max(2, Math.floor(width / PIXELS_PER_TIME_LABEL));
-            const labels = new Map(
+            tickLabels = new Map(
               timeTicks(times, resolution, max).map((tick) => [tick.index, tick.label]),
             );
-            return splits.map((index) => labels.get(index) ?? '');
+            return [...tickLabels.keys()];
           },
+          values: (_, splits) => splits.map((index) => tickLabels.get(index) ?? ''),
         },
         {
           side: 1,
