@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/server/app.ts';
+import type { ScryptCost } from '../src/server/auth/password-hash.ts';
 import { loadConfig, type Config } from '../src/server/config/config.ts';
 import type { Database } from '../src/server/db/database.ts';
 import {
@@ -40,8 +41,17 @@ export function testMarketData(
 }
 
 /**
+ * The work factors in-process tests hash passwords with: N=2^12 (4 MiB, ~10 ms against
+ * production's ~0.3 s), the same code and format. Sign-ups and sign-ins dominated the unit
+ * phase's time (docs/decisions/048). Tests of hashing itself (its cost, its pool, its admission
+ * under load) and every real server process (tests/, e2e, benchmarks) use production's.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+
+/**
  * buildApp with test defaults; override any dependency. Background jobs (alerts' engine and
- * pg-boss) are off unless `backgroundJobs: true` (tests/alerts.ts turns them on).
+ * pg-boss) are off unless `backgroundJobs: true` (tests/alerts.ts turns them on); passwords hash
+ * at TEST_SCRYPT_COST unless `passwordHashCost` says otherwise.
  */
 export async function buildTestApp(
   database: Database,
@@ -53,6 +63,7 @@ export async function buildTestApp(
     database,
     ...overrides,
     backgroundJobs: overrides.backgroundJobs ?? false,
+    passwordHashCost: overrides.passwordHashCost ?? TEST_SCRYPT_COST,
     marketData: overrides.marketData ?? testMarketData(database),
   });
   await app.ready();
@@ -63,7 +74,7 @@ export async function buildTestApp(
  * The usual setup of an API test file: a fresh database and an app on it, made before the
  * file's tests and disposed after them. Read `.app` and `.database` inside tests.
  */
-export function appPerTestFile() {
+export function appPerTestFile(overrides: Pick<Partial<AppDeps>, 'passwordHashCost'> = {}) {
   const harness = {} as {
     app: FastifyInstance;
     database: TestDatabase;
@@ -72,7 +83,10 @@ export function appPerTestFile() {
   beforeAll(async () => {
     harness.database = await createTestDatabase();
     harness.marketData = testMarketData(harness.database);
-    harness.app = await buildTestApp(harness.database, { marketData: harness.marketData });
+    harness.app = await buildTestApp(harness.database, {
+      ...overrides,
+      marketData: harness.marketData,
+    });
   });
   afterAll(async () => {
     await harness.app.close();

@@ -13,7 +13,7 @@ import {
 import { createAuth } from './auth/auth.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { registerHashingAdmission } from './auth/hashing-admission.ts';
-import { createPasswordHasher } from './auth/password-hash.ts';
+import { createPasswordHasher, type ScryptCost } from './auth/password-hash.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config/config.ts';
@@ -86,6 +86,8 @@ export interface AppDeps {
    * cost seconds each).
    */
   backgroundJobs?: boolean;
+  /** scrypt's cost for new hashes: production's unless the test kit's (decision 048). */
+  passwordHashCost?: ScryptCost;
 }
 
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
@@ -171,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (event.type === 'signed-out') liveHub.endSessions(userId, sessionId);
     else liveHub.sendToUser(userId, { type: 'user-event', event });
   });
-  const passwordHasher = createPasswordHasher();
+  const passwordHasher = createPasswordHasher({ cost: deps.passwordHashCost });
   registerHashingAdmission(app);
   const {
     auth,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { appPerTestFile } from '../../../tests/app.ts';
 import { Browser, freshEmail } from '../../../tests/accounts.ts';
 import { HASHING_BUSY_MESSAGE, MAX_HASHING_REQUESTS_PER_ADDRESS } from './hashing-admission.ts';
+import { PRODUCTION_SCRYPT_COST } from './password-hash.ts';
 
-const setup = appPerTestFile();
+// Production's hashes: the admission is about what a burst of real, slow hashes does.
+const setup = appPerTestFile({ passwordHashCost: PRODUCTION_SCRYPT_COST });
 
 describe('password hashing per client address', () => {
   it('answers 429 with Retry-After past 8 open sign-ins from one address and serves others in turn', async () => {
