@@ -70,13 +70,6 @@ export function formatUsdPerShare(value: number): string {
   return decimal(normaliseZero(value), 2, 6, '$');
 }
 
-/** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */
-export function formatPercent(value: number): string {
-  const rounded = normaliseZero(Math.round(value * 100) / 100);
-  const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${decimal(Math.abs(rounded), 2, 2)}%`;
-}
-
 /** '+1.25', '-0.30': a price change in dollars without the currency sign. */
 export function formatSignedChange(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
@@ -84,10 +77,23 @@ export function formatSignedChange(value: number): string {
   return `${sign}${decimal(Math.abs(rounded), 2, 2)}`;
 }
 
+/** '+1.23%', '-0.50%', '0.00%': the sign always says the direction. */
+export function formatPercent(value: number): string {
+  return `${formatSignedChange(value)}%`;
+}
+
 /** '164,000'; up to two decimals for fractional values. */
 export function formatNumber(value: number): string {
   return decimal(normaliseZero(value), 0, 2);
 }
+
+/** The largest unit a market cap reaches, its letter and its decimals. */
+const COMPACT_UNITS = [
+  [1e12, 'T', 2],
+  [1e9, 'B', 1],
+  [1e6, 'M', 1],
+  [1e3, 'K', 1],
+] as const;
 
 /**
  * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions
@@ -97,11 +103,8 @@ export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
   const magnitude = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
-  if (magnitude >= 1e12) return `${sign}$${decimal(magnitude / 1e12, 2, 2)}T`;
-  if (magnitude >= 1e9) return `${sign}$${decimal(magnitude / 1e9, 1, 1)}B`;
-  if (magnitude >= 1e6) return `${sign}$${decimal(magnitude / 1e6, 1, 1)}M`;
-  if (magnitude >= 1e3) return `${sign}$${decimal(magnitude / 1e3, 1, 1)}K`;
-  return `${sign}$${decimal(magnitude, 1, 1)}`;
+  const [unit, suffix, places] = COMPACT_UNITS.find(([least]) => magnitude >= least) ?? [1, '', 1];
+  return `${sign}$${decimal(magnitude / unit, places, places)}${suffix}`;
 }
 
 // Finnhub names an exchange by its legal or market-tier name; people know the short one.
