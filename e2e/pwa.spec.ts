@@ -66,6 +66,9 @@ test('the app can be installed: a valid manifest and a service worker in control
 test('offline, the last-seen dashboard, watchlist and portfolio show with their time, and refresh back online', async ({
   browser,
 }) => {
+  // A sign-up at full scrypt cost, the worker's precache, and six page loads on and off line:
+  // 51 s in a quiet CI run, past the 60 s default when the machine is busier.
+  test.slow();
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
   const page = await context.newPage();
