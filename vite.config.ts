@@ -80,12 +80,48 @@ function preloadLandingRoute(
   };
 }
 
+/**
+ * uPlot makes an Intl.NumberFormat and an Intl.DateTimeFormat as its module loads. A page's
+ * first Intl object costs 45–75 ms at 1× in Chromium (ICU's start; 4 times that on Lighthouse's
+ * phone), and our charts use neither: their ticks and hover come from format.ts. Both are made on
+ * their first use instead (decision 049). The build fails if uPlot's text changes.
+ */
+function uplotIntlOnUse(): Plugin {
+  const edits: [from: string, to: string][] = [
+    [
+      "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);",
+      "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",
+    ],
+    ['const localTz = new Intl.DateTimeFormat().resolvedOptions().timeZone;', 'let localTz;'],
+    [
+      'else if (tz == localTz)',
+      'else if (tz == (localTz ??= new Intl.DateTimeFormat().resolvedOptions().timeZone))',
+    ],
+  ];
+  return {
+    name: 'tickerdeck:uplot-intl-on-use',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/.test(id)) return null;
+      let edited = code;
+      for (const [from, to] of edits) {
+        if (!edited.includes(from)) {
+          throw new Error(`uplotIntlOnUse: uPlot changed, no "${from}" in ${id}`);
+        }
+        edited = edited.replace(from, to);
+      }
+      return { code: edited, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: preactCompatAliases },
   // React Fast Refresh needs React itself: under Preact an edit reloads the page instead.
   plugins: [
     react({ refreshExclude: /./ }),
     tailwindcss(),
+    uplotIntlOnUse(),
     precompress(),
     preloadLandingRoute(),
     pwaPlugin(),

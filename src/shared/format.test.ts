@@ -177,6 +177,52 @@ describe('formatMarketTick', () => {
   });
 });
 
+describe('dates written without Intl (decision 049) read exactly as Intl writes them', () => {
+  // The oracle: what format.ts did before, with an Intl.DateTimeFormat per format.
+  const newYork = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' });
+  const marketTime = newYork({
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const tickClock = newYork({ hour: 'numeric', minute: '2-digit' });
+  const tickDay = newYork({ month: 'short', day: 'numeric' });
+  const calendar = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const instants = fc.integer({
+    min: Date.parse('1995-01-01T00:00:00Z'),
+    max: Date.parse('2080-12-31T23:59:59Z'),
+  });
+
+  it('quote times and chart ticks in New York', () => {
+    fc.assert(
+      fc.property(instants, (epochMs) => {
+        const date = new Date(epochMs);
+        expect(formatMarketTime(date.toISOString())).toBe(`${marketTime.format(date)} ET`);
+        expect(formatMarketTick(epochMs, 'clock')).toBe(tickClock.format(date));
+        expect(formatMarketTick(epochMs, 'day')).toBe(tickDay.format(date));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('calendar dates', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString().slice(0, 10);
+        expect(formatCalendarDate(iso)).toBe(calendar.format(new Date(`${iso}T00:00:00Z`)));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
 describe('numbers written without Intl (issue 19) read exactly as Intl writes them', () => {
   // The oracle: what format.ts did before, with an Intl.NumberFormat per style.
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);

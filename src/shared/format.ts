@@ -1,3 +1,4 @@
+import { newYorkWallClock } from './new-york-time.ts';
 import { once } from './once.ts';
 
 // The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
@@ -158,42 +159,24 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
-const easternTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'America/New_York',
-    }),
-);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// Dates as Intl's en-US writes them, without making one (decision 049): the format tests compare
+// these with Intl over random instants.
+const monthDay = (month: number, day: number) => `${MONTHS[month - 1] ?? ''} ${day}`;
+const clock = (hour: number, minute: number) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 
 /** When a quote was made, in the exchange's time zone: 'Nov 20, 4:00 PM ET'. */
 export function formatMarketTime(iso: string): string {
-  return `${easternTime().format(new Date(iso))} ET`;
+  const wall = newYorkWallClock(Date.parse(iso));
+  return `${monthDay(wall.month, wall.day)}, ${clock(wall.hour, wall.minute)} ET`;
 }
-
-const easternClock = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'America/New_York',
-    }),
-);
-const easternDay = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'America/New_York',
-    }),
-);
 
 /** A chart axis label in the exchange's time zone: the clock ('2:30 PM') or the day ('Nov 20'). */
 export function formatMarketTick(epochMs: number, part: 'clock' | 'day'): string {
-  return (part === 'clock' ? easternClock() : easternDay()).format(new Date(epochMs));
+  const wall = newYorkWallClock(epochMs);
+  return part === 'clock' ? clock(wall.hour, wall.minute) : monthDay(wall.month, wall.day);
 }
 
 /** '2020-12-11' → 'Dec 11, 2020'; unparseable input is shown as given. */
@@ -201,19 +184,10 @@ export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
+  // Through Date, as before: '2021-02-30' is Mar 2, 2021.
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return utcCalendarDate().format(date);
+  return `${monthDay(date.getUTCMonth() + 1, date.getUTCDate())}, ${date.getUTCFullYear()}`;
 }
-
-const utcCalendarDate = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
 
 function normaliseZero(value: number): number {
   return Object.is(value, -0) ? 0 : value;

@@ -1,8 +1,8 @@
-import { once } from './once.ts';
+import { newYorkWallClock } from './new-york-time.ts';
 
 // The US equity market calendar (NYSE/Nasdaq regular session 09:30–16:00 America/New_York,
 // weekends, holidays and early closes). Isomorphic: the browser and the server both use it, so
-// time zones go through Intl (no node:*, and no runtime dependency the server might lack).
+// New York's clock comes from new-york-time.ts (no node:*, no runtime dependency).
 
 /** A day the US market is closed (hours null) or closes early (e.g. 09:30–13:00). */
 export interface MarketHoliday {
@@ -95,42 +95,19 @@ export const US_MARKET_HOLIDAYS: readonly MarketHoliday[] = [
   closed('2028-12-25', 'Christmas Day'),
 ];
 
-const NEW_YORK = 'America/New_York';
 const REGULAR_OPEN = '09:30';
 const REGULAR_CLOSE = '16:00';
 const PRE_MARKET_OPEN = '04:00';
 const POST_MARKET_CLOSE = '20:00';
 const DAY_MS = 86_400_000;
 
-// Made on first use (once.ts).
-const nyParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: NEW_YORK,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
-
-/** The wall-clock fields of an instant in New York. */
+/** The wall-clock fields of an instant in New York (new-york-time.ts: no Intl on the way). */
 function nyWallClock(instant: Date): { date: string; minutes: number; offsetMs: number } {
-  const fields: Record<string, number> = {};
-  for (const part of nyParts().formatToParts(instant)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const [year = 0, month = 1, day = 1] = [fields.year, fields.month, fields.day];
-  const [hour = 0, minute = 0, second = 0] = [fields.hour, fields.minute, fields.second];
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const wall = newYorkWallClock(instant.getTime());
   return {
-    date: `${year}-${pad(month)}-${pad(day)}`,
-    minutes: hour * 60 + minute,
-    offsetMs: wallAsUtc - wholeSeconds,
+    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
+    minutes: wall.hour * 60 + wall.minute,
+    offsetMs: wall.offsetMs,
   };
 }
 

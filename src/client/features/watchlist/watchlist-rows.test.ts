@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { rangePosition, sortRows, trendPercent, type WatchlistRow } from './watchlist-rows.ts';
 
 const row = (symbol: string, figures: Partial<WatchlistRow>): WatchlistRow => ({
@@ -59,6 +61,22 @@ describe('watchlist rows', () => {
       'MSFT',
       'AAPL',
     ]);
+  });
+
+  it('orders any symbols as localeCompare does (decision 049: without the collator)', () => {
+    const symbol = fc.stringMatching(/^[A-Z0-9][A-Z0-9.-]{0,9}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(symbol, { minLength: 2, maxLength: 8 }), (list) => {
+        const sorted = symbols(
+          sortRows(
+            list.map((s) => row(s, {})),
+            { key: 'symbol', ascending: true },
+          ),
+        );
+        expect(sorted).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en-US')));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('places a value in its range, clamped, and knows when it cannot', () => {

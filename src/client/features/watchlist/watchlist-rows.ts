@@ -72,14 +72,21 @@ function sortValue(row: WatchlistRow, key: Exclude<SortKey, 'symbol'>): number |
   }
 }
 
+/**
+ * Symbols in code-unit order: for their characters (A–Z, 0–9, '.', '-') the same order as
+ * `localeCompare`, without starting ICU's collator on the page (decision 049).
+ */
+const bySymbol = (a: WatchlistRow, b: WatchlistRow) =>
+  a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
+
 /** A sorted copy; rows without the sorted figure go last whichever the direction. */
 export function sortRows(rows: readonly WatchlistRow[], sort: Sort): WatchlistRow[] {
   const direction = sort.ascending ? 1 : -1;
   return [...rows].sort((a, b) => {
-    if (sort.key === 'symbol') return direction * a.symbol.localeCompare(b.symbol);
+    if (sort.key === 'symbol') return direction * bySymbol(a, b);
     const x = sortValue(a, sort.key);
     const y = sortValue(b, sort.key);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return direction * (x - y) || a.symbol.localeCompare(b.symbol);
+    return direction * (x - y) || bySymbol(a, b);
   });
 }
