@@ -1,133 +1,200 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { symbolSchema } from '../../shared/symbols.ts';
 import { marketStatusQuery, profileQuery, quoteQuery } from '../lib/market-queries.ts';
+import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { LoadingShell } from './LoadingShell.tsx';
 
-/**
- * Starts the public data a landing page shows as soon as the router matches it, in parallel
- * with the session check (SessionGate renders nothing before it answers): one round trip less
- * before the first real paint. Never awaited, so the page still shows its own loading states.
- */
-function prefetching(prefetch: (params: Record<string, string | undefined>) => void) {
-  return ({ params }: { params: Record<string, string | undefined> }) => {
-    prefetch(params);
-    return null;
-  };
+type Params = Record<string, string | undefined>;
+
+interface Screen {
+  /** wouter's pattern: '/stock/:symbol'. */
+  path: string;
+  /** The screen's own chunk: a visitor to / never downloads the portfolio's code. */
+  load: () => Promise<ComponentType>;
+  /**
+   * Starts the public data the screen shows as soon as the address is known, in parallel with
+   * its chunk and the session check (SessionGate renders nothing before it answers): one round
+   * trip less before the first real paint. Never awaited: the screen shows its own loading.
+   */
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
+  /** Outside the app's layout (the sign-in pages have their own card). */
+  bare?: boolean;
 }
 
-/** Each screen is its own chunk: a visitor to / never downloads the portfolio's code. */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+const SCREENS: readonly Screen[] = [
   {
-    element: <AppLayout />,
-    // A direct load waits for its lazy screen (and loader): show the shell, not nothing, and
-    // React Router has no 'No HydrateFallback element' to warn about (issue 18).
-    HydrateFallback: LoadingShell,
-    children: [
-      {
-        index: true,
-        loader: prefetching(() => {
-          void queryClient.prefetchQuery(marketStatusQuery());
-          void import('../features/market-data/api.ts').then((api) => {
-            void queryClient.prefetchQuery(api.marketOverviewQuery());
-            void queryClient.prefetchQuery(api.marketNewsQuery());
-          });
-        }),
-        lazy: async () => ({
-          Component: (await import('./screens/dashboard/DashboardPage.tsx')).DashboardPage,
-        }),
-      },
-      {
-        path: 'markets',
-        lazy: async () => ({
-          Component: (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
-        }),
-      },
-      {
-        path: 'portfolio',
-        lazy: async () => ({
-          Component: (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
-        }),
-      },
-      {
-        path: 'portfolio/transactions',
-        lazy: async () => ({
-          Component: (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
-        }),
-      },
-      {
-        path: 'watchlist',
-        lazy: async () => ({
-          Component: (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
-        }),
-      },
-      {
-        path: 'alerts',
-        lazy: async () => ({
-          Component: (await import('../features/alerts/AlertsPage.tsx')).AlertsPage,
-        }),
-      },
-      {
-        // Public: the link in an alert e-mail works without signing in (its token is signed).
-        path: 'alerts/off',
-        lazy: async () => ({
-          Component: (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
-        }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({
-          Component: (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
-        }),
-      },
-      {
-        path: 'stock/:symbol',
-        loader: prefetching(({ symbol }) => {
-          const parsed = symbolSchema.safeParse(symbol);
-          if (!parsed.success) return;
-          void queryClient.prefetchQuery(marketStatusQuery());
-          void queryClient.prefetchQuery(quoteQuery(parsed.data));
-          void queryClient.prefetchQuery(profileQuery(parsed.data));
-          void import('../features/market-data/api.ts').then((api) => {
-            void queryClient.prefetchQuery(api.statsQuery(parsed.data));
-          });
-        }),
-        lazy: async () => ({
-          Component: (await import('./screens/stock/StockPage.tsx')).StockPage,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/accounts/ForgotPasswordPage.tsx'))
-            .ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
-        }),
-      },
-    ],
+    path: '/',
+    load: async () => (await import('./screens/dashboard/DashboardPage.tsx')).DashboardPage,
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(marketStatusQuery());
+      void import('../features/market-data/api.ts').then((api) => {
+        void queryClient.prefetchQuery(api.marketOverviewQuery());
+        void queryClient.prefetchQuery(api.marketNewsQuery());
+      });
+    },
   },
   {
-    path: 'login',
-    HydrateFallback: LoadingShell,
-    lazy: async () => ({
-      Component: (await import('../features/accounts/LoginPage.tsx')).LoginPage,
-    }),
+    path: '/markets',
+    load: async () => (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
   },
   {
-    path: 'signup',
-    HydrateFallback: LoadingShell,
-    lazy: async () => ({
-      Component: (await import('../features/accounts/SignupPage.tsx')).SignupPage,
-    }),
+    path: '/portfolio',
+    load: async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  {
+    path: '/portfolio/transactions',
+    load: async () => (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
+  },
+  {
+    path: '/watchlist',
+    load: async () => (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
+  },
+  {
+    path: '/alerts',
+    load: async () => (await import('../features/alerts/AlertsPage.tsx')).AlertsPage,
+  },
+  {
+    // Public: the link in an alert e-mail works without signing in (its token is signed).
+    path: '/alerts/off',
+    load: async () => (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
+  },
+  {
+    path: '/profile',
+    load: async () => (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
+  },
+  {
+    path: '/stock/:symbol',
+    load: async () => (await import('./screens/stock/StockPage.tsx')).StockPage,
+    prefetch: (queryClient, { symbol }) => {
+      const parsed = symbolSchema.safeParse(symbol);
+      if (!parsed.success) return;
+      void queryClient.prefetchQuery(marketStatusQuery());
+      void queryClient.prefetchQuery(quoteQuery(parsed.data));
+      void queryClient.prefetchQuery(profileQuery(parsed.data));
+      void import('../features/market-data/api.ts').then((api) => {
+        void queryClient.prefetchQuery(api.statsQuery(parsed.data));
+      });
+    },
+  },
+  {
+    path: '/forgot-password',
+    load: async () =>
+      (await import('../features/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+  },
+  {
+    path: '/reset-password',
+    load: async () =>
+      (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+  },
+  {
+    path: '/login',
+    load: async () => (await import('../features/accounts/LoginPage.tsx')).LoginPage,
+    bare: true,
+  },
+  {
+    path: '/signup',
+    load: async () => (await import('../features/accounts/SignupPage.tsx')).SignupPage,
+    bare: true,
+  },
 ];
 
-export const createRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient));
+/** The screen at a path, with its parameters (undefined: an address we do not have). */
+function screenAt(pathname: string): { screen: Screen; params: Params } | undefined {
+  for (const candidate of SCREENS) {
+    const params = matchPath(candidate.path, pathname);
+    if (params) return { screen: candidate, params };
+  }
+  return undefined;
+}
+
+/**
+ * Starts what the screen at `pathname` needs: its chunk and its public data. At start-up for the
+ * address the page was opened at, and again on each navigation (import() hands back the same
+ * module; prefetchQuery skips fresh data).
+ */
+export function prefetchScreen(queryClient: QueryClient, pathname: string) {
+  const match = screenAt(pathname);
+  if (!match) return;
+  void loadScreen(match.screen).catch(() => undefined);
+  match.screen.prefetch?.(queryClient, match.params);
+}
+
+const loaded = new Map<Screen, ComponentType>();
+const lazyScreens = new Map<Screen, ComponentType>();
+
+async function loadScreen(target: Screen): Promise<ComponentType> {
+  const component = await target.load();
+  loaded.set(target, component);
+  return component;
+}
+
+function lazyScreen(target: Screen): ComponentType {
+  let Lazy = lazyScreens.get(target);
+  if (!Lazy) {
+    Lazy = lazy(async () => ({ default: await loadScreen(target) }));
+    lazyScreens.set(target, Lazy);
+  }
+  return Lazy;
+}
+
+/**
+ * The screen's component: at once when its chunk is already here (prefetchScreen started it
+ * with the page), else through Suspense while it arrives. Each screen's component is made once
+ * (loaded or lazy, both kept per screen), so nothing remounts between renders.
+ */
+function ScreenView({ target }: { target: Screen }) {
+  const ready = loaded.get(target);
+  if (ready) return createElement(ready);
+  return <Suspense fallback={<ScreenLoading />}>{createElement(lazyScreen(target))}</Suspense>;
+}
+
+function ScreenLoading() {
+  return (
+    <div role="status" className="flex justify-center py-16">
+      <span className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-emerald-600 motion-reduce:animate-none" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+/** Every screen at its address; an unknown address goes to the dashboard. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const match = screenAt(pathname);
+  if (!match) return <Navigate to="/" replace />;
+  // wouter's Route hands the screen its parameters (useParams).
+  const view = (
+    <Route key={match.screen.path} path={match.screen.path}>
+      <ScreenView target={match.screen} />
+    </Route>
+  );
+  if (match.screen.bare) return view;
+  return <AppLayout>{view}</AppLayout>;
+}
+
+/**
+ * Prefetches for the address the app opened at as the app is created (before the session
+ * check answers), then for each address it navigates to.
+ */
+export function PrefetchOnNavigation({ queryClient }: { queryClient: QueryClient }) {
+  const { pathname } = useLocation();
+  // As the app is created, not after its first paint: the chunk and the data are on their way
+  // while the session check runs.
+  useState(() => prefetchScreen(queryClient, pathname));
+  const prefetched = useRef(pathname);
+  useEffect(() => {
+    if (pathname === prefetched.current) return;
+    prefetched.current = pathname;
+    prefetchScreen(queryClient, pathname);
+  }, [pathname, queryClient]);
+  return null;
+}

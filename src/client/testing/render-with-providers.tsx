@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppRouter, memoryRouting, Route, Switch } from '../lib/routing.tsx';
 import { vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
@@ -46,22 +46,37 @@ export const failWith = (status: number) => () =>
     },
   );
 
+/** Another screen of the test's app: where a link or a redirect leads. */
+export interface TestRoute {
+  path: string;
+  element: ReactNode;
+}
+
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', routePath = '/', extraRoutes = [] as RouteObject[] } = {},
+  { path = '/', routePath = '/', extraRoutes = [] as TestRoute[] } = {},
 ) {
   FakeSocket.instances = [];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  const router = createMemoryRouter(
-    [{ path: routePath, element: ui }, ...extraRoutes, { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [path] },
-  );
+  const router = memoryRouting(path);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <LiveStreamProvider createSocket={(url) => new FakeSocket(url)}>
-        <RouterProvider router={router} />
+        <AppRouter location={router.location}>
+          <Switch>
+            <Route path={routePath}>{ui}</Route>
+            {extraRoutes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {route.element}
+              </Route>
+            ))}
+            <Route>
+              <p>Elsewhere</p>
+            </Route>
+          </Switch>
+        </AppRouter>
       </LiveStreamProvider>
     </QueryClientProvider>,
   );

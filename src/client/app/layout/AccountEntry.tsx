@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppRouter, memoryRouting, Route, Switch } from '../../lib/routing.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
 import { LiveStreamProvider, useLiveQuotes } from '../../lib/live-stream-react.tsx';
@@ -21,23 +21,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppLayout />,
-        children: [
-          { index: true, element: <WatchesApple /> },
-          { path: 'markets', element: <h1>Markets</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = memoryRouting(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <LiveStreamProvider createSocket={(url) => new FakeSocket(url)}>
-        <RouterProvider router={router} />
+        <AppRouter location={router.location}>
+          <AppLayout>
+            <Switch>
+              <Route path="/">
+                <WatchesApple />
+              </Route>
+              <Route path="/markets">
+                <h1>Markets</h1>
+              </Route>
+            </Switch>
+          </AppLayout>
+        </AppRouter>
       </LiveStreamProvider>
     </QueryClientProvider>,
   );
@@ -63,7 +63,7 @@ describe('AppLayout', () => {
     const menu = document.getElementById('mobile-menu');
     if (!menu) throw new Error('the mobile menu did not open');
     await user.click(within(menu).getByRole('link', { name: 'Markets' }));
-    expect(router.state.location.pathname).toBe('/markets');
+    expect(router.pathname).toBe('/markets');
     expect(document.getElementById('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
@@ -77,7 +77,7 @@ describe('AppLayout', () => {
     const search = screen.getByRole('combobox', { name: 'Search stocks' });
     await user.type(search, 'apple');
     expect(search).toHaveValue('apple');
-    await router.navigate('/markets');
+    act(() => router.navigate('/markets'));
     expect(await screen.findByRole('heading', { name: 'Markets' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search stocks' })).toHaveValue('');
   });

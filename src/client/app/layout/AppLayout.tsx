@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from '../../lib/routing.tsx';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import { NotificationBell } from '../../features/alerts/NotificationBell.tsx';
 import { FirstVisitDialog } from '../SessionGate.tsx';
@@ -19,7 +19,7 @@ function Logo() {
 }
 
 /** SPEC §2's shared layout: top bar with search, left navigation, and a mobile menu below md. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   // The menu is open for one location only: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -76,7 +76,7 @@ export function AppLayout() {
           <NavLinks />
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          <Outlet />
+          {children}
         </main>
       </div>
       <FirstVisitDialog />

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/routing.tsx';
 import { navItems } from './nav-items.ts';
 
 export function NavLinks() {

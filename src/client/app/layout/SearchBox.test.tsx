@@ -103,7 +103,7 @@ describe('SearchBox', () => {
     await user.type(box, 'msft');
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/stock/MSFT');
+    expect(router.pathname).toBe('/stock/MSFT');
     expect(screen.getByRole('combobox', { name: 'Search stocks' })).toHaveValue('');
   });
 
@@ -114,7 +114,7 @@ describe('SearchBox', () => {
     });
     await user.click(box);
     await user.type(box, 'MSFT{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/stock/MSFT'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/stock/MSFT'));
   });
 
   it('moves through results with the arrows and opens the highlighted one with Enter', async () => {
@@ -128,7 +128,7 @@ describe('SearchBox', () => {
     expect(active && document.getElementById(active)).toHaveTextContent('AMD');
     expect(screen.getByRole('option', { name: /AMD/ })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(router.state.location.pathname).toBe('/stock/MSFT');
+    expect(router.pathname).toBe('/stock/MSFT');
   });
 
   it('closes the results on Escape', async () => {
@@ -171,6 +171,6 @@ describe('SearchBox', () => {
     const spy = await screen.findByRole('option', { name: /SPY/ });
     expect(spy).toHaveTextContent('ETF');
     await user.click(spy);
-    expect(router.state.location.pathname).toBe('/stock/SPY');
+    expect(router.pathname).toBe('/stock/SPY');
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
 
 /** A signed-in-only page's guard: on to /login, which brings the visitor back here after. */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { currentToasts, dismissToast, holdToasts, subscribeToasts } from './toast-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/routing.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
@@ -12,7 +12,7 @@ export function AuthCard({ title, children }: { title: string; children?: ReactN
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <button
           type="button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}
           className="mb-6 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 

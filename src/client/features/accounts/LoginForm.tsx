@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { authErrorCode, loginErrorMessage, UNVERIFIED_LONG_MESSAGE } from './account-errors.ts';

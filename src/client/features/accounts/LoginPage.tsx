@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/routing.tsx';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { AUTH_ERROR_MESSAGES } from '../../../shared/auth-errors.ts';
 import { safeNextPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';

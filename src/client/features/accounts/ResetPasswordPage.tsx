@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/routing.tsx';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { SignupForm } from './SignupForm.tsx';

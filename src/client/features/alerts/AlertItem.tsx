@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { describeAlert, type Alert } from '../../../shared/alerts.ts';
 import { formatMarketTime, formatUsd } from '../../../shared/format.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Popover } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { formatRelativeTime } from '../../../shared/format.ts';
 import { useMarkNotificationsRead, useNotifications } from './api.ts';
 import { BellButton } from './BellButton.tsx';

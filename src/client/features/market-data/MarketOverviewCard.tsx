@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { INDEX_FUNDS } from '../../../shared/symbols.ts';
 import type { MarketOverview } from '../../../shared/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';

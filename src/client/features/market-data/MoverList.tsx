@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import type { Movers, QuoteResult } from '../../../shared/market-data.ts';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';

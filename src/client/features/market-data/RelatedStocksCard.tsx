@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { RELATED_STOCKS_MAX } from '../../../shared/constants.ts';
 import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
 import { Card } from '../../components/ui/Card.tsx';

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import type { Holding } from '../../../shared/portfolio-ledger.ts';
 import { gainClass, gainText, orDash } from './holding-display.ts';
 import { HoldingActions } from './HoldingActions.tsx';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
 import { decimal } from '../../../shared/money.ts';
 import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger.ts';

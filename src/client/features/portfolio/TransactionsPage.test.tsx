@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/routing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../shared/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';

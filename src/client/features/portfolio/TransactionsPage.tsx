@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { formatUsd } from '../../../shared/format.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/Card.tsx';
 

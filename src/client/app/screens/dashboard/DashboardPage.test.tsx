@@ -74,7 +74,7 @@ describe('DashboardPage', () => {
     expect(losers.parentElement).toHaveTextContent('TSLA');
     expect(losers.parentElement).toHaveTextContent('-2.87%');
     await user.click(within(overviewCard()).getByRole('link', { name: /TSLA/ }));
-    expect(router.state.location.pathname).toBe('/stock/TSLA');
+    expect(router.pathname).toBe('/stock/TSLA');
   });
 
   it("says 'Failed to load market overview' and tries again on request", async () => {

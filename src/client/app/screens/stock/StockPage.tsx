@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/routing.tsx';
 import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
 import { formatExchange, formatMarketTime } from '../../../../shared/format.ts';
 import { symbolSchema } from '../../../../shared/symbols.ts';
@@ -45,7 +45,7 @@ function NotAvailable({ symbol, failed = false }: { symbol: string; failed?: boo
       </p>
       <Button
         onClick={() => {
-          if (window.history.length > 1) void navigate(-1);
+          if (window.history.length > 1) window.history.back();
           else void navigate('/');
         }}
       >
