@@ -12,6 +12,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatSignedChange,
+  formatTickNumber,
   formatUsd,
   formatUsdPerShare,
 } from './format.ts';
@@ -174,6 +175,26 @@ describe('formatMarketTick', () => {
     expect(formatMarketTick(Date.parse('2026-07-20T13:30:00Z'), 'clock')).toBe('9:30 AM');
     // 02:00 UTC on the 21st is still the 20th in New York.
     expect(formatMarketTick(Date.parse('2026-11-21T02:00:00Z'), 'day')).toBe('Nov 20');
+  });
+});
+
+describe('formatTickNumber', () => {
+  it("writes a price axis's ticks with the decimals of their step, as uPlot did with Intl", () => {
+    const steps = fc
+      .tuple(fc.constantFrom(1, 2, 2.5, 5), fc.integer({ min: -4, max: 4 }))
+      .map(([base, power]) => Number((base * 10 ** power).toPrecision(3)));
+    fc.assert(
+      fc.property(steps, fc.integer({ min: -2_000_000, max: 2_000_000 }), (step, multiple) => {
+        const value = Number((multiple * step).toPrecision(12));
+        const decimals = (String(step).split('.')[1] ?? '').length;
+        const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
+        expect(formatTickNumber(value, step)).toBe(intl.format(value === 0 ? 0 : value));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(formatTickNumber(102.5, 2.5)).toBe('102.5');
+    expect(formatTickNumber(100, 2.5)).toBe('100');
+    expect(formatTickNumber(1250, 50)).toBe('1,250');
   });
 });
 

@@ -88,6 +88,16 @@ export function formatNumber(value: number): string {
   return decimal(normaliseZero(value), 0, 2);
 }
 
+/**
+ * A chart's price-axis label for a tick `step` apart from the next: '102', '102.5', '1,250' —
+ * as many decimals as the step has, none where the value needs none (what uPlot writes with
+ * Intl, in en-US like every other number here; decision 049).
+ */
+export function formatTickNumber(value: number, step: number): string {
+  const [, fraction = ''] = /\.(\d+)$/.exec(String(step)) ?? [];
+  return decimal(normaliseZero(value), 0, Math.min(fraction.length, 6));
+}
+
 /** The largest unit a market cap reaches, its letter and its decimals. */
 const COMPACT_UNITS = [
   [1e12, 'T', 2],

@@ -2,7 +2,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { History } from '../../../shared/market-data.ts';
-import { formatUsd } from '../../../shared/format.ts';
+import { formatTickNumber, formatUsd } from '../../../shared/format.ts';
 import { crosshairLabel, timeTicks, uniquePoints, type ChartPoint } from './chart-time.ts';
 
 // Loaded on demand by PriceChart and the portfolio's performance chart: the chart library never
@@ -125,6 +125,9 @@ export default function ChartCanvas({
           font: AXIS_FONT,
           grid: { stroke: colours.grid, width: 1 },
           ticks: { show: false },
+          // Our words, not uPlot's: its own would start Intl on the page (decision 049).
+          values: (_, splits, _axis, _space, step) =>
+            splits.map((value) => formatTickNumber(value, step)),
           // Wide enough for the longest label ('12,345.67'), measured with the axis's own font.
           size: (_, values) => {
             if (!values || !measure) return 56;
