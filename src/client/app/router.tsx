@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { symbolSchema } from '../../shared/symbols.ts';
+import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
 import { marketStatusQuery, profileQuery, quoteQuery } from '../lib/market-queries.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -19,7 +12,7 @@ interface Screen {
   /** wouter's pattern: '/stock/:symbol'. */
   path: string;
   /** The screen's own chunk: a visitor to / never downloads the portfolio's code. */
-  load: () => Promise<ComponentType>;
+  view: LazyOnIntent<object>;
   /**
    * Starts the public data the screen shows as soon as the address is known, in parallel with
    * its chunk and the session check (SessionGate renders nothing before it answers): one round
@@ -33,7 +26,9 @@ interface Screen {
 const SCREENS: readonly Screen[] = [
   {
     path: '/',
-    load: async () => (await import('./screens/dashboard/DashboardPage.tsx')).DashboardPage,
+    view: lazyOnIntent(
+      async () => (await import('./screens/dashboard/DashboardPage.tsx')).DashboardPage,
+    ),
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(marketStatusQuery());
       void import('../features/market-data/api.ts').then((api) => {
@@ -44,36 +39,46 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/markets',
-    load: async () => (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
+    ),
   },
   {
     path: '/portfolio',
-    load: async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
+    view: lazyOnIntent(
+      async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
+    ),
   },
   {
     path: '/portfolio/transactions',
-    load: async () => (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
+    ),
   },
   {
     path: '/watchlist',
-    load: async () => (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
+    view: lazyOnIntent(
+      async () => (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
+    ),
   },
   {
     path: '/alerts',
-    load: async () => (await import('../features/alerts/AlertsPage.tsx')).AlertsPage,
+    view: lazyOnIntent(async () => (await import('../features/alerts/AlertsPage.tsx')).AlertsPage),
   },
   {
     // Public: the link in an alert e-mail works without signing in (its token is signed).
     path: '/alerts/off',
-    load: async () => (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/alerts/AlertOffPage.tsx')).AlertOffPage,
+    ),
   },
   {
     path: '/profile',
-    load: async () => (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
+    view: lazyOnIntent(async () => (await import('./screens/profile/ProfilePage.tsx')).ProfilePage),
   },
   {
     path: '/stock/:symbol',
-    load: async () => (await import('./screens/stock/StockPage.tsx')).StockPage,
+    view: lazyOnIntent(async () => (await import('./screens/stock/StockPage.tsx')).StockPage),
     prefetch: (queryClient, { symbol }) => {
       const parsed = symbolSchema.safeParse(symbol);
       if (!parsed.success) return;
@@ -87,22 +92,26 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/forgot-password',
-    load: async () =>
-      (await import('../features/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+    ),
   },
   {
     path: '/reset-password',
-    load: async () =>
-      (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+    ),
   },
   {
     path: '/login',
-    load: async () => (await import('../features/accounts/LoginPage.tsx')).LoginPage,
+    view: lazyOnIntent(async () => (await import('../features/accounts/LoginPage.tsx')).LoginPage),
     bare: true,
   },
   {
     path: '/signup',
-    load: async () => (await import('../features/accounts/SignupPage.tsx')).SignupPage,
+    view: lazyOnIntent(
+      async () => (await import('../features/accounts/SignupPage.tsx')).SignupPage,
+    ),
     bare: true,
   },
 ];
@@ -124,37 +133,17 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
 export function prefetchScreen(queryClient: QueryClient, pathname: string) {
   const match = screenAt(pathname);
   if (!match) return;
-  void loadScreen(match.screen).catch(() => undefined);
+  match.screen.view.preload();
   match.screen.prefetch?.(queryClient, match.params);
 }
 
-const loaded = new Map<Screen, ComponentType>();
-const lazyScreens = new Map<Screen, ComponentType>();
-
-async function loadScreen(target: Screen): Promise<ComponentType> {
-  const component = await target.load();
-  loaded.set(target, component);
-  return component;
-}
-
-function lazyScreen(target: Screen): ComponentType {
-  let Lazy = lazyScreens.get(target);
-  if (!Lazy) {
-    Lazy = lazy(async () => ({ default: await loadScreen(target) }));
-    lazyScreens.set(target, Lazy);
-  }
-  return Lazy;
-}
-
-/**
- * The screen's component: at once when its chunk is already here (prefetchScreen started it
- * with the page), else through Suspense while it arrives. Each screen's component is made once
- * (loaded or lazy, both kept per screen), so nothing remounts between renders.
- */
+/** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */
 function ScreenView({ target }: { target: Screen }) {
-  const ready = loaded.get(target);
-  if (ready) return createElement(ready);
-  return <Suspense fallback={<ScreenLoading />}>{createElement(lazyScreen(target))}</Suspense>;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <target.view.Component />
+    </Suspense>
+  );
 }
 
 function ScreenLoading() {

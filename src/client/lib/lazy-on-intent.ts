@@ -1,20 +1,32 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+
+export interface LazyOnIntent<Props extends object> {
+  /** Renders at once when the chunk is here, else suspends while it arrives. */
+  Component: ComponentType<Props>;
+  /** Starts the download; a failure is left for the first render to show. */
+  preload: () => void;
+  intent: { onPointerEnter: () => void; onFocus: () => void };
+}
 
 /**
  * A component whose chunk loads when it is first needed, not with the page (issue 19), and
  * `intent`: handlers for the control that opens it, so that pointing at or focusing that control
  * starts the download and the click usually finds the chunk ready. Mount the component (inside
  * a Suspense) from the first click on; `import()` hands back the same module each time, so
- * preloading more than once costs nothing.
+ * preloading more than once costs nothing. Once the chunk has arrived (a preload, or an earlier
+ * mount) the component renders at once, without suspending first.
  */
-export function lazyOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyOnIntent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyOnIntent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loadOnce = async () => (loaded = await load());
   const preload = () => {
     // A failed preload is not an error the user sees: the click loads again (and shows it).
-    load().catch(() => undefined);
+    loadOnce().catch(() => undefined);
   };
-  return {
-    Component: lazy(async () => ({ default: await load() })),
-    preload,
-    intent: { onPointerEnter: preload, onFocus: preload },
-  };
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  // The chunk's component or the lazy one, each made once: nothing remounts between renders.
+  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
+  return { Component, preload, intent: { onPointerEnter: preload, onFocus: preload } };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import {
   Link,
@@ -21,12 +21,25 @@ import { memoryLocation } from 'wouter/memory-location';
 
 export { Link, Route, Switch, useParams, useSearchParams };
 
+// Each pattern is compiled once, for matchPath and for wouter's Route and Switch alike: the
+// screen table is matched on every navigation.
+const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
+const parseOnce = (pattern: string, loose?: boolean) => {
+  const key = `${loose ? 'loose:' : ''}${pattern}`;
+  let parsed = compiled.get(key);
+  if (!parsed) {
+    parsed = parsePattern(pattern, loose);
+    compiled.set(key, parsed);
+  }
+  return parsed;
+};
+
 /** `pattern` ('/stock/:symbol') against a path: its parameters, or undefined. */
 export function matchPath(
   pattern: string,
   pathname: string,
 ): Record<string, string | undefined> | undefined {
-  const [matches, params] = matchRoute(parsePattern, pattern, pathname);
+  const [matches, params] = matchRoute(parseOnce, pattern, pathname);
   return matches ? (params ?? {}) : undefined;
 }
 
@@ -47,15 +60,21 @@ const subscribeToNavigations = (listener: () => void) => {
 const currentNavigation = () => navigations;
 if (typeof window !== 'undefined') window.addEventListener('popstate', countNavigation);
 
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** `navigate`, counting each navigation it makes. */
+const counting =
+  (navigate: Navigate): Navigate =>
+  (to, options) => {
+    navigate(to, options);
+    countNavigation();
+  };
+
 /** A location hook whose every navigation is counted. */
 function counted(hook: BaseLocationHook): BaseLocationHook {
   const countedHook = () => {
     const [path, navigate] = hook();
-    const countedNavigate = (to: string, options?: { replace?: boolean }) => {
-      navigate(to, options);
-      countNavigation();
-    };
-    return [path, countedNavigate] as [string, typeof countedNavigate];
+    return [path, counting(navigate)] as [string, Navigate];
   };
   return Object.assign(countedHook, { searchHook: hook.searchHook });
 }
@@ -63,10 +82,7 @@ function counted(hook: BaseLocationHook): BaseLocationHook {
 const browserLocation = counted(useBrowserLocation);
 
 /** A navigation from outside the screens (the live stream's sign-out), in the address bar. */
-export function navigateTo(to: string, options?: { replace?: boolean }) {
-  browserNavigate(to, options);
-  countNavigation();
-}
+export const navigateTo = counting(browserNavigate);
 
 /** The app's router: the browser's address bar, or `location` (tests: `memoryRouting`). */
 export function AppRouter({
@@ -76,7 +92,11 @@ export function AppRouter({
   location?: BaseLocationHook;
   children: ReactNode;
 }) {
-  return <Router hook={location}>{children}</Router>;
+  return (
+    <Router hook={location} parser={parseOnce}>
+      {children}
+    </Router>
+  );
 }
 
 /** An in-memory address for component tests, with where it is now. */
@@ -88,10 +108,7 @@ export function memoryRouting(path = '/') {
     get pathname() {
       return (memory.history.at(-1) ?? path).split('?')[0] ?? path;
     },
-    navigate: (to: string) => {
-      memory.navigate(to);
-      countNavigation();
-    },
+    navigate: counting(memory.navigate),
   };
 }
 
@@ -116,11 +133,9 @@ export function useLocation(): AppLocation {
   };
 }
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
+/** The router's navigate: the same function on every render. */
 export function useNavigate(): Navigate {
-  const [, navigate] = useWouterLocation();
-  return useCallback<Navigate>((to, options) => navigate(to, options), [navigate]);
+  return useWouterLocation()[1];
 }
 
 /** Goes to `to` as soon as it renders (a guard, or an address we do not have). */
