@@ -58,7 +58,8 @@ import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
+import { registerSharedAnswers } from './plugins/shared-answers.ts';
 import { registerStorableInputCheck } from './plugins/storable-input.ts';
 
 export interface AppDeps {
@@ -93,6 +94,8 @@ export interface AppDeps {
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const https = config.baseUrl.startsWith('https:');
+  const headers = await securityHeaders({ https });
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerSharedAnswers(app, headers); // the first onRequest hook: what it sends skips the rest
   // Before any route is registered, so the check runs for every one of them.
   registerStorableInputCheck(app);
   // Callback hooks on every request's path: an async one costs a promise and a turn each.
@@ -128,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
   });
-  await registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
+  registerSecurityHeaders(app, headers);
   registerOriginCheck(app, config);
 
   const authSecret = deps.authSecret ?? config.authSecret;
@@ -197,10 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await passwordHasher.close();
   });
   const rateLimiter = createRateLimiter(deps.database);
-  const deviceCookies = createDeviceCookies({
-    secret: authSecret,
-    https: config.baseUrl.startsWith('https:'),
-  });
+  const deviceCookies = createDeviceCookies({ secret: authSecret, https });
   await app.register(
     authRoutes({
       rateLimiter,
@@ -303,9 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Upgrades reach @fastify/websocket a few per event-loop turn (docs/decisions/013).
   const liveUpgrades = paceUpgrades(app.server);
   app.addHook('preClose', async () => liveUpgrades.stop());
-  await app.register(websocket, {
-    options: { maxPayload: 16 * 1024, server: liveUpgrades.relay },
-  });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024, server: liveUpgrades.relay } });
 
   await app.register(
     healthRoutes({

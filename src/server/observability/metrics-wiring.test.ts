@@ -57,8 +57,13 @@ const scrape = async (server: FastifyInstance) => {
 describe('/metrics from the market-data layer and live streams', () => {
   it('counts cache misses then hits, and upstream calls by provider, endpoint and outcome', async () => {
     const server = await start();
-    for (let i = 0; i < 3; i++) {
-      expect((await server.inject('/api/quotes/AAPL')).statusCode).toBe(200);
+    // Three URLs, one cache entry: the same URL again would be sent unasked (decision 051).
+    for (const url of [
+      '/api/quotes/AAPL',
+      '/api/quotes?symbols=AAPL',
+      '/api/quotes?symbols=AAPL,AAPL',
+    ]) {
+      expect((await server.inject(url)).statusCode).toBe(200);
     }
     const body = await scrape(server);
     expect(body).toContain('market_data_cache_lookups_total{kind="quote",result="miss"} 1');

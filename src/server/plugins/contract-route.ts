@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { createSerialisedAnswers } from './serialised-answers.ts';
+import type { SharedAnswerRoute } from './shared-answers.ts';
 
 // Registers a route from its shared contract entry (docs/decisions/018-contract-drives-routes.md):
 // method, path and schemas come from the entry, fastify-type-provider-zod validates the input and
@@ -29,10 +30,14 @@ type Success<Entry> = Entry extends { response: infer Schema extends z.core.$Zod
   ? z.input<Schema>
   : undefined;
 
-export interface RouteContext<Entry, Auth> {
+/** What a request's URL and body were parsed into, as the handler gets them. */
+interface Input<Entry> {
   params: Parsed<Entry, 'params'>;
   query: Parsed<Entry, 'query'>;
   body: Parsed<Entry, 'body'>;
+}
+
+export interface RouteContext<Entry, Auth> extends Input<Entry> {
   user: Auth extends 'user' ? SignedInUser : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -45,9 +50,17 @@ export interface RouteOptions<Auth extends 'user' | 'none'> {
   cache?: number | 'no-store';
   /**
    * A public answer that many clients ask for alike (cached market data): validated and
-   * serialised once per distinct answer per URL, not per request (docs/decisions/037).
+   * serialised once per distinct answer per URL, not per request (docs/decisions/037), and
+   * sent again on the short path of `shared-answers.ts` (decision 051). Only with `auth: 'none'`
+   * and a handler that returns its answer.
    */
   serialiseOnce?: boolean;
+  /**
+   * With `serialiseOnce`: the version of the data the answers are made from. While it stays
+   * what it was when a URL's answer was made, that answer goes out again without asking the
+   * handler (decision 051).
+   */
+  dataVersion?: () => number;
   /** Fastify's own route options, kept as they are: hooks, `config`, `websocket`, limits. */
   fastify?: Omit<RouteShorthandOptions, 'schema'>;
 }
@@ -78,18 +91,47 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   const responses: Record<number, z.core.$ZodType> = {};
   if (entry.response) responses[status] = entry.response;
   if (entry.unavailableResponse) responses[503] = entry.unavailableResponse;
+  if (options.serialiseOnce && options.auth !== 'none') {
+    throw new Error(`${entry.path}: only a public answer is serialised once and shared`);
+  }
   // The serializer app.ts sets, so the JSON is byte for byte what the route would send.
   const serialisedAnswers =
     options.serialiseOnce && entry.response
-      ? createSerialisedAnswers(
+      ? createSerialisedAnswers<Input<Entry>>(
           serializerCompiler({ schema: entry.response, method: entry.method, url: entry.path }),
           SERIALISED_PER_ROUTE,
         )
       : null;
+  const { dataVersion } = options;
+  const answer = async (input: Input<Entry>, request: FastifyRequest, reply: FastifyReply) => {
+    const user = options.auth === 'user' ? await signedInUser(request) : undefined;
+    return handler({ ...input, user: user as RouteContext<Entry, Auth>['user'], request, reply });
+  };
+  const sharedAnswer: SharedAnswerRoute | undefined = serialisedAnswers
+    ? {
+        unchanged: (url) =>
+          dataVersion ? serialisedAnswers.atVersion(url, dataVersion()) : undefined,
+        inputOf: (url) => serialisedAnswers.inputOf(url),
+        answer: async (input, request, reply) => {
+          // Read before the handler: a change while it runs leaves the answer unconfirmed.
+          const version = dataVersion?.();
+          const result = await answer(input as Input<Entry>, request, reply);
+          if (result === reply) throw new Error(`${entry.path}: a shared answer was sent apart`);
+          return serialisedAnswers.json(request.url, result, input as Input<Entry>, version);
+        },
+        status,
+        head: [
+          'content-type',
+          JSON_TYPE,
+          ...(options.cache === undefined ? [] : ['cache-control', cacheControl(options.cache)]),
+        ],
+      }
+    : undefined;
   app.route({
     ...options.fastify,
     method: entry.method,
     url: entry.path,
+    ...(sharedAnswer ? { config: { ...options.fastify?.config, sharedAnswer } } : {}),
     schema: {
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
@@ -97,19 +139,17 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
       ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
     },
     handler: async (request, reply) => {
-      const user = options.auth === 'user' ? await signedInUser(request) : undefined;
       // The schemas above parsed these before the handler runs: their types are the entry's.
-      const result = await handler({
-        params: request.params as Parsed<Entry, 'params'>,
-        query: request.query as Parsed<Entry, 'query'>,
-        body: request.body as Parsed<Entry, 'body'>,
-        user: user as RouteContext<Entry, Auth>['user'],
-        request,
-        reply,
-      });
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as Input<Entry>;
+      const version = dataVersion?.();
+      const result = await answer(input, request, reply);
       if (result === reply) return reply;
       // Before Cache-Control: an answer the contract refuses throws here, as a failure.
-      const json = serialisedAnswers?.json(request.url, result);
+      const json = serialisedAnswers?.json(request.url, result, input, version);
       // Only a success may be kept: a 503 must never be cached as the answer.
       if (options.cache !== undefined) reply.header('cache-control', cacheControl(options.cache));
       // A string with a JSON type goes out as it is, past the per-request serializer.

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { recordHeaders, registerSecurityHeaders } from './security.ts';
+import { recordHeaders, registerSecurityHeaders, securityHeaders } from './security.ts';
 
 async function headersOf(options: { https: boolean }) {
   const app = Fastify({ logger: false });
-  await registerSecurityHeaders(app, options);
+  registerSecurityHeaders(app, await securityHeaders(options));
   app.get('/page', async () => 'ok');
   const response = await app.inject({ url: '/page' });
   await app.close();
@@ -95,7 +95,7 @@ describe('headers worked out once (docs/decisions/043)', () => {
 
   it('are sent on answers, 404s and failures alike, and not on a route that opts out', async () => {
     const app = Fastify({ logger: false });
-    await registerSecurityHeaders(app, { https: true });
+    registerSecurityHeaders(app, await securityHeaders({ https: true }));
     app.get('/page', async () => 'ok');
     app.get('/broken', async () => {
       throw new Error('boom');

@@ -20,7 +20,9 @@ declare module 'fastify' {
  * running helmet's middleware per request cost 17 `setHeader` calls (each validating the name
  * and value) and sent every later header through Node's slower per-header path too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+export async function securityHeaders(options: {
+  https: boolean;
+}): Promise<Readonly<Record<string, string>>> {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,7 +49,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     crossOriginEmbedderPolicy: false,
   });
   // Helmet's one removal, X-Powered-By, is a header Fastify never sends: nothing to undo.
-  const { headers } = await recordHeaders(applyHeaders);
+  return (await recordHeaders(applyHeaders)).headers;
+}
+
+/** Sets `headers` (from `securityHeaders`) on every answer of every route that does not opt out. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+) {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
     done();

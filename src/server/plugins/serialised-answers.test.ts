@@ -4,6 +4,9 @@ import { createSerialisedAnswers, sameAnswer } from './serialised-answers.ts';
 // The memo behind `serialiseOnce` routes (docs/decisions/037): one serialisation per distinct
 // answer, and never an old JSON for a changed answer.
 
+/** What a route's URL was parsed into, kept with its JSON. */
+const INPUT = { query: { symbols: ['AAPL'] } };
+
 function counting(limits = { urls: 2, chars: 1_000 }) {
   let calls = 0;
   const answers = createSerialisedAnswers((answer) => {
@@ -18,34 +21,52 @@ describe('answers serialised once', () => {
     const { answers, calls } = counting();
     const quote = { symbol: 'AAPL', price: 229.5 };
     const answer = () => ({ results: [{ symbol: 'AAPL', quote, freshness: { stale: false } }] });
-    const first = answers.json('/q?symbols=AAPL', answer());
-    expect(answers.json('/q?symbols=AAPL', answer())).toBe(first);
+    const first = answers.json('/q?symbols=AAPL', answer(), INPUT);
+    expect(answers.json('/q?symbols=AAPL', answer(), INPUT)).toBe(first);
     expect(calls()).toBe(1);
     expect(first).toBe(JSON.stringify(answer()));
   });
 
   it('serialises again when a value changed, and sends the new JSON', () => {
     const { answers, calls } = counting();
-    answers.json('/q', { quote: { price: 1 }, freshness: { stale: false } });
-    const replaced = answers.json('/q', { quote: { price: 2 }, freshness: { stale: false } });
+    answers.json('/q', { quote: { price: 1 }, freshness: { stale: false } }, INPUT);
+    const replaced = answers.json(
+      '/q',
+      { quote: { price: 2 }, freshness: { stale: false } },
+      INPUT,
+    );
     expect(replaced).toBe('{"quote":{"price":2},"freshness":{"stale":false}}');
-    const staled = answers.json('/q', { quote: { price: 2 }, freshness: { stale: true } });
+    const staled = answers.json('/q', { quote: { price: 2 }, freshness: { stale: true } }, INPUT);
     expect(staled).toBe('{"quote":{"price":2},"freshness":{"stale":true}}');
     expect(calls()).toBe(3);
   });
 
   it('keeps a JSON per URL, forgetting the least recently asked beyond its limit', () => {
     const { answers, calls } = counting();
-    for (const url of ['/a', '/b', '/a', '/c', '/a', '/b']) answers.json(url, { url });
+    for (const url of ['/a', '/b', '/a', '/c', '/a', '/b']) answers.json(url, { url }, INPUT);
     // '/a' stayed; '/b' was forgotten when '/c' came, so it was serialised twice.
     expect(calls()).toBe(4);
+  });
+
+  it('keeps the input with the JSON, for that exact URL only, without counting it as a use', () => {
+    const { answers, calls } = counting();
+    expect(answers.inputOf('/a')).toBeUndefined();
+    answers.json('/a', { url: 'a' }, { query: 'a' });
+    answers.json('/b', { url: 'b' }, { query: 'b' });
+    expect(answers.inputOf('/a')).toEqual({ query: 'a' });
+    expect(answers.inputOf('/a?')).toBeUndefined();
+    // '/a' was looked at, not used: '/c' pushes it out as the least recently used.
+    answers.json('/c', { url: 'c' }, { query: 'c' });
+    expect(answers.inputOf('/a')).toBeUndefined();
+    expect(answers.inputOf('/b')).toEqual({ query: 'b' });
+    expect(calls()).toBe(3);
   });
 
   it('keeps no JSON bigger than its limit in characters, and still answers with it', () => {
     const { answers, calls } = counting({ urls: 2, chars: 10 });
     const big = { text: 'more than ten characters' };
-    expect(answers.json('/big', big)).toBe(JSON.stringify(big));
-    answers.json('/big', big);
+    expect(answers.json('/big', big, INPUT)).toBe(JSON.stringify(big));
+    answers.json('/big', big, INPUT);
     expect(calls()).toBe(2);
   });
 });

@@ -8,9 +8,17 @@ import { LRUCache } from 'lru-cache';
 /** Turns an answer into the JSON to send, checking it against the route's contract. */
 export type Serialise = (answer: unknown) => string;
 
-export interface SerialisedAnswers {
-  /** The JSON of `answer`: the one last made for `key` if its answer was the same, else new. */
-  json(key: string, answer: unknown): string;
+export interface SerialisedAnswers<Input = unknown> {
+  /**
+   * The JSON of `answer`: the one last made for `key` if its answer was the same, else new.
+   * Kept with it: `input`, what the request's URL was parsed into, and `version`, the data's
+   * version the answer was made (or found the same) at.
+   */
+  json(key: string, answer: unknown, input: Input, version?: number): string;
+  /** The input kept with `key`'s JSON: what that exact URL was parsed into when it was made. */
+  inputOf(key: string): Input | undefined;
+  /** `key`'s JSON, if the answer was made or found the same at `version`. */
+  atVersion(key: string, version: number): string | undefined;
 }
 
 /** Deeper than any answer of ours; a deeper one is simply serialised again. */
@@ -57,22 +65,34 @@ export interface SerialisedAnswersLimits {
  * Bounded both ways, so a client spraying distinct URLs costs memory no bigger than the limits
  * and time no worse than serialising each answer, as before.
  */
-export function createSerialisedAnswers(
+export function createSerialisedAnswers<Input = unknown>(
   serialise: Serialise,
   limits: SerialisedAnswersLimits,
-): SerialisedAnswers {
-  const made = new LRUCache<string, { answer: unknown; json: string }>({
+): SerialisedAnswers<Input> {
+  const made = new LRUCache<
+    string,
+    { answer: unknown; json: string; input: Input; version: number | undefined }
+  >({
     max: limits.urls,
     maxSize: limits.chars,
     sizeCalculation: ({ json }) => Math.max(1, json.length),
   });
   return {
-    json(key, answer) {
+    json(key, answer, input, version) {
       const last = made.get(key);
-      if (last && sameAnswer(last.answer, answer)) return last.json;
+      if (last && sameAnswer(last.answer, answer)) {
+        last.version = version;
+        return last.json;
+      }
       const json = serialise(answer);
-      made.set(key, { answer, json });
+      made.set(key, { answer, json, input, version });
       return json;
+    },
+    // A look that does not count as a use: json() does, once the answer is known.
+    inputOf: (key) => made.peek(key)?.input,
+    atVersion(key, version) {
+      const kept = made.get(key);
+      return kept !== undefined && kept.version === version ? kept.json : undefined;
     },
   };
 }

@@ -92,6 +92,9 @@ describe('live stream', () => {
     watcher.send({ type: 'subscribe', symbols: ['aapl'] });
     other.send({ type: 'subscribe', symbols: ['MSFT'] });
     await expect.poll(() => [...provider.streamSymbols()].sort()).toEqual(['AAPL', 'MSFT']);
+    // An answer kept before the trade (sent again unasked while the data is unchanged).
+    const before = await app?.inject({ method: 'GET', url: '/api/quotes/AAPL' });
+    expect(before?.json().quote.price).not.toBe(321.5);
 
     const trade = {
       symbol: 'AAPL',

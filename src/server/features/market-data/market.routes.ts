@@ -33,8 +33,14 @@ export const marketRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const open = { auth: 'none' } as const;
-    // Every client asks for the same cached answers: each is serialised once (decision 037).
-    const shared = (cache: number) => ({ ...open, cache, serialiseOnce: true });
+    // Every client asks for the same cached answers: each is serialised once (decision 037)
+    // and sent again unasked while the service's data has not changed (decision 051).
+    const shared = (cache: number) => ({
+      ...open,
+      cache,
+      serialiseOnce: true,
+      dataVersion: service.answersVersion,
+    });
 
     route(app, contract.quotes, shared(15), async ({ query, request }) => ({
       results: await upstream(service.quotes([...new Set(query.symbols)], accessOf(request))),

@@ -4,6 +4,8 @@ import { z } from 'zod/mini';
 import { CACHE_TTL_MS } from '../../../shared/constants.ts';
 import { fillPath } from '../../../shared/contract.ts';
 import { marketDataContract as contract } from '../../../shared/market-data.contract.ts';
+import { ANSWER_REUSE_MS } from '../../market-data/service/market-data.service.ts';
+import { createMetrics, type Metrics } from '../../observability/metrics.ts';
 import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import {
@@ -11,13 +13,15 @@ import {
   type TestProvider,
 } from '../../../../tests/market-data/test-provider.ts';
 
-// Cached quote routes send the JSON made once per answer (docs/decisions/037): still exactly
-// what the contract accepts, never an old price after a refresh, with the same headers.
+// Cached quote routes send the JSON made once per answer (docs/decisions/037), and send it again
+// on the short path while the data is unchanged (decision 051): still exactly what the contract
+// accepts, never an old price after a refresh, with the same headers.
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let provider: TestProvider;
 let now = Date.parse('2026-11-18T20:00:00Z');
+let metrics: Metrics;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -26,9 +30,12 @@ afterEach(() => app.close());
 
 async function start() {
   provider = createTestProvider({ now: () => now });
+  metrics = createMetrics({ processMetrics: false });
   app = await buildTestApp(database, {
+    metrics,
     marketData: testMarketData(database, {
       provider,
+      metrics,
       now: () => now,
       session: () => ({ isOpen: true, session: 'regular', holiday: null }),
     }),
@@ -37,6 +44,19 @@ async function start() {
 const get = (url: string) => app.inject({ method: 'GET', url });
 const batchUrl = `${contract.quotes.path}?symbols=AAPL,MSFT`;
 const quoteUrl = fillPath(contract.quote.path, { symbol: 'AAPL' });
+
+/** How often the quote cache was looked up, and how many requests the app counted. */
+async function counted() {
+  const sum = async (name: string) =>
+    (await metrics.registry.getSingleMetric(name)?.get())?.values.reduce(
+      (total, { value }) => total + value,
+      0,
+    ) ?? 0;
+  return {
+    lookups: await sum('market_data_cache_lookups_total'),
+    requests: await sum('http_requests_total'),
+  };
+}
 
 /** The body is the contract's own encoding of what the contract's schema accepts. */
 function expectContractJson(body: string, schema: z.ZodMiniType) {
@@ -72,9 +92,29 @@ describe('cached quote routes serialised once', () => {
     expect(before.results[0].quote.change).not.toBe(7.25);
   });
 
+  it('send an answer again without asking the cache while the data is unchanged, a second at most', async () => {
+    now = Math.ceil(now / ANSWER_REUSE_MS) * ANSWER_REUSE_MS; // the start of a second
+    await start();
+    const first = await get(batchUrl);
+    expect(await counted()).toEqual({ lookups: 2, requests: 1 });
+    // Within the second: the same bytes, the cache not asked, the request still counted.
+    now += ANSWER_REUSE_MS - 1;
+    expect((await get(batchUrl)).body).toBe(first.body);
+    expect(await counted()).toEqual({ lookups: 2, requests: 2 });
+    // A second later the cache is asked again (two fresh hits): the same answer, the same bytes.
+    now += 1;
+    expect((await get(batchUrl)).body).toBe(first.body);
+    expect(await counted()).toEqual({ lookups: 4, requests: 3 });
+    expect((await get(batchUrl)).body).toBe(first.body);
+    expect(await counted()).toEqual({ lookups: 4, requests: 4 });
+    expect(provider.calls.quote).toBe(2);
+  });
+
   it('keep every header the route sent before: security, caching, type and request id', async () => {
     await start();
-    for (const response of [await get(batchUrl), await get(batchUrl)]) {
+    const [longPath, shortPath] = [await get(batchUrl), await get(batchUrl)];
+    expect(shortPath.headers['x-request-id']).not.toBe(longPath.headers['x-request-id']);
+    for (const response of [longPath, shortPath]) {
       expect(Object.keys(response.headers).sort()).toEqual([
         'cache-control',
         'connection',

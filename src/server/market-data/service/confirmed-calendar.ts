@@ -22,6 +22,8 @@ export interface ConfirmedCalendarDeps {
   fetchHolidays: () => Promise<MarketHoliday[] | 'unsupported'>;
   fetchStatus: () => Promise<ProviderMarketStatus | 'unsupported'>;
   log: { warn(obj: object, msg: string): void };
+  /** Told when a check has landed: the session it gives may have changed. */
+  onChange?: () => void;
 }
 
 /**
@@ -59,7 +61,10 @@ export function createConfirmedCalendar(deps: ConfirmedCalendarDeps): ConfirmedC
 
   const track = (work: Promise<void>) => {
     inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    void work.finally(() => {
+      inFlight.delete(work);
+      deps.onChange?.();
+    });
   };
 
   const refreshHolidays = async (atMs: number) => {

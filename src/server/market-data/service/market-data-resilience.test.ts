@@ -8,7 +8,7 @@ import {
   type TestProvider,
 } from '../../../../tests/market-data/test-provider.ts';
 import { ProviderError } from '../provider.ts';
-import type { MarketDataServiceDeps } from './market-data.service.ts';
+import { ANSWER_REUSE_MS, type MarketDataServiceDeps } from './market-data.service.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -57,16 +57,23 @@ describe('provider outage', () => {
     expect(stale.json().freshness).toEqual({ asOf: first.freshness.asOf, stale: true });
     expect(provider.calls.quote).toBe(3); // the first call, one failure and one jittered retry
 
-    for (let i = 0; i < 10; i++) await get('/api/quotes/AAPL');
+    // The stale answer goes out again unasked for a second (decision 051); each request a second
+    // later asks the cache, which tries the provider again.
+    for (let i = 0; i < 10; i++) {
+      offset += ANSWER_REUSE_MS;
+      await get('/api/quotes/AAPL');
+    }
     expect(await health()).toBe('degraded');
     const callsWhileOpen = provider.calls.quote;
     for (let i = 0; i < 10; i++) {
+      offset += ANSWER_REUSE_MS;
       expect((await get('/api/quotes/AAPL')).json().freshness.stale).toBe(true);
     }
     expect(provider.calls.quote).toBe(callsWhileOpen); // the open breaker spares the provider
 
     provider.fail(null);
     await sleep(1_600); // breaker half-opens
+    offset += ANSWER_REUSE_MS;
     const recovered = (await get('/api/quotes/AAPL')).json();
     expect(recovered.freshness.stale).toBe(false);
     expect(await health()).toBe('ok');

@@ -93,6 +93,14 @@ export interface MarketDataService {
   movers(): Promise<Movers>;
   sectors(): Promise<Sectors>;
   marketStatus(): MarketStatus;
+  /**
+   * Changes whenever an answer made from this service may have changed: with every quote a
+   * trade or a poll brings, once every quote is in the recorded history, and every
+   * ANSWER_REUSE_MS of the service's clock, the most an answer may outlive the expiry of what
+   * it was made from. While it holds, a route may send an answer again without asking
+   * (docs/decisions/051).
+   */
+  answersVersion(): number;
   /** For /api/health: 'degraded' while the breaker is open or a 429 pause runs. */
   status(): Promise<ComponentStatus>;
   /** For /api/health's details: the provider's breaker and 429 pause. */
@@ -108,6 +116,9 @@ export interface MarketDataService {
   /** Stops the live feed, tells open streams to reconnect, and closes the provider. */
   close(): Promise<void>;
 }
+
+/** How long an answer made from the caches may be sent again without asking them. */
+export const ANSWER_REUSE_MS = 1_000;
 
 const freshness = (cached: Cached<unknown>) => ({ asOf: cached.asOf, stale: cached.stale });
 
@@ -128,6 +139,10 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     }
   };
   const upstream = policyFor(provider, policy, deps.limits);
+  let answersVersion = 0;
+  let reuseWindow = Number.NaN;
+  /** A quote was kept, or has landed in the recorded history the charts and stats read. */
+  const changed = () => void answersVersion++;
   const lookups = (kind: string) =>
     metrics ? { onLookup: (result: CacheLookupResult) => metrics.cacheLookup(kind, result) } : {};
   const historyProviders = deps.historyProviders ?? {};
@@ -157,6 +172,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
           fetchHolidays: () => upstream.call('marketHolidays', () => provider.marketHolidays()),
           fetchStatus: () => upstream.call('marketStatus', () => provider.marketStatus()),
           log,
+          onChange: changed,
         });
 
   const quotes = createKindCache<Quote | null>({
@@ -173,7 +189,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         claimOf(access, symbol),
       );
       if (quote) {
-        void history.record(quote);
+        void history.record(quote).then(changed);
         seen(quote);
       }
       return quote;
@@ -242,15 +258,17 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     baseQuote: async (symbol) => (await quotes.get(symbol)).value,
     store: (quote) => {
       quotes.set(quote.symbol, quote);
-      void history.record(quote);
+      changed();
+      void history.record(quote).then(changed);
       seen(quote);
     },
     poll: async (symbol) => {
       const quote = await upstream.call('quote', () => provider.quote(symbol));
       // 'No data' is cached too (NO_DATA_TTL_MS), so mayExist keeps the symbol from the ring.
       quotes.set(symbol, quote);
+      changed();
       if (quote) {
-        void history.record(quote);
+        void history.record(quote).then(changed);
         seen(quote);
       }
       return quote;
@@ -293,6 +311,14 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       provider: provider.name,
       newsPageUrl: provider.newsPageUrl,
     }),
+    answersVersion() {
+      const window = Math.floor(now() / ANSWER_REUSE_MS);
+      if (window !== reuseWindow) {
+        reuseWindow = window;
+        answersVersion++;
+      }
+      return answersVersion;
+    },
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
     upstreamHealth() {
       // Every provider of the chain once (a history provider's outage shows here too).
