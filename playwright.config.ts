@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is for a developer to open (`npx playwright show-trace`); CI's log is all anyone
+    // reads of a CI run, and recording costs every test a quarter of its time (decision 052).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The built app installs a service worker, which answers requests before page.route sees
     // them: specs that mock the API need it off. e2e/pwa.spec.ts turns it on for itself.
     serviceWorkers: 'block',
