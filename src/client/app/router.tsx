@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { symbolSchema } from '../../shared/symbols.ts';
+import { SECTOR_FUNDS, symbolSchema } from '../../shared/symbols.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
-import { marketStatusQuery, profileQuery, quoteQuery } from '../lib/market-queries.ts';
+import {
+  DASHBOARD_CHART_TIMEFRAME,
+  historyQuery,
+  marketStatusQuery,
+  profileQuery,
+  quoteQuery,
+  SECTOR_CHART_TIMEFRAME,
+} from '../lib/market-queries.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 
@@ -31,6 +38,7 @@ const SCREENS: readonly Screen[] = [
     ),
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(marketStatusQuery());
+      void queryClient.prefetchQuery(historyQuery('SPY', DASHBOARD_CHART_TIMEFRAME));
       void import('../features/market-data/api.ts').then((api) => {
         void queryClient.prefetchQuery(api.marketOverviewQuery());
         void queryClient.prefetchQuery(api.marketNewsQuery());
@@ -42,6 +50,15 @@ const SCREENS: readonly Screen[] = [
     view: lazyOnIntent(
       async () => (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
     ),
+    // The tiles, the movers and the first sector's chart, while the chunk downloads.
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(marketStatusQuery());
+      void queryClient.prefetchQuery(historyQuery(SECTOR_FUNDS[0].symbol, SECTOR_CHART_TIMEFRAME));
+      void import('../features/market-data/api.ts').then((api) => {
+        void queryClient.prefetchQuery(api.sectorsQuery());
+        void queryClient.prefetchQuery(api.moversQuery());
+      });
+    },
   },
   {
     path: '/portfolio',

@@ -25,6 +25,10 @@ export const marketStatusQuery = () =>
     refetchInterval: 60_000,
   });
 
+/** The range a chart opens at: the dashboard's S&P 500 and the markets page's sector (SPEC §2). */
+export const DASHBOARD_CHART_TIMEFRAME: Timeframe = '1M';
+export const SECTOR_CHART_TIMEFRAME: Timeframe = '3M';
+
 export const historyQuery = (symbol: string, timeframe: Timeframe) =>
   queryOptions({
     queryKey: ['history', symbol, timeframe] as const,

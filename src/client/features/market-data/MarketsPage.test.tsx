@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { history, movers, sectors } from '../../testing/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import {
+  failWith,
+  mockApi,
+  renderWithProviders,
+  type MockAnswer,
+} from '../../testing/render-with-providers.tsx';
 import { MarketsPage } from './MarketsPage.tsx';
 
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
@@ -46,6 +51,22 @@ describe('MarketsPage', () => {
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThanOrEqual(8);
     const region = screen.getByRole('region', { name: 'Sectors' });
     expect(await within(region).findByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('keeps the sector card in its place while the sectors load, its chart already drawn', async () => {
+    let release: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    renderMarkets({ '/api/market/sectors': (() => held) as unknown as MockAnswer });
+    const detail = screen.getByRole('region', { name: 'Technology (XLK)' });
+    // The chart does not wait for the quotes: its history is asked for at once.
+    expect(await within(detail).findByText('XLK 3M: $200.00, +11.11%')).toBeInTheDocument();
+    expect(within(detail).queryByText('Data unavailable')).not.toBeInTheDocument();
+    expect(within(detail).queryByText('Open')).not.toBeInTheDocument();
+    release(
+      new Response(JSON.stringify(sectors), { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await within(detail).findByText('Open')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Technology (XLK)' })).toBe(detail);
   });
 
   it('details the selected sector with a 3M chart, Open, High, Low and Prev Close', async () => {

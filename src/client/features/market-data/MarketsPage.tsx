@@ -54,7 +54,17 @@ export function MarketsPage() {
         )}
       </section>
       <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
-        <div className="lg:col-span-2">{selected && <SectorDetail sector={selected} />}</div>
+        <div className="lg:col-span-2">
+          {sectors.isPending ? (
+            <SectorDetail
+              sector={
+                SECTOR_FUNDS.find((fund) => fund.symbol === selectedSymbol) ?? SECTOR_FUNDS[0]
+              }
+            />
+          ) : (
+            selected && <SectorDetail sector={selected} />
+          )}
+        </div>
         <div className="space-y-4 lg:space-y-6">
           <MoversCard title="Top Gainers" movers={movers} side="gainers" />
           <MoversCard title="Top Losers" movers={movers} side="losers" />

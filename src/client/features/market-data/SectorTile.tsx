@@ -22,7 +22,7 @@ export function SectorTile({
       aria-pressed={selected}
       onClick={onSelect}
       className={clsx(
-        'flex flex-col items-start gap-1 rounded-xl border p-3 text-left transition-colors',
+        'flex min-h-24 flex-col items-start gap-1 rounded-xl border p-3 text-left transition-colors',
         selected
           ? 'border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950'
           : 'border-slate-200 bg-white hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800',
