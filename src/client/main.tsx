@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { afterPageSettles } from './lib/after-page-settles.ts';
+import { coalesceQueryUpdates } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The browser only: tests keep TanStack Query's default, which they wrap in act().
+coalesceQueryUpdates();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+
+/**
+ * How long the first query update waits for others before the screen renders them together
+ * (decision 054). A signed-in screen's answers arrive a few milliseconds apart (the watchlist's
+ * quotes, names, ranges and sparklines: ten of them); TanStack Query's default runs each in a
+ * task of its own, so the page rendered ten times in a row, each time a long task on a phone.
+ */
+export const NOTIFY_WINDOW_MS = 20;
+
+/**
+ * One task for every query update within NOTIFY_WINDOW_MS: the callbacks run back to back and
+ * Preact renders once after them (its renders wait for a microtask). setTimeout, not
+ * requestAnimationFrame: a hidden tab gets no frames, and its live ticks would pile up.
+ */
+export function coalesceQueryUpdates(windowMs = NOTIFY_WINDOW_MS) {
+  let pending: (() => void)[] = [];
+  notifyManager.setScheduler((callback) => {
+    pending.push(callback);
+    if (pending.length > 1) return;
+    setTimeout(() => {
+      const run = pending;
+      pending = [];
+      for (const next of run) next();
+    }, windowMs);
+  });
+}
 
 export function createQueryClient() {
   return new QueryClient({
