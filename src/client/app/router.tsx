@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { SECTOR_FUNDS, symbolSchema } from '../../shared/symbols.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
-  DASHBOARD_CHART_TIMEFRAME,
+  DASHBOARD_CHART,
   historyQuery,
   marketStatusQuery,
   profileQuery,
@@ -38,7 +38,9 @@ const SCREENS: readonly Screen[] = [
     ),
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(marketStatusQuery());
-      void queryClient.prefetchQuery(historyQuery('SPY', DASHBOARD_CHART_TIMEFRAME));
+      void queryClient.prefetchQuery(
+        historyQuery(DASHBOARD_CHART.symbol, DASHBOARD_CHART.timeframe),
+      );
       void import('../features/market-data/api.ts').then((api) => {
         void queryClient.prefetchQuery(api.marketOverviewQuery());
         void queryClient.prefetchQuery(api.marketNewsQuery());

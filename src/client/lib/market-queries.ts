@@ -25,8 +25,11 @@ export const marketStatusQuery = () =>
     refetchInterval: 60_000,
   });
 
-/** The range a chart opens at: the dashboard's S&P 500 and the markets page's sector (SPEC §2). */
-export const DASHBOARD_CHART_TIMEFRAME: Timeframe = '1M';
+/** The charts a screen opens with (SPEC §2), shared by the screen and the router's prefetch. */
+export const DASHBOARD_CHART = { symbol: 'SPY', timeframe: '1M' } as const satisfies {
+  symbol: string;
+  timeframe: Timeframe;
+};
 export const SECTOR_CHART_TIMEFRAME: Timeframe = '3M';
 
 export const historyQuery = (symbol: string, timeframe: Timeframe) =>

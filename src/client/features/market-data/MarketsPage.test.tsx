@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketDataContract } from '../../../shared/market-data.contract.ts';
 import { history, movers, sectors } from '../../testing/market-fixtures.ts';
 import {
   failWith,
@@ -56,7 +57,7 @@ describe('MarketsPage', () => {
   it('keeps the sector card in its place while the sectors load, its chart already drawn', async () => {
     let release: (response: Response) => void = () => {};
     const held = new Promise<Response>((resolve) => (release = resolve));
-    renderMarkets({ '/api/market/sectors': (() => held) as unknown as MockAnswer });
+    renderMarkets({ [marketDataContract.sectors.path]: (() => held) as unknown as MockAnswer });
     const detail = screen.getByRole('region', { name: 'Technology (XLK)' });
     // The chart does not wait for the quotes: its history is asked for at once.
     expect(await within(detail).findByText('XLK 3M: $200.00, +11.11%')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { moversQuery, sectorsQuery } from './api.ts';
 import { MoversCard } from './MoversCard.tsx';
-import { SectorDetail } from './SectorDetail.tsx';
+import { SectorDetail, type SectorShown } from './SectorDetail.tsx';
 import { SectorTile } from './SectorTile.tsx';
 
 export function MarketsPage() {
@@ -15,7 +15,9 @@ export function MarketsPage() {
   const movers = useQuery(moversQuery());
   const [selectedSymbol, setSelectedSymbol] = useState<string>(SECTOR_FUNDS[0].symbol);
   const list = sectors.data?.sectors ?? [];
-  const selected = list.find((sector) => sector.symbol === selectedSymbol) ?? list[0];
+  // While the sectors load, the funds (known without the API) stand in: the card keeps its place.
+  const choices: readonly SectorShown[] = sectors.isPending ? SECTOR_FUNDS : list;
+  const selected = choices.find((sector) => sector.symbol === selectedSymbol) ?? choices[0];
   const moverSymbols = movers.data
     ? [...movers.data.gainers, ...movers.data.losers].map((mover) => mover.symbol)
     : [];
@@ -54,17 +56,7 @@ export function MarketsPage() {
         )}
       </section>
       <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
-        <div className="lg:col-span-2">
-          {sectors.isPending ? (
-            <SectorDetail
-              sector={
-                SECTOR_FUNDS.find((fund) => fund.symbol === selectedSymbol) ?? SECTOR_FUNDS[0]
-              }
-            />
-          ) : (
-            selected && <SectorDetail sector={selected} />
-          )}
-        </div>
+        <div className="lg:col-span-2">{selected && <SectorDetail sector={selected} />}</div>
         <div className="space-y-4 lg:space-y-6">
           <MoversCard title="Top Gainers" movers={movers} side="gainers" />
           <MoversCard title="Top Losers" movers={movers} side="losers" />

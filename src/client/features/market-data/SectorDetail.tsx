@@ -18,11 +18,9 @@ const FIGURE_LABELS = ['Open', 'High', 'Low', 'Prev Close'] as const;
  * placeholders where the figures go, and its chart already loads: nothing below it moves when
  * the quotes arrive (Lighthouse's layout shift on /markets was 0.18, decision 054).
  */
-export function SectorDetail({
-  sector,
-}: {
-  sector: Pick<Sector, 'symbol' | 'name'> & { result?: Sector['result'] };
-}) {
+export type SectorShown = Pick<Sector, 'symbol' | 'name'> & { result?: Sector['result'] };
+
+export function SectorDetail({ sector }: { sector: SectorShown }) {
   const [timeframe, setTimeframe] = useState<Timeframe>(SECTOR_CHART_TIMEFRAME);
   const loaded = useLatestQuote(sector.symbol, sector.result ?? null);
   const loading = sector.result === undefined;

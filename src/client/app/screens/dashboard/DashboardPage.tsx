@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { MarketNewsCard } from '../../../features/market-data/MarketNewsCard.tsx';
 import { MarketOverviewCard } from '../../../features/market-data/MarketOverviewCard.tsx';
-import { DASHBOARD_CHART_TIMEFRAME } from '../../../lib/market-queries.ts';
+import { DASHBOARD_CHART } from '../../../lib/market-queries.ts';
 import { useMe, useSession } from '../../../lib/session.ts';
 import { WatchlistCard } from '../../../features/watchlist/WatchlistCard.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
@@ -27,7 +27,7 @@ const popularStocks = FALLBACK_SYMBOLS.map((symbol) => ({ symbol, name: nameOf(s
 
 /** SPEC §2's dashboard: visitors see the market; signed-in users also their own cards. */
 export function DashboardPage() {
-  const [timeframe, setTimeframe] = useState<Timeframe>(DASHBOARD_CHART_TIMEFRAME);
+  const [timeframe, setTimeframe] = useState<Timeframe>(DASHBOARD_CHART.timeframe);
   const signedIn = useSession().status === 'signed-in';
   const displayName = useMe().data?.displayName;
   return (
@@ -40,7 +40,7 @@ export function DashboardPage() {
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">
           <Card title="Market Performance · S&P 500 (SPY)">
             <PriceChart
-              symbol="SPY"
+              symbol={DASHBOARD_CHART.symbol}
               timeframe={timeframe}
               timeframes={TIMEFRAMES}
               onTimeframeChange={setTimeframe}
