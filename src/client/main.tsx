@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { afterPageSettles } from './lib/after-page-settles.ts';
+import { afterNetworkQuiet } from './lib/after-page-settles.ts';
 import { coalesceQueryUpdates } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
@@ -18,5 +18,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Installable and offline (issue 19): production builds only, once the page has settled.
-if (import.meta.env.PROD) afterPageSettles(() => void registerServiceWorker());
+// Installable and offline (issue 19): production builds only, once the page has settled and its
+// network has fallen quiet: the precache never competes with what the visitor is waiting for.
+if (import.meta.env.PROD) afterNetworkQuiet(() => void registerServiceWorker());

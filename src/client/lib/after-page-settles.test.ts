@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPageSettles, SETTLE_TIMEOUT_MS } from './after-page-settles.ts';
+import {
+  afterNetworkQuiet,
+  afterPageSettles,
+  NETWORK_QUIET_MS,
+  NETWORK_QUIET_TIMEOUT_MS,
+  SETTLE_TIMEOUT_MS,
+} from './after-page-settles.ts';
 
 describe('afterPageSettles', () => {
   afterEach(() => {
@@ -45,5 +51,86 @@ describe('afterPageSettles', () => {
     afterPageSettles(run)();
     window.dispatchEvent(new Event('load'));
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNetworkQuiet', () => {
+  /** A PerformanceObserver whose resource entries the test reports by hand. */
+  function fakeResourceObserver() {
+    const observers = new Set<{ callback: () => void; disconnected: boolean }>();
+    class FakeObserver {
+      static supportedEntryTypes = ['resource'];
+      entry = { callback: () => {}, disconnected: false };
+      constructor(callback: () => void) {
+        this.entry.callback = callback;
+      }
+      observe() {
+        observers.add(this.entry);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+        observers.delete(this.entry);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return {
+      requestFinished: () => observers.forEach((observer) => observer.callback()),
+      watching: () => observers.size,
+    };
+  }
+
+  function settledPage() {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    vi.stubGlobal('requestIdleCallback', undefined);
+  }
+
+  it('runs once the page has finished no request for the quiet period, and stops watching', () => {
+    settledPage();
+    const network = fakeResourceObserver();
+    const run = vi.fn();
+    afterNetworkQuiet(run);
+    vi.advanceTimersByTime(0); // the page settles
+    vi.advanceTimersByTime(NETWORK_QUIET_MS - 100);
+    network.requestFinished(); // a late chart chunk: the quiet starts over
+    vi.advanceTimersByTime(NETWORK_QUIET_MS - 100);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(run).toHaveBeenCalledOnce();
+    expect(network.watching()).toBe(0);
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs at the timeout on a page that never falls quiet', () => {
+    settledPage();
+    const network = fakeResourceObserver();
+    const run = vi.fn();
+    afterNetworkQuiet(run);
+    vi.advanceTimersByTime(0);
+    for (let waited = 0; waited < NETWORK_QUIET_TIMEOUT_MS - 500; waited += 500) {
+      vi.advanceTimersByTime(500);
+      network.requestFinished();
+    }
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(run).toHaveBeenCalledOnce();
+    expect(network.watching()).toBe(0);
+  });
+
+  it('never runs when cancelled, before or after the page has settled', () => {
+    settledPage();
+    const network = fakeResourceObserver();
+    const early = vi.fn();
+    const late = vi.fn();
+    afterNetworkQuiet(early)();
+    const cancelLate = afterNetworkQuiet(late);
+    vi.advanceTimersByTime(0);
+    expect(network.watching()).toBe(1);
+    cancelLate();
+    expect(network.watching()).toBe(0);
+    vi.runAllTimers();
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 // What a page does not need to be shown (the first-visit dialog, the service worker, the live
 // price stream) waits until the page has loaded and the browser has a moment: before then it
 // competes with the page's own rendering for a phone's one busy core (docs/decisions/044).
+// The service worker's precache waits longer still, for the network to fall quiet (decision 055).
 
 /** The longest wait for an idle moment after 'load': a busy page still gets its extras. */
 export const SETTLE_TIMEOUT_MS = 1500;
@@ -35,3 +36,55 @@ export function afterPageSettles(run: () => void): () => void {
     cancelWait();
   };
 }
+
+/** How long the page must have finished no request before the service worker's precache starts. */
+export const NETWORK_QUIET_MS = 2000;
+
+/** The longest wait for that quiet, from the moment the page settled: a busy page still installs. */
+export const NETWORK_QUIET_TIMEOUT_MS = 20_000;
+
+/**
+ * Calls `run` once the page has settled (afterPageSettles) and then finished no request for
+ * NETWORK_QUIET_MS, or NETWORK_QUIET_TIMEOUT_MS after settling, whichever comes first. For work
+ * that downloads a lot and shows nothing, such as the service worker's precache of every chunk
+ * (58 files): started while the page's own answers, chunks and charts are still arriving, it takes
+ * the network and the CPU they need (decision 055). Returns a function that cancels the call.
+ */
+export function afterNetworkQuiet(
+  run: () => void,
+  quietMs = NETWORK_QUIET_MS,
+  timeoutMs = NETWORK_QUIET_TIMEOUT_MS,
+): () => void {
+  let cancelled = false;
+  let stopWatching = () => {};
+  const cancelSettle = afterPageSettles(() => {
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      stopWatching();
+      if (!cancelled) run();
+    };
+    const restartQuiet = () => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(finish, quietMs);
+    };
+    const giveUp = setTimeout(finish, timeoutMs);
+    // Each request the page finishes (an answer, a chunk, an image) starts the quiet over.
+    const observer = canObserveResources() ? new PerformanceObserver(restartQuiet) : undefined;
+    observer?.observe({ type: 'resource' });
+    stopWatching = () => {
+      clearTimeout(quietTimer);
+      clearTimeout(giveUp);
+      observer?.disconnect();
+    };
+    restartQuiet();
+  });
+  return () => {
+    cancelled = true;
+    cancelSettle();
+    stopWatching();
+  };
+}
+
+const canObserveResources = () =>
+  typeof PerformanceObserver === 'function' &&
+  PerformanceObserver.supportedEntryTypes.includes('resource');
