@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { SECTOR_FUNDS, symbolSchema } from '../../shared/symbols.ts';
+import {
+  marketNewsQuery,
+  marketOverviewQuery,
+  moversQuery,
+  sectorsQuery,
+  statsQuery,
+} from '../features/market-data/api.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,
@@ -11,6 +18,7 @@ import {
   SECTOR_CHART_TIMEFRAME,
 } from '../lib/market-queries.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
+import { sessionQuery } from '../lib/session.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 
 type Params = Record<string, string | undefined>;
@@ -41,10 +49,8 @@ const SCREENS: readonly Screen[] = [
       void queryClient.prefetchQuery(
         historyQuery(DASHBOARD_CHART.symbol, DASHBOARD_CHART.timeframe),
       );
-      void import('../features/market-data/api.ts').then((api) => {
-        void queryClient.prefetchQuery(api.marketOverviewQuery());
-        void queryClient.prefetchQuery(api.marketNewsQuery());
-      });
+      void queryClient.prefetchQuery(marketOverviewQuery());
+      void queryClient.prefetchQuery(marketNewsQuery());
     },
   },
   {
@@ -56,10 +62,8 @@ const SCREENS: readonly Screen[] = [
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(marketStatusQuery());
       void queryClient.prefetchQuery(historyQuery(SECTOR_FUNDS[0].symbol, SECTOR_CHART_TIMEFRAME));
-      void import('../features/market-data/api.ts').then((api) => {
-        void queryClient.prefetchQuery(api.sectorsQuery());
-        void queryClient.prefetchQuery(api.moversQuery());
-      });
+      void queryClient.prefetchQuery(sectorsQuery());
+      void queryClient.prefetchQuery(moversQuery());
     },
   },
   {
@@ -104,9 +108,7 @@ const SCREENS: readonly Screen[] = [
       void queryClient.prefetchQuery(marketStatusQuery());
       void queryClient.prefetchQuery(quoteQuery(parsed.data));
       void queryClient.prefetchQuery(profileQuery(parsed.data));
-      void import('../features/market-data/api.ts').then((api) => {
-        void queryClient.prefetchQuery(api.statsQuery(parsed.data));
-      });
+      void queryClient.prefetchQuery(statsQuery(parsed.data));
     },
   },
   {
@@ -195,9 +197,12 @@ export function AppRoutes() {
  */
 export function PrefetchOnNavigation({ queryClient }: { queryClient: QueryClient }) {
   const { pathname } = useLocation();
-  // As the app is created, not after its first paint: the chunk and the data are on their way
-  // while the session check runs.
-  useState(() => prefetchScreen(queryClient, pathname));
+  // As the app is created, not after its first paint: the session check, the chunk and the data
+  // are on their way together (SessionGate's own query would wait for its first effect).
+  useState(() => {
+    void queryClient.prefetchQuery(sessionQuery());
+    prefetchScreen(queryClient, pathname);
+  });
   const prefetched = useRef(pathname);
   useEffect(() => {
     if (pathname === prefetched.current) return;

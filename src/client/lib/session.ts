@@ -16,9 +16,12 @@ export const meKey = [...userScope, 'me'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       try {
-        return await apiGet(accountContract.session, { signal });
+        const answer = await apiGet(accountContract.session, { signal });
+        // SessionGate waits for the user document too: ask for it now, not a render later.
+        if (answer.user?.emailVerified) void client.prefetchQuery(meQuery());
+        return answer;
       } catch (failure) {
         // Offline: the user last signed in here, so their saved watchlist and portfolio show.
         const offline = offlineSessionAnswer(failure);
