@@ -34,6 +34,12 @@ interface Screen {
    * trip less before the first real paint. Never awaited: the screen shows its own loading.
    */
   prefetch?: (queryClient: QueryClient, params: Params) => void;
+  /**
+   * Starts the signed-in user's data the screen shows, as soon as the session check says who is
+   * signed in: in parallel with the user document and the screen's chunk, not after SessionGate
+   * has rendered the screen. Never for a visitor (the screen sends them to sign in).
+   */
+  prefetchForUser?: (queryClient: QueryClient) => void;
   /** Outside the app's layout (the sign-in pages have their own card). */
   bare?: boolean;
 }
@@ -71,6 +77,12 @@ const SCREENS: readonly Screen[] = [
     view: lazyOnIntent(
       async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
     ),
+    // The holdings and the opening range's performance; their code comes with the screen's.
+    prefetchForUser: (queryClient) =>
+      void import('../features/portfolio/ledger-api.ts').then((ledger) => {
+        void queryClient.prefetchQuery(ledger.holdingsQuery());
+        void queryClient.prefetchQuery(ledger.performanceQuery(ledger.OPENING_PERFORMANCE_RANGE));
+      }),
   },
   {
     path: '/portfolio/transactions',
@@ -83,6 +95,10 @@ const SCREENS: readonly Screen[] = [
     view: lazyOnIntent(
       async () => (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
     ),
+    prefetchForUser: (queryClient) =>
+      void import('../features/watchlist/api.ts').then((watchlists) => {
+        void queryClient.prefetchQuery(watchlists.watchlistsQuery());
+      }),
   },
   {
     path: '/alerts',
@@ -147,15 +163,26 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
 }
 
 /**
- * Starts what the screen at `pathname` needs: its chunk and its public data. At start-up for the
- * address the page was opened at, and again on each navigation (import() hands back the same
- * module; prefetchQuery skips fresh data).
+ * Starts what the screen at `pathname` needs: its chunk, its public data and, once the session
+ * check says who is signed in, the user's data. At start-up for the address the page was opened
+ * at, and again on each navigation (import() hands back the same module; prefetchQuery skips
+ * fresh data).
  */
 export function prefetchScreen(queryClient: QueryClient, pathname: string) {
   const match = screenAt(pathname);
   if (!match) return;
   match.screen.view.preload();
   match.screen.prefetch?.(queryClient, match.params);
+  const { prefetchForUser } = match.screen;
+  if (prefetchForUser) {
+    // The check already on its way, or the answer already here: never a second request.
+    queryClient.ensureQueryData(sessionQuery()).then(
+      (session) => {
+        if (session.user?.emailVerified) prefetchForUser(queryClient);
+      },
+      () => undefined, // SessionGate shows the failure
+    );
+  }
 }
 
 /** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */

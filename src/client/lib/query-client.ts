@@ -26,6 +26,13 @@ export function coalesceQueryUpdates(windowMs = NOTIFY_WINDOW_MS) {
   });
 }
 
+/**
+ * How long a signed-in user's answer counts as fresh when a screen mounts: the router's prefetch
+ * (decision 055) hands the screen its holdings or watchlists without the screen asking again a
+ * moment later. Writes and the live stream's user events still refetch at once, whatever the age.
+ */
+export const USER_DATA_FRESH_MS = 10_000;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

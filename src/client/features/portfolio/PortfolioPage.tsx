@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session.ts';
 import { AllocationPie } from './AllocationPie.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
-import { useHoldings, useRemoveHolding } from './ledger-api.ts';
+import { OPENING_PERFORMANCE_RANGE, useHoldings, useRemoveHolding } from './ledger-api.ts';
 import { SummaryCards } from './SummaryCards.tsx';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
@@ -73,7 +73,7 @@ function Holdings({
 }) {
   const holdings = useHoldings();
   const removeHolding = useRemoveHolding();
-  const [range, setRange] = useState<PerformanceRange>('1Y');
+  const [range, setRange] = useState<PerformanceRange>(OPENING_PERFORMANCE_RANGE);
   const [adding, setAdding] = useState(false);
   const [selling, setSelling] = useState<Holding | null>(null);
   // Mounted from the first opening on, so closing keeps the dialog's own focus return.

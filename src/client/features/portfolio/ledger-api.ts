@@ -7,6 +7,7 @@ import type {
   TransactionPatch,
 } from '../../../shared/portfolio-ledger.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { portfolioKey } from './api.ts';
 
@@ -19,13 +20,18 @@ export const holdingsQuery = () =>
   queryOptions({
     queryKey: holdingsKey,
     queryFn: ({ signal }) => apiGet(portfolioContract.holdings, { signal }),
+    staleTime: USER_DATA_FRESH_MS,
   });
+
+/** The range /portfolio opens with, shared by the screen and the router's prefetch. */
+export const OPENING_PERFORMANCE_RANGE: PerformanceRange = '1Y';
 
 export const performanceQuery = (range: PerformanceRange) =>
   queryOptions({
     queryKey: [...portfolioKey, 'performance', range],
     queryFn: ({ signal }) =>
       apiGet(portfolioContract.performance, { query: { range, benchmark: 'SPY' }, signal }),
+    staleTime: USER_DATA_FRESH_MS,
   });
 
 export type TransactionFilter = Partial<TransactionListQuery>;

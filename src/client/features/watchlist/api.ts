@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Watchlists } from '../../../shared/watchlist.ts';
 import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { watchlistKey, watchlistsKey } from './keys.ts';
 
@@ -39,6 +40,7 @@ export const watchlistsQuery = () =>
   queryOptions({
     queryKey: watchlistsKey,
     queryFn: ({ signal }) => apiGet(watchlistsContract.watchlists, { signal }),
+    staleTime: USER_DATA_FRESH_MS,
   });
 
 export function useWatchlists() {

@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountContract } from '../../shared/accounts.contract.ts';
+import { portfolioContract } from '../../shared/portfolio.contract.ts';
+import { watchlistsContract } from '../../shared/watchlist.contract.ts';
+import { prefetchScreen } from './router.tsx';
+
+const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+
+/** Records the path of every request; the session answers `session`, the rest an empty object. */
+function serverWithSession(session: unknown) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url.split('?')[0] ?? url);
+      const body = url === accountContract.session.path ? session : {};
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prefetchScreen', () => {
+  it.each([
+    ['/portfolio', [portfolioContract.holdings.path, portfolioContract.performance.path]],
+    ['/watchlist', [watchlistsContract.watchlists.path]],
+  ])('asks for what %s shows once the session says who is signed in', async (path, expected) => {
+    const asked = serverWithSession({ user });
+    prefetchScreen(queryClient(), path);
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
+    // One session check, shared with SessionGate's; the user document comes with it.
+    expect(asked.filter((url) => url === accountContract.session.path)).toHaveLength(1);
+  });
+
+  it("never asks for a user's data for a visitor", async () => {
+    // Loaded beforehand, so a wrong prefetch would be asked for within the wait below.
+    await import('../features/portfolio/ledger-api.ts');
+    const asked = serverWithSession({ user: null });
+    const client = queryClient();
+    prefetchScreen(client, '/portfolio');
+    await vi.waitFor(() => expect(asked).toContain(accountContract.session.path));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([accountContract.session.path]);
+  });
+});
