@@ -1,68 +1,36 @@
-import clsx from 'clsx';
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from '../../lib/after-page-settles.ts';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
+import type { DialogProps } from './ModalDialog.tsx';
 
 /**
- * An accessible modal (focus trap, Escape, labelled by its title) on radix-ui. `wide` is for
- * content with tables (the import preview); on a phone every dialog takes the screen's width.
+ * The modal's code (radix-ui: focus trap, scroll lock, portal; 14 kB gzip), loaded once a page
+ * has settled rather than with the screen: /watchlist and /profile show no dialog until a click,
+ * and their first render should not wait for, nor evaluate, code nobody has asked for yet.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  wide = false,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  // Radix gives focus back to its own Trigger, and our dialogs open from plain buttons: remember
-  // what had focus when the dialog opened and return there (WCAG 2.4.3).
-  const returnTo = useRef<HTMLElement | null>(null);
+export const modalDialogCode = lazyOnIntent(
+  async () => (await import('./ModalDialog.tsx')).ModalDialog,
+);
+
+let preloadScheduled = false;
+function preloadWhenSettled() {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  afterPageSettles(modalDialogCode.preload);
+}
+
+/**
+ * An accessible modal (ModalDialog.tsx). Until its first opening it renders nothing and needs no
+ * code; from then on it stays mounted, so closing it still gives focus back where it was.
+ */
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  useEffect(preloadWhenSettled, []);
+  if (!used && !props.open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <RadixDialog.Content
-          className={clsx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900',
-            wide ? 'max-w-3xl p-4 sm:p-6' : 'max-w-md p-6',
-          )}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnTo.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <RadixDialog.Title className="pr-8 text-xl font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <modalDialogCode.Component {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog.tsx';
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete list
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Delete this list?">
+        <button type="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('renders nothing until its first opening', () => {
+    const { container } = render(<Opener />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container.innerHTML).toBe('<button type="button">Delete list</button>');
+  });
+
+  it('opens labelled by its title, and gives focus back to the opener when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete list' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Delete this list?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
