@@ -15,7 +15,8 @@ export function RangeBar({
 }) {
   const position = rangePosition(low, high, price);
   if (low === null || high === null) {
-    return <span className="text-slate-500 dark:text-slate-400">—</span>;
+    // As tall as the bar (24 px), so a row does not grow when the range arrives.
+    return <span className="flex h-6 items-center text-slate-500 dark:text-slate-400">—</span>;
   }
   const text = `${label} ${formatUsd(low)} to ${formatUsd(high)}`;
   return (
@@ -28,7 +29,7 @@ export function RangeBar({
           />
         ) : null}
       </div>
-      <div className="mt-1 flex justify-between gap-1 text-[11px] text-slate-600 tabular-nums dark:text-slate-400">
+      <div className="mt-1 flex justify-between gap-1 text-[11px] leading-3.5 text-slate-600 tabular-nums dark:text-slate-400">
         <span>{formatUsd(low)}</span>
         <span>{formatUsd(high)}</span>
       </div>

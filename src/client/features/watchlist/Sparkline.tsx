@@ -7,7 +7,10 @@ const HEIGHT = 24;
 /** A month of closes as a tiny line: green if the month rose, red if it fell. */
 export function Sparkline({ closes }: { closes: readonly number[] }) {
   const percent = trendPercent(closes);
-  if (percent === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (percent === null) {
+    // As tall as the line, so a card does not grow when the month's closes arrive.
+    return <span className="flex h-6 items-center text-slate-500 dark:text-slate-400">—</span>;
+  }
   const low = Math.min(...closes);
   const span = Math.max(...closes) - low || 1;
   const points = closes
