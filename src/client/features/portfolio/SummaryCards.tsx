@@ -9,11 +9,24 @@ import { fractionText, sign, usdText } from './money-display.ts';
 
 const figure = 'text-2xl font-semibold tabular-nums';
 
-/** A card's figure, or a skeleton while it loads: never a '$0.00' that is not true. */
-function Figure({ loading, children }: { loading: boolean; children: ReactNode }) {
+/**
+ * A card's figure, or a skeleton while it loads: never a '$0.00' that is not true. `details` is
+ * the height of the lines below the figure (text-xs rows of 16 px), kept free while loading so
+ * the cards do not grow and push the holdings down when the answers arrive.
+ */
+function Figure({
+  loading,
+  details,
+  children,
+}: {
+  loading: boolean;
+  details?: 'h-4' | 'h-12';
+  children: ReactNode;
+}) {
   return loading ? (
     <>
       <Skeleton className="h-8 w-32" />
+      {details && <span aria-hidden="true" className={`mt-1 block ${details}`} />}
       <span className="sr-only">Loading</span>
     </>
   ) : (
@@ -44,7 +57,7 @@ export function SummaryCards({
         </Figure>
       </Card>
       <Card title="Total Gain/Loss">
-        <Figure loading={!totals || gain === null}>
+        <Figure loading={!totals || gain === null} details="h-12">
           <p className={`${figure} ${gain ? directionClass(sign(gain)) : ''}`}>
             {gain && usdText(gain)}
           </p>
@@ -61,7 +74,7 @@ export function SummaryCards({
         </Figure>
       </Card>
       <Card title="Return">
-        <Figure loading={twr === null && !performance.isError}>
+        <Figure loading={twr === null && !performance.isError} details="h-4">
           <p className={`${figure} ${twr ? directionClass(sign(twr)) : ''}`}>
             {twr === null ? '—' : fractionText(twr)}
           </p>
