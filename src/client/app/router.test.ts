@@ -3,25 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../shared/accounts.contract.ts';
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
+import { stubServerWithSession } from '../testing/session-server.ts';
 import { prefetchScreen } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-
-/** Records the path of every request; the session answers `session`, the rest an empty object. */
-function serverWithSession(session: unknown) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url.split('?')[0] ?? url);
-      const body = url === accountContract.session.path ? session : {};
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return asked;
-}
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -32,7 +17,7 @@ describe('prefetchScreen', () => {
     ['/portfolio', [portfolioContract.holdings.path, portfolioContract.performance.path]],
     ['/watchlist', [watchlistsContract.watchlists.path]],
   ])('asks for what %s shows once the session says who is signed in', async (path, expected) => {
-    const asked = serverWithSession({ user });
+    const asked = stubServerWithSession({ user });
     prefetchScreen(queryClient(), path);
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     // One session check, shared with SessionGate's; the user document comes with it.
@@ -42,7 +27,7 @@ describe('prefetchScreen', () => {
   it("never asks for a user's data for a visitor", async () => {
     // Loaded beforehand, so a wrong prefetch would be asked for within the wait below.
     await import('../features/portfolio/ledger-api.ts');
-    const asked = serverWithSession({ user: null });
+    const asked = stubServerWithSession({ user: null });
     const client = queryClient();
     prefetchScreen(client, '/portfolio');
     await vi.waitFor(() => expect(asked).toContain(accountContract.session.path));
