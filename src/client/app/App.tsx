@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { loginPath, SIGNED_OUT_EVERYWHERE } from '../lib/login-return.ts';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 import { AppRouter, navigateTo } from '../lib/routing.tsx';
@@ -11,8 +10,8 @@ import { applyUserEvent } from './user-events.ts';
 import { AppRoutes, PrefetchOnNavigation } from './router.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole app; main.tsx creates its query client, to start loading before the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // A session ended elsewhere (log out all devices, reset, deletion) signs this tab out at once.
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>

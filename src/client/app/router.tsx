@@ -17,6 +17,7 @@ import {
   quoteQuery,
   SECTOR_CHART_TIMEFRAME,
 } from '../lib/market-queries.ts';
+import { renderInTurns, useTurn } from '../lib/render-in-turns.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { sessionQuery } from '../lib/session.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -187,6 +188,8 @@ export function prefetchScreen(queryClient: QueryClient, pathname: string) {
 
 /** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */
 function ScreenView({ target }: { target: Screen }) {
+  const shown = useTurn();
+  if (!shown) return <ScreenLoading />;
   return (
     <Suspense fallback={<ScreenLoading />}>
       <target.view.Component />
@@ -206,6 +209,10 @@ function ScreenLoading() {
 /** Every screen at its address; an unknown address goes to the dashboard. */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // The page the app opened at renders in turns; after a navigation the app is warm and a
+  // screen renders in one go (no card waits a task for nothing).
+  const [openedAt] = useState(pathname);
+  if (pathname !== openedAt) renderInTurns(false);
   const match = screenAt(pathname);
   if (!match) return <Navigate to="/" replace />;
   // wouter's Route hands the screen its parameters (useParams).
@@ -219,17 +226,18 @@ export function AppRoutes() {
 }
 
 /**
- * Prefetches for the address the app opened at as the app is created (before the session
- * check answers), then for each address it navigates to.
+ * Starts everything the page at `pathname` needs before the app first renders: the session
+ * check, the screen's chunk and its data are on their way together, while the first render
+ * waits for a task of its own (main.tsx; SessionGate's own query would wait for its first effect).
  */
+export function startLoading(queryClient: QueryClient, pathname: string) {
+  void queryClient.prefetchQuery(sessionQuery());
+  prefetchScreen(queryClient, pathname);
+}
+
+/** Prefetches for each address the app navigates to (startLoading did the first one). */
 export function PrefetchOnNavigation({ queryClient }: { queryClient: QueryClient }) {
   const { pathname } = useLocation();
-  // As the app is created, not after its first paint: the session check, the chunk and the data
-  // are on their way together (SessionGate's own query would wait for its first effect).
-  useState(() => {
-    void queryClient.prefetchQuery(sessionQuery());
-    prefetchScreen(queryClient, pathname);
-  });
   const prefetched = useRef(pathname);
   useEffect(() => {
     if (pathname === prefetched.current) return;

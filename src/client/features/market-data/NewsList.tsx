@@ -4,6 +4,7 @@ import { formatRelativeTime } from '../../../shared/format.ts';
 import type { NewsItem } from '../../../shared/market-data.ts';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useTurn } from '../../lib/render-in-turns.ts';
 
 // One way to show news, for the market's (dashboard) and a company's (stock page): text only,
 // links that the contract let through (http(s)), opened in a new tab without a referrer.
@@ -17,9 +18,10 @@ interface Props {
 }
 
 export function NewsList({ news, failedMessage, emptyMessage = 'No data available' }: Props) {
+  const shown = useTurn();
   return (
     <>
-      {news.isPending ? (
+      {news.isPending || !shown ? (
         <ul aria-label="Loading news" aria-busy="true" className="space-y-4">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index} className="flex gap-3">

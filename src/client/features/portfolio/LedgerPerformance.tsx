@@ -9,6 +9,7 @@ import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { fractionText, sign } from './money-display.ts';
 import { usePerformance } from './ledger-api.ts';
+import { useTurn } from '../../lib/render-in-turns.ts';
 
 const ChartCanvas = lazy(() => import('../../components/charts/ChartCanvas.tsx'));
 
@@ -100,6 +101,7 @@ export function LedgerPerformance({
   const performance = usePerformance(range);
   const [view, setView] = useState<'value' | 'return'>('value');
   const data = performance.data;
+  const shown = useTurn();
   const benchmarkEnd = data?.series.at(-1)?.benchmarkIndex ?? null;
   return (
     <div className="space-y-4">
@@ -138,7 +140,7 @@ export function LedgerPerformance({
       </div>
       {performance.isError ? (
         <ErrorState message="Failed to load chart data" />
-      ) : !data ? (
+      ) : !data || !shown ? (
         <Skeleton className="h-64 w-full" />
       ) : (
         <>

@@ -18,6 +18,7 @@ import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
 import { OPENING_PERFORMANCE_RANGE, useHoldings, useRemoveHolding } from './ledger-api.ts';
 import { SummaryCards } from './SummaryCards.tsx';
+import { useTurn } from '../../lib/render-in-turns.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look (issue 19). Hovering or focusing the button starts the download early.
@@ -83,6 +84,7 @@ function Holdings({
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = holdings.data?.holdings ?? [];
+  const tableShown = useTurn();
   useLiveQuotes(list.map((holding) => holding.symbol));
 
   return (
@@ -112,7 +114,7 @@ function Holdings({
           </div>
         }
       >
-        {holdings.isPending ? (
+        {holdings.isPending || !tableShown ? (
           <Skeleton className="h-24 w-full" />
         ) : holdings.isError ? (
           <ErrorState message="Failed to load portfolio" onRetry={() => void holdings.refetch()} />
