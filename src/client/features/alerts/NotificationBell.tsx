@@ -1,14 +1,14 @@
-import { Suspense, useState } from 'react';
-import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { useNotifications } from './api.ts';
-import { BellButton } from './BellButton.tsx';
 
-// The panel (a Radix popover with its positioning engine) is its own chunk, loaded when the user
-// reaches for the bell (pointer over, focus) or opens it: a signed-in page that is only looked at
-// never downloads it (issue 19, docs/decisions/042). The count is on the light button meanwhile.
-const panel = lazyOnIntent(async () => (await import('./BellPanel.tsx')).BellWithPanel);
-const BellWithPanel = panel.Component;
+// The bell's code (the alerts contract and its schemas, the notifications query) is a chunk of
+// its own: a visitor's pages never download or evaluate it (decision 056).
+const SignedInBell = lazy(async () => ({
+  default: (await import('./SignedInBell.tsx')).SignedInBell,
+}));
+
+/** The bell button's size (p-2 around a size-5 icon), held while its chunk arrives. */
+const placeholder = <span aria-hidden="true" className="size-9 shrink-0" />;
 
 /**
  * The top bar's bell for signed-in users: the unread count, and a panel with the newest
@@ -17,32 +17,9 @@ const BellWithPanel = panel.Component;
 export function NotificationBell() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
-  return <Bell />;
-}
-
-function Bell() {
-  const notifications = useNotifications();
-  const unread = notifications.data?.unread ?? 0;
-  const [open, setOpen] = useState(false);
-  // From the first opening on, the panel's own trigger replaces the light button for good.
-  const [used, setUsed] = useState(false);
-  const light = (
-    <BellButton
-      unread={unread}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...panel.intent}
-      // A click while the chunk is still on its way is kept: the panel opens when it arrives.
-      onClick={() => {
-        setUsed(true);
-        setOpen(true);
-      }}
-    />
-  );
-  if (!used) return light;
   return (
-    <Suspense fallback={light}>
-      <BellWithPanel open={open} onOpenChange={setOpen} />
+    <Suspense fallback={placeholder}>
+      <SignedInBell />
     </Suspense>
   );
 }
