@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 import { preferencesContract } from '../src/shared/preferences.contract.ts';
 import { seriousViolations } from './axe.ts';
+import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
 
 // Issue 18, phones and polish: holdings and transactions as cards on a phone, every dialog on a
 // 360 px screen, the System theme, returning after login, focus back on the opener, a mistyped
@@ -73,6 +74,27 @@ test('a new account follows the system theme, live', async () => {
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('on a phone, the top bar keeps the bell and the profile in sight while prices are delayed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+  const phone = await context.newPage();
+  // Every live connection is refused, again on each retry: the header says prices are delayed.
+  await phone.routeWebSocket(`**${LIVE_STREAM_PATH}`, (socket) => socket.close());
+  await logIn(phone, account);
+  await expect(phone.getByRole('status').getByText('Delayed', { exact: true })).toBeAttached();
+  for (const control of [
+    phone.getByRole('button', { name: /^Notifications/ }),
+    phone.getByRole('link', { name: /^Your profile/ }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await phone.screenshot({ path: 'test-results/phone-and-polish/delayed-top-bar-390.png' });
+  await context.close();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -25,10 +25,12 @@ export function MarketDataStatus() {
     <div className="flex shrink-0 items-center gap-2">
       <div role="status" className="contents">
         {live === 'delayed' && (
-          <Badge tone="warning">
+          // On a phone the icon alone (its words for screen readers and as a tooltip): the top
+          // bar has no room for them beside the search, the bell and the account button.
+          <Badge tone="warning" title="Prices delayed — reconnecting…">
             <WifiOff aria-hidden="true" className="size-3.5" />
             <span className="hidden sm:inline">Prices delayed — reconnecting…</span>
-            <span className="sm:hidden">Delayed</span>
+            <span className="sr-only sm:hidden">Delayed</span>
           </Badge>
         )}
       </div>
