@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
@@ -28,13 +28,18 @@ async function expectNoSidewaysScroll() {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** The element lies within its page's width. */
+async function expectWithinScreenWidth(element: Locator) {
+  const box = await element.boundingBox();
+  const width = element.page().viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+}
+
 /** The open dialog lies within the screen's width, and scrolls nothing sideways. */
 async function expectDialogFits(name: string | RegExp) {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  await expectWithinScreenWidth(dialog);
   expect(await dialog.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   await expectNoSidewaysScroll();
 }
@@ -86,13 +91,8 @@ test('on a phone, the top bar keeps the bell and the profile in sight while pric
   await phone.routeWebSocket(`**${LIVE_STREAM_PATH}`, (socket) => socket.close());
   await logIn(phone, account);
   await expect(phone.getByRole('status').getByText('Delayed', { exact: true })).toBeAttached();
-  for (const control of [
-    phone.getByRole('button', { name: /^Notifications/ }),
-    phone.getByRole('link', { name: /^Your profile/ }),
-  ]) {
-    const box = await control.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  }
+  await expectWithinScreenWidth(phone.getByRole('button', { name: /^Notifications/ }));
+  await expectWithinScreenWidth(phone.getByRole('link', { name: /^Your profile/ }));
   await phone.screenshot({ path: 'test-results/phone-and-polish/delayed-top-bar-390.png' });
   await context.close();
 });

@@ -43,14 +43,11 @@ let staging = true;
  */
 export function renderInTurns(on: boolean) {
   staging = on;
-  if (!on) for (const grant of waitingTurns.splice(0)) grant();
+  if (!on) for (const take of [...waitingTurns]) take();
 }
 
-const waitingTurns: (() => void)[] = [];
-const stopWaiting = (grant: () => void) => {
-  const index = waitingTurns.indexOf(grant);
-  if (index >= 0) waitingTurns.splice(index, 1);
-};
+/** The parts still waiting, each as the function that gives it its turn now (out of the queue). */
+const waitingTurns = new Set<() => void>();
 
 /**
  * False until this part's turn has come, then true for good. Parts take their turns in the
@@ -61,16 +58,17 @@ export function useTurn(): boolean {
   const [granted, setGranted] = useState(() => !staging);
   useLayoutEffect(() => {
     if (granted) return;
-    const grant = () => setGranted(true);
-    waitingTurns.push(grant);
-    const cancel = nextTask(() => {
-      stopWaiting(grant);
-      grant();
-    });
-    return () => {
+    function leave() {
       cancel();
-      stopWaiting(grant);
-    };
+      waitingTurns.delete(take);
+    }
+    function take() {
+      leave();
+      setGranted(true);
+    }
+    const cancel = nextTask(take);
+    waitingTurns.add(take);
+    return leave;
   }, [granted]);
   return granted;
 }
