@@ -21,6 +21,46 @@ test('the sign-in dialog opens on the first visit only', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('the dialog is modal: the page behind neither scrolls nor takes focus, the backdrop closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+
+  // Tab and Shift+Tab go round the dialog's own fields and buttons and the browser's toolbar
+  // (nothing in the page has focus then), never to the page behind (decision 057).
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const visited = new Set<string>();
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press(key);
+      const where = await dialog.evaluate((node) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'toolbar';
+        return node.contains(active) ? active.outerHTML.slice(0, 60) : 'the page behind';
+      });
+      expect(where).not.toBe('the page behind');
+      visited.add(where);
+    }
+    expect(visited.size, `${key} reaches the dialog's fields and buttons`).toBeGreaterThan(4);
+  }
+
+  await page.mouse.wheel(0, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A press inside the dialog (on its title) keeps it open; one on the backdrop closes it.
+  await dialog.getByRole('heading', { name: 'Sign In' }).click();
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
+  await page.mouse.click(box.x + box.width / 2, Math.min(box.y + box.height + 40, 830));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a first visit straight to the login page does not stack the dialog on it', async ({
   page,
 }) => {

@@ -18,3 +18,28 @@ beforeAll(async () => {
 });
 
 afterEach(() => cleanup());
+
+// jsdom has the <dialog> element without its methods (jsdom issue 3294). What ModalDialog relies
+// on, as the browser does it: showModal() opens it and focuses its first field or button, close()
+// closes it and fires 'close', and Escape cancels the top one ('cancel', then close).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+    modals.push(this);
+    const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector(FOCUSABLE);
+    (first instanceof HTMLElement ? first : this).focus();
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+    if (event.key !== 'Escape' || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}
