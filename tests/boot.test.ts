@@ -104,6 +104,25 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     expect(await restarted.exited).toBe(0);
   });
 
+  it('stops cleanly on a SIGTERM that comes while it is still starting', async () => {
+    const DATA_DIR = await dataDir();
+    const early = start({ DATA_DIR });
+    for (let waited = 0; !early.output().includes('Tickerdeck starting'); waited += 20) {
+      if (waited > 30_000 || early.child.exitCode !== null) throw new Error(early.output());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    early.child.kill('SIGTERM');
+    expect(await early.exited).toBe(0);
+    expect(early.output()).toContain('SIGTERM while starting');
+
+    // Stopped, not killed: the embedded database and the data directory's lock were released.
+    const next = start({ DATA_DIR });
+    await listening(next);
+    expect(next.output()).not.toContain('did not shut down cleanly');
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  });
+
   it('stops with a message naming the variable when configuration is invalid', async () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);

@@ -67,6 +67,51 @@ async function main() {
     }
   };
 
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    // close() only drops the connections idle at that moment: a keep-alive connection whose
+    // request finishes later would hold the server open until its keep-alive timeout.
+    const closeIdle = setInterval(() => server?.closeIdleConnections(), 100);
+    // A request that never finishes must not keep a deploy waiting forever.
+    const deadline = setTimeout(() => {
+      log.warn(`in-flight requests still running after ${DRAIN_TIMEOUT_MS} ms: closing them`);
+      server?.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    deadline.unref();
+    void cleanUp().then(() => {
+      clearInterval(closeIdle);
+      clearTimeout(deadline);
+      log.info('stopped');
+      process.exit(0);
+    });
+  };
+
+  // Listened for from the start: a deploy's SIGTERM can come while the database is starting or
+  // just as the port opens, and Node's default for it would exit at once, leaving the embedded
+  // PostgreSQL running and its lock held. Until the server is up, the signal is remembered.
+  let started = false;
+  let signalWhileStarting: string | undefined;
+  const onSignal = (signal: string) => {
+    if (started) {
+      stop(signal);
+      return;
+    }
+    if (signalWhileStarting) {
+      log.warn(`${signal} again while starting: exiting without cleaning up`);
+      process.exit(1);
+    }
+    signalWhileStarting = signal;
+    log.info(`${signal} while starting: stopping as soon as the server is up`);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
   try {
     let databaseUrl = config.databaseUrl;
     await ensureWritableDataDir(config.dataDir);
@@ -131,32 +176,9 @@ async function main() {
     process.exit(1);
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) {
-      log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    log.info(`${signal}: finishing in-flight requests, then stopping`);
-    // close() only drops the connections idle at that moment: a keep-alive connection whose
-    // request finishes later would hold the server open until its keep-alive timeout.
-    const closeIdle = setInterval(() => server?.closeIdleConnections(), 100);
-    // A request that never finishes must not keep a deploy waiting forever.
-    const deadline = setTimeout(() => {
-      log.warn(`in-flight requests still running after ${DRAIN_TIMEOUT_MS} ms: closing them`);
-      server?.closeAllConnections();
-    }, DRAIN_TIMEOUT_MS);
-    deadline.unref();
-    void cleanUp().then(() => {
-      clearInterval(closeIdle);
-      clearTimeout(deadline);
-      log.info('stopped');
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // A signal that came while starting is acted on now, with every cleanup step registered.
+  started = true;
+  if (signalWhileStarting) stop(signalWhileStarting);
 }
 
 await main();
