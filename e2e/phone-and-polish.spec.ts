@@ -81,19 +81,33 @@ test('a new account follows the system theme, live', async () => {
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
-test('on a phone, the top bar keeps the bell and the profile in sight while prices are delayed', async ({
+test('from phone to desktop, the top bar keeps the logo whole and the bell and the profile in sight while prices are delayed', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
-  const phone = await context.newPage();
+  const screen = await context.newPage();
   // Every live connection is refused, again on each retry: the header says prices are delayed.
-  await phone.routeWebSocket(`**${LIVE_STREAM_PATH}`, (socket) => socket.close());
-  await logIn(phone, account);
-  await expect(phone.getByRole('status').getByText('Delayed', { exact: true })).toBeAttached();
-  await expectWithinScreenWidth(phone.getByRole('button', { name: /^Notifications/ }));
-  await expectWithinScreenWidth(phone.getByRole('link', { name: /^Your profile/ }));
-  await phone.screenshot({ path: 'test-results/phone-and-polish/delayed-top-bar-390.png' });
+  await screen.routeWebSocket(`**${LIVE_STREAM_PATH}`, (socket) => socket.close());
+  await logIn(screen, account);
+  await expect(screen.getByRole('status').getByText('Delayed', { exact: true })).toBeAttached();
+  const logo = screen.getByRole('banner').getByRole('link', { name: 'Tickerdeck' });
+  for (const width of [390, 768, 1024, 1280, 1440]) {
+    await screen.setViewportSize({ width, height: 844 });
+    await expectWithinScreenWidth(screen.getByRole('button', { name: /^Notifications/ }));
+    await expectWithinScreenWidth(screen.getByRole('link', { name: /^Your profile/ }));
+    // The logo is in the top bar from 768 px: all of its name, not cut by the search box.
+    if (width >= 768) {
+      expect(await logo.evaluate((link) => link.scrollWidth <= link.clientWidth), `${width}`).toBe(
+        true,
+      );
+    }
+    expect(
+      await screen.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px: nothing scrolls sideways`,
+    ).toBeLessThanOrEqual(width);
+    await screen.screenshot({ path: `test-results/phone-and-polish/delayed-top-bar-${width}.png` });
+  }
   await context.close();
 });
 

@@ -28,7 +28,7 @@ export function AccountEntry() {
   return (
     <Link
       to="/profile"
-      className={`${linkClass} p-1 hover:bg-slate-100 sm:pr-3 dark:hover:bg-slate-800`}
+      className={`${linkClass} p-1 hover:bg-slate-100 lg:pr-3 dark:hover:bg-slate-800`}
     >
       <span
         aria-hidden="true"
@@ -37,7 +37,8 @@ export function AccountEntry() {
         {[...name][0]}
       </span>
       <span className="sr-only">Your profile: {name}</span>
-      <span aria-hidden="true" className="hidden max-w-40 truncate sm:inline">
+      {/* The name from 1024 px: on a tablet the logo and the search box need the room. */}
+      <span aria-hidden="true" className="hidden max-w-40 truncate lg:inline">
         {name}
       </span>
     </Link>

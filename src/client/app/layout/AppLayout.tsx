@@ -45,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           >
             {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
           </button>
-          <div className="hidden md:block md:w-52">
+          <div className="hidden md:block md:w-52 md:shrink-0">
             <Logo />
           </div>
           <SearchBox />

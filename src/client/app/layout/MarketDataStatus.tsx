@@ -25,18 +25,20 @@ export function MarketDataStatus() {
     <div className="flex shrink-0 items-center gap-2">
       <div role="status" className="contents">
         {live === 'delayed' && (
-          // On a phone the icon alone (its words for screen readers and as a tooltip): the top
-          // bar has no room for them beside the search, the bell and the account button.
+          // The whole sentence where the top bar has room for it beside the logo, the search, the
+          // bell and the account button; 'Delayed' on a tablet or small laptop; on a phone the
+          // icon alone (the word for screen readers). The sentence is always the tooltip.
           <Badge tone="warning" title="Prices delayed — reconnecting…">
             <WifiOff aria-hidden="true" className="size-3.5" />
-            <span className="hidden sm:inline">Prices delayed — reconnecting…</span>
-            <span className="sr-only sm:hidden">Delayed</span>
+            <span className="hidden xl:inline">Prices delayed — reconnecting…</span>
+            <span className="max-sm:sr-only xl:hidden">Delayed</span>
           </Badge>
         )}
       </div>
       {status.data && !status.data.isOpen && (
-        // Not on phones, where the search box needs the room; the stock page says 'Closed'.
-        <span className="hidden sm:inline-flex">
+        // Not on phones and tablets, where the search box needs the room; the stock page says
+        // 'Closed'.
+        <span className="hidden lg:inline-flex">
           <Badge title={closedMarketNote(status.data)}>
             <MoonStar aria-hidden="true" className="size-3.5" />
             Market Closed
@@ -46,8 +48,8 @@ export function MarketDataStatus() {
       {status.data && servesSimulatedData(status.data.provider) && (
         <Badge tone="info" title="Prices come from the built-in simulator, not a live market">
           <FlaskConical aria-hidden="true" className="size-3.5" />
-          <span className="hidden sm:inline">Simulated data</span>
-          <span className="sm:hidden">Simulated</span>
+          <span className="hidden lg:inline">Simulated data</span>
+          <span className="lg:hidden">Simulated</span>
         </Badge>
       )}
     </div>
