@@ -34,7 +34,9 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
-    modals.splice(modals.indexOf(this), 1);
+    const at = modals.indexOf(this);
+    if (at >= 0) modals.splice(at, 1);
+    // The browser fires 'close' in a task of its own; here at once, so a test need not wait.
     this.dispatchEvent(new Event('close'));
   };
   document.addEventListener('keydown', (event) => {

@@ -37,4 +37,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('closes on Escape, telling its parent, and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete list' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    // Closed by its parent's state, not only by the browser: it opens again on the next click.
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Delete this list?' })).toBeInTheDocument();
+  });
 });

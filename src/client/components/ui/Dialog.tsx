@@ -4,9 +4,9 @@ import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import type { DialogProps } from './ModalDialog.tsx';
 
 /**
- * The modal's code (ModalDialog.tsx, about 1 kB gzip), loaded once a page
- * has settled rather than with the screen: /watchlist and /profile show no dialog until a click,
- * and their first render should not wait for, nor evaluate, code nobody has asked for yet.
+ * The modal's code (ModalDialog.tsx, about 1 kB gzip), loaded once a page has settled rather than
+ * with the screen: /watchlist and /profile show no dialog until a click, and their first render
+ * should not wait for, nor evaluate, code nobody has asked for yet.
  */
 export const modalDialogCode = lazyOnIntent(
   async () => (await import('./ModalDialog.tsx')).ModalDialog,
