@@ -37,17 +37,6 @@ async function main() {
     throw error;
   }
   const log = createLogger(config, process.stdout.isTTY === true);
-  // What a person starting the server wants to know first: where, with what data, and mail.
-  log.info(`Tickerdeck starting on ${config.baseUrl}`);
-  const { dailyHistory, intraday } = config.historyProviders;
-  log.info(
-    `market data: ${config.marketData.provider}` +
-      (dailyHistory ? `, daily history: ${dailyHistory.provider}` : '') +
-      (intraday ? `, intraday: ${intraday.provider}` : ''),
-  );
-  log.info(`database: ${describeDatabase(config)}`);
-  log.info(`mail: ${describeMail(config)}`);
-  for (const warning of configWarnings(config)) log.warn(warning);
   const cleanups: Array<() => Promise<void>> = [];
   /** Set once listening: SIGTERM must close its keep-alive connections as they go idle. */
   let server: Server | undefined;
@@ -92,9 +81,9 @@ async function main() {
     });
   };
 
-  // Listened for from the start: a deploy's SIGTERM can come while the database is starting or
-  // just as the port opens, and Node's default for it would exit at once, leaving the embedded
-  // PostgreSQL running and its lock held. Until the server is up, the signal is remembered.
+  // Listened for before the first line is logged: a deploy's SIGTERM can come while the database
+  // is starting or just as the port opens, and Node's default for it would exit at once, leaving
+  // the embedded PostgreSQL running and its lock held. Until the server is up, it is remembered.
   let started = false;
   let signalWhileStarting: string | undefined;
   const onSignal = (signal: string) => {
@@ -111,6 +100,18 @@ async function main() {
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  // What a person starting the server wants to know first: where, with what data, and mail.
+  log.info(`Tickerdeck starting on ${config.baseUrl}`);
+  const { dailyHistory, intraday } = config.historyProviders;
+  log.info(
+    `market data: ${config.marketData.provider}` +
+      (dailyHistory ? `, daily history: ${dailyHistory.provider}` : '') +
+      (intraday ? `, intraday: ${intraday.provider}` : ''),
+  );
+  log.info(`database: ${describeDatabase(config)}`);
+  log.info(`mail: ${describeMail(config)}`);
+  for (const warning of configWarnings(config)) log.warn(warning);
 
   try {
     let databaseUrl = config.databaseUrl;
