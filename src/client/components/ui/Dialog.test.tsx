@@ -20,6 +20,15 @@ function Opener() {
   );
 }
 
+/** Renders the opener and clicks it: the dialog is open. */
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<Opener />);
+  const opener = screen.getByRole('button', { name: 'Delete list' });
+  await user.click(opener);
+  return { user, opener };
+}
+
 describe('Dialog', () => {
   it('renders nothing until its first opening', () => {
     const { container } = render(<Opener />);
@@ -28,10 +37,7 @@ describe('Dialog', () => {
   });
 
   it('opens labelled by its title, and gives focus back to the opener when it closes', async () => {
-    const user = userEvent.setup();
-    render(<Opener />);
-    const opener = screen.getByRole('button', { name: 'Delete list' });
-    await user.click(opener);
+    const { user, opener } = await openDialog();
     expect(screen.getByRole('dialog', { name: 'Delete this list?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -39,10 +45,7 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape, telling its parent, and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
-    render(<Opener />);
-    const opener = screen.getByRole('button', { name: 'Delete list' });
-    await user.click(opener);
+    const { user, opener } = await openDialog();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

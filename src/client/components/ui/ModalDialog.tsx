@@ -44,15 +44,12 @@ function OpenDialog({ onOpenChange, title, description, wide = false, children }
     if (!dialog) return;
     const active = document.activeElement;
     const returnTo = active instanceof HTMLElement ? active : null;
-    let mounted = true;
     // Escape (or the phone's back gesture) closes the dialog natively; the parent hears of it.
-    const onClosed = () => {
-      if (mounted) latestOnOpenChange.current(false);
-    };
+    // The listener goes before the cleanup's own close(), so unmounting does not call back.
+    const onClosed = () => latestOnOpenChange.current(false);
     dialog.addEventListener('close', onClosed);
     dialog.showModal();
     return () => {
-      mounted = false;
       dialog.removeEventListener('close', onClosed);
       if (dialog.open) dialog.close();
       // WCAG 2.4.3: back to the button that opened it, if it is still on the page.
