@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './database.ts';
+import { takingTurns } from './session-lock.ts';
 
 /** drizzle-kit output, found from both src/ (tests, tsx) and dist/ (built server). */
 export const migrationsFolder = path.resolve(
@@ -18,15 +19,7 @@ const MIGRATION_LOCK_ID = 7_215_044_901;
  * nothing left to apply.
  */
 export async function runMigrations(database: Database): Promise<void> {
-  const client = await database.pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await migrate(database.db, { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    client.release();
-  }
+  await takingTurns(database.pool, MIGRATION_LOCK_ID, () =>
+    migrate(database.db, { migrationsFolder }),
+  );
 }

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { takingTurns } from '../db/session-lock.ts';
 import type { SqlClient } from '../db/transactions.ts';
 
 // Durable background jobs in PostgreSQL (pg-boss 10: the last major that runs on Node 20),
 // shared by every server process: a job queued inside a writing transaction exists only if that
 // transaction commits, and one process runs it (docs/decisions/032).
+
+// Any constant works; it only has to be the same in every Tickerdeck process.
+const QUEUE_SETUP_LOCK_ID = 7_215_044_902;
 
 export interface QueueSettings {
   /** How long one run may take before pg-boss hands the job to another worker. */
@@ -58,6 +62,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (error) => log.warn({ err: error }, 'jobs: pg-boss reported an error'));
   await boss.start();
   const workers = new Map<string, string>();
+  /**
+   * pg-boss answers a send with no id both when its key makes it a repeat (the job is queued
+   * already) and when the queue does not exist: then the job is dropped without an error. The
+   * second throws here, so the caller's transaction rolls back instead of committing without it.
+   */
+  const queued = async (queue: string, id: string | null, key: string | undefined) => {
+    if (id !== null || (key !== undefined && (await boss.getQueue(queue)))) return;
+    throw new Error(`no job queue "${queue}": nothing queued`);
+  };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
   return {
@@ -69,9 +82,13 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
       };
-      // createQueue keeps an existing queue as it is: the settings of this deploy win.
-      await boss.createQueue(queue, policy);
-      await boss.updateQueue(queue, policy);
+      // createQueue keeps an existing queue as it is: the settings of this deploy win. pg-boss
+      // creates a queue's partition table with no lock of its own, and processes creating
+      // queues at once (a deploy's first start on a new database) deadlock: they take turns.
+      await takingTurns(database.pool, QUEUE_SETUP_LOCK_ID, async () => {
+        await boss.createQueue(queue, policy);
+        await boss.updateQueue(queue, policy);
+      });
       const id = await boss.work<object>(
         queue,
         { batchSize: 1, pollingIntervalSeconds },
@@ -89,13 +106,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       workers.set(queue, id);
     },
     async sendInTransaction(client, queue, data, key) {
-      await boss.send(queue, data, {
+      const id = await boss.send(queue, data, {
         ...(key ? { singletonKey: key } : {}),
         db: { executeSql: (text, values) => client.query(text, values) },
       });
+      await queued(queue, id, key);
     },
     async send(queue, data, key) {
-      await boss.send(queue, data, key ? { singletonKey: key } : {});
+      await queued(queue, await boss.send(queue, data, key ? { singletonKey: key } : {}), key);
     },
     async schedule(queue, cron) {
       await boss.schedule(queue, cron, {}, { tz: 'America/New_York' });

@@ -3,7 +3,7 @@ import { nyDate, type MarketHoliday } from '../../../shared/market-hours.ts';
 import type { Quote } from '../../../shared/market-data.ts';
 import type { Position } from '../../../shared/portfolio.ts';
 import type { Database } from '../../db/database.ts';
-import { startJobs } from '../../jobs/jobs.ts';
+import { startJobs, type Jobs } from '../../jobs/jobs.ts';
 import type { UserEventBus } from '../../live/user-events.ts';
 import { inTransaction, type SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -39,14 +39,24 @@ export interface AlertsRuntimeDeps {
 }
 
 export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
-  const { database, marketData, log } = deps;
-  const db = database.db;
   const jobs = await startJobs({
-    database,
-    log,
+    database: deps.database,
+    log: deps.log,
     maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(deps.mailTimeoutSeconds / 2))),
     pollingIntervalSeconds: 2,
   });
+  try {
+    return await startOnJobs(deps, jobs);
+  } catch (error) {
+    // Half started, it must not go on polling: runAlertsInBackground's retry starts anew.
+    await jobs.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOnJobs(deps: AlertsRuntimeDeps, jobs: Jobs) {
+  const { database, marketData, log } = deps;
+  const db = database.db;
   const sessionOpen = () => marketData.marketStatus().isOpen;
   const transaction = <T>(work: (client: SqlClient) => Promise<T>) =>
     inTransaction(database.pool, work);
@@ -69,18 +79,6 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
     },
     log,
   });
-  await engine.start();
-  const stopQuotes = marketData.onQuote((quote) => engine.observe(quote));
-  const stopEvents = deps.userEvents.subscribe((userId, event) => {
-    if (event.type === 'alerts-changed') {
-      engine
-        .reloadUser(userId)
-        .catch((error: unknown) => log.warn({ err: error }, 'alerts: could not reload a user'));
-    } else if (event.type === 'alert-triggered') {
-      engine.triggeredElsewhere(event.alertId);
-    }
-  });
-
   const sendAlertMail = createAlertMail({
     db,
     mailer: deps.mailer,
@@ -142,6 +140,20 @@ export async function startAlertsRuntime(deps: AlertsRuntimeDeps) {
     async () => void (await sweep()),
   );
   await jobs.schedule(ALERT_SWEEP_QUEUE, '* * * * *');
+
+  // Last, once every queue exists: a trigger claimed before its mail queue was created would
+  // commit its notification without the mail (jobs.ts refuses such a send now, too).
+  await engine.start();
+  const stopQuotes = marketData.onQuote((quote) => engine.observe(quote));
+  const stopEvents = deps.userEvents.subscribe((userId, event) => {
+    if (event.type === 'alerts-changed') {
+      engine
+        .reloadUser(userId)
+        .catch((error: unknown) => log.warn({ err: error }, 'alerts: could not reload a user'));
+    } else if (event.type === 'alert-triggered') {
+      engine.triggeredElsewhere(event.alertId);
+    }
+  });
 
   return {
     engine,
