@@ -74,6 +74,9 @@ function boundaryZones() {
   ];
 }
 
+/** A call on `z` (z.object(…)) or on what a call on `z` made (z.string().check(…)). */
+const BUILT_BY_ZOD = ":matches([callee.object.name='z'], [callee.object.callee.object.name='z'])";
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +109,22 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/server/config (parsed once with zod).',
+        },
+        {
+          // A schema built as its module loads costs the browser's first page (decision 058).
+          selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression.init${BUILT_BY_ZOD}`,
+          message: 'Build a shared schema on first use: lazySchema(() => z.…) (decision 058).',
+        },
+        {
+          selector: `CallExpression[callee.name='defineContract'] Property[key.name=/^(params|query|body|response|unavailableResponse)$/] > CallExpression.value${BUILT_BY_ZOD}`,
+          message: "Build a contract's schema on first use: lazySchema(() => z.…) (decision 058).",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -5,6 +5,7 @@ import { passwordPolicySchema } from './password-policy.ts';
 import { preferencesSchema } from './preferences.ts';
 import { isPlainText } from './text.ts';
 import { positionSchema } from './portfolio.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The accounts API (issue 4). Bodies are parsed with these schemas on the server before
 // anything else happens; the client builds its forms and parses responses with the same ones.
@@ -13,121 +14,146 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const NAME_MAX_LENGTH = 100;
 
 /** E-mail as people type it: surrounding spaces and letter case do not make another account. */
-export const emailSchema = z.pipe(
+export const emailSchema = lazySchema(() =>
   z.pipe(
-    z.string().check(z.maxLength(320)),
-    z.transform((value: string) => value.trim().toLowerCase()),
+    z.pipe(
+      z.string().check(z.maxLength(320)),
+      z.transform((value: string) => value.trim().toLowerCase()),
+    ),
+    z.email('Invalid email address').check(z.maxLength(254)),
   ),
-  z.email('Invalid email address').check(z.maxLength(254)),
 );
 
-export const displayNameSchema = z.pipe(
+export const displayNameSchema = lazySchema(() =>
   z.pipe(
-    z.string(),
-    z.transform((value: string) => value.normalize('NFC').trim()),
-  ),
-  z.string().check(
-    z.minLength(1, 'Display name is required'),
-    z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
-    // Controls, line separators and direction overrides never belong in a name (text.ts).
-    z.refine(isPlainText, 'Name contains invalid characters'),
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.normalize('NFC').trim()),
+    ),
+    z.string().check(
+      z.minLength(1, 'Display name is required'),
+      z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+      // Controls, line separators and direction overrides never belong in a name (text.ts).
+      z.refine(isPlainText, 'Name contains invalid characters'),
+    ),
   ),
 );
 
 /** Sign-up's and rename's rule: a name of 2 characters or more (issue 18: one rule, one message). */
-const newNameSchema = z.pipe(
-  displayNameSchema,
-  z.string().check(z.minLength(2, 'Name must be at least 2 characters')),
+const newNameSchema = lazySchema(() =>
+  z.pipe(displayNameSchema, z.string().check(z.minLength(2, 'Name must be at least 2 characters'))),
 );
 
 /** Length and classes are checked against the configured policy (password-policy.ts). */
-const passwordSchema = z.string().check(z.minLength(1, 'Password is required'), z.maxLength(4096));
+const passwordSchema = lazySchema(() =>
+  z.string().check(z.minLength(1, 'Password is required'), z.maxLength(4096)),
+);
 
-export const signUpBodySchema = z.strictObject({
-  name: newNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
-export const signInBodySchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
-  rememberMe: z._default(z.boolean(), false),
-});
-export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
+export const signUpBodySchema = lazySchema(() =>
+  z.strictObject({
+    name: newNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  }),
+);
+export const signInBodySchema = lazySchema(() =>
+  z.strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    /** Unchecked: the cookie ends with the browser session. Checked: 30 days. */
+    rememberMe: z._default(z.boolean(), false),
+  }),
+);
+export const emailOnlyBodySchema = lazySchema(() => z.strictObject({ email: emailSchema }));
 /**
  * A token from one of our mailed links, checked in shape before it reaches a query: better-auth
  * makes reset tokens of letters and digits and verification tokens as JWTs (base64url and dots).
  */
-export const linkTokenSchema = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(4096),
-    z.regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']),
-  );
+export const linkTokenSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(4096),
+      z.regex(/^[A-Za-z0-9_.-]+$/, AUTH_ERROR_MESSAGES['invalid-action-code']),
+    ),
+);
 
 /**
  * Finishing verification: the mailed link's token proves the mailbox, the password picks which
  * sign-up of that e-mail becomes the account (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
  */
-export const verifyEmailBodySchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  token: linkTokenSchema.check(z.maxLength(200)),
-  rememberMe: z._default(z.boolean(), false),
-});
-export const resetPasswordBodySchema = z.strictObject({
-  token: linkTokenSchema.check(z.maxLength(200)),
-  newPassword: passwordSchema,
-});
-export const updateProfileBodySchema = z.strictObject({ displayName: newNameSchema });
+export const verifyEmailBodySchema = lazySchema(() =>
+  z.strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    token: linkTokenSchema.check(z.maxLength(200)),
+    rememberMe: z._default(z.boolean(), false),
+  }),
+);
+export const resetPasswordBodySchema = lazySchema(() =>
+  z.strictObject({
+    token: linkTokenSchema.check(z.maxLength(200)),
+    newPassword: passwordSchema,
+  }),
+);
+export const updateProfileBodySchema = lazySchema(() =>
+  z.strictObject({ displayName: newNameSchema }),
+);
 
 /** Answer of every request that must not reveal whether an e-mail has an account. */
-export const okSchema = z.object({ status: z.literal(true) });
+export const okSchema = lazySchema(() => z.object({ status: z.literal(true) }));
 
-export const sessionUserSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  emailVerified: z.boolean(),
-});
+export const sessionUserSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    emailVerified: z.boolean(),
+  }),
+);
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionInfoSchema = z.object({
-  id: z.string(),
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-  ipAddress: z.nullable(z.string()),
-  userAgent: z.nullable(z.string()),
-  /** The session this request came with. */
-  current: z.boolean(),
-});
+export const sessionInfoSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    ipAddress: z.nullable(z.string()),
+    userAgent: z.nullable(z.string()),
+    /** The session this request came with. */
+    current: z.boolean(),
+  }),
+);
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** SPEC §3's user document, read from the rows (watchlist in the order added). */
-export const userDocumentSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  createdAt: z.iso.datetime(),
-  watchlist: z.array(z.string()),
-  portfolio: z.array(positionSchema),
-  preferences: preferencesSchema,
-  sessions: z.array(sessionInfoSchema),
-  lastLogout: z.nullable(z.iso.datetime()),
-});
+export const userDocumentSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    createdAt: z.iso.datetime(),
+    watchlist: z.array(z.string()),
+    portfolio: z.array(positionSchema),
+    preferences: preferencesSchema,
+    sessions: z.array(sessionInfoSchema),
+    lastLogout: z.nullable(z.iso.datetime()),
+  }),
+);
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 /**
  * The link in a verification mail. Never refused: a missing or malformed token still lands on
  * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
  */
-const verificationLinkQuerySchema = z.object({
-  token: z.catch(z.optional(linkTokenSchema), undefined),
-});
+const verificationLinkQuerySchema = lazySchema(() =>
+  z.object({
+    token: z.catch(z.optional(linkTokenSchema), undefined),
+  }),
+);
 
-const signedInUserSchema = z.object({ user: sessionUserSchema });
+const signedInUserSchema = lazySchema(() => z.object({ user: sessionUserSchema }));
 
 /** What a wrong password, an unverified sign-up or a full limit answer on a sign-in. */
 const signInErrors = [
@@ -149,7 +175,7 @@ export const accountContract = defineContract({
   session: {
     method: 'GET',
     path: `${AUTH_BASE_PATH}/session`,
-    response: z.object({ user: z.nullable(sessionUserSchema) }),
+    response: lazySchema(() => z.object({ user: z.nullable(sessionUserSchema) })),
     errors: [],
   },
   /** The same answer for a taken and a new e-mail (decision 016). */
@@ -221,7 +247,7 @@ export const accountContract = defineContract({
   sessions: {
     method: 'GET',
     path: '/api/me/sessions',
-    response: z.object({ sessions: z.array(sessionInfoSchema) }),
+    response: lazySchema(() => z.object({ sessions: z.array(sessionInfoSchema) })),
     errors: ['unauthenticated'],
   },
   /** Every session ends, lastLogout is set, open tabs hear at once. */

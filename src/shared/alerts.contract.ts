@@ -13,6 +13,7 @@ import {
 } from './alerts.ts';
 import { defineContract } from './contract.ts';
 import { symbolCheckErrors } from './market-data.contract.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's price alerts and notifications (docs/decisions/032). The user is always
 // the session's; the alert-off link alone works without a session (its token is signed).
@@ -57,7 +58,7 @@ export const alertsContract = defineContract({
     method: 'POST',
     path: '/api/notifications/read',
     body: markReadBodySchema,
-    response: z.object({ unread: z.number().check(z.int(), z.nonnegative()) }),
+    response: lazySchema(() => z.object({ unread: z.number().check(z.int(), z.nonnegative()) })),
     errors: ['unauthenticated'],
   },
   /** What the e-mail's link would turn off (reading changes nothing: mail scanners follow GETs). */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatNumber, formatUsd } from './format.ts';
 import { symbolSchema } from './symbols.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // Price alerts and the notifications they leave (docs/decisions/032). Prices and percents travel
 // as decimal strings like every other amount of the API.
@@ -33,26 +34,32 @@ export const PERCENT_CONDITIONS: readonly AlertCondition[] = ['up-percent', 'dow
 export const needsValue = (condition: AlertCondition): boolean =>
   PRICE_CONDITIONS.includes(condition) || PERCENT_CONDITIONS.includes(condition);
 
-const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const decimalText = lazySchema(() => z.string().check(z.regex(/^-?\d+(\.\d+)?$/)));
 
-const priceValue = z.string().check(
-  z.trim(),
-  z.regex(/^\d{1,7}(\.\d{1,4})?$/, 'Price: a number with at most 4 decimal places'),
-  z.refine((text) => Number(text) > 0, 'Price must be above 0'),
-  z.refine((text) => Number(text) <= PRICE_ALERT_MAX, 'Price must be at most 1,000,000'),
+const priceValue = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,7}(\.\d{1,4})?$/, 'Price: a number with at most 4 decimal places'),
+    z.refine((text) => Number(text) > 0, 'Price must be above 0'),
+    z.refine((text) => Number(text) <= PRICE_ALERT_MAX, 'Price must be at most 1,000,000'),
+  ),
 );
-const percentValue = z.string().check(
-  z.trim(),
-  z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Percent: a number with at most 2 decimal places'),
-  z.refine((text) => Number(text) >= 0.1, 'Percent must be at least 0.1'),
-  z.refine((text) => Number(text) <= PERCENT_ALERT_MAX, 'Percent must be at most 100'),
+const percentValue = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Percent: a number with at most 2 decimal places'),
+    z.refine((text) => Number(text) >= 0.1, 'Percent must be at least 0.1'),
+    z.refine((text) => Number(text) <= PERCENT_ALERT_MAX, 'Percent must be at most 100'),
+  ),
 );
 
-const noteSchema = z.pipe(
-  z
-    .string()
-    .check(z.trim(), z.maxLength(ALERT_NOTE_MAX, `Note: at most ${ALERT_NOTE_MAX} characters`)),
-  z.transform((text: string) => (text === '' ? null : text)),
+const noteSchema = lazySchema(() =>
+  z.pipe(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(ALERT_NOTE_MAX, `Note: at most ${ALERT_NOTE_MAX} characters`)),
+    z.transform((text: string) => (text === '' ? null : text)),
+  ),
 );
 
 /** Checks `value` against the condition: a price, a percent, or nothing for 52-week alerts. */
@@ -87,35 +94,41 @@ function checkValue(
   }
 }
 
-const createAlertFields = z
-  .strictObject({
-    symbol: symbolSchema,
-    condition: z.enum(ALERT_CONDITIONS),
-    value: z.optional(z.nullable(z.string())),
-    repeat: z._default(z.enum(ALERT_REPEATS), 'once'),
-    note: z.optional(z.nullable(noteSchema)),
-  })
-  .check(z.superRefine((body, context) => checkValue(body.condition, body.value, context)));
-export const createAlertBodySchema = z.pipe(
-  createAlertFields,
-  z.transform((body: z.output<typeof createAlertFields>) => ({
-    ...body,
-    value: needsValue(body.condition) ? (body.value ?? '').trim() : null,
-    note: body.note ?? null,
-  })),
+const createAlertFields = lazySchema(() =>
+  z
+    .strictObject({
+      symbol: symbolSchema,
+      condition: z.enum(ALERT_CONDITIONS),
+      value: z.optional(z.nullable(z.string())),
+      repeat: z._default(z.enum(ALERT_REPEATS), 'once'),
+      note: z.optional(z.nullable(noteSchema)),
+    })
+    .check(z.superRefine((body, context) => checkValue(body.condition, body.value, context))),
+);
+export const createAlertBodySchema = lazySchema(() =>
+  z.pipe(
+    createAlertFields,
+    z.transform((body: z.output<typeof createAlertFields>) => ({
+      ...body,
+      value: needsValue(body.condition) ? (body.value ?? '').trim() : null,
+      note: body.note ?? null,
+    })),
+  ),
 );
 export type CreateAlertBody = z.input<typeof createAlertBodySchema>;
 export type NewAlert = z.output<typeof createAlertBodySchema>;
 
 /** Only the fields given change; the condition and symbol of an alert never do. */
-export const updateAlertBodySchema = z
-  .strictObject({
-    value: z.optional(z.string()),
-    repeat: z.optional(z.enum(ALERT_REPEATS)),
-    note: z.optional(z.nullable(noteSchema)),
-    paused: z.optional(z.boolean()),
-  })
-  .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }));
+export const updateAlertBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      value: z.optional(z.string()),
+      repeat: z.optional(z.enum(ALERT_REPEATS)),
+      note: z.optional(z.nullable(noteSchema)),
+      paused: z.optional(z.boolean()),
+    })
+    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
+);
 export type AlertPatch = z.output<typeof updateAlertBodySchema>;
 
 /** The value check of a patch, once the alert's condition is known (the service runs it). */
@@ -131,77 +144,89 @@ export function valueIssue(condition: AlertCondition, value: string): string | n
 export const ALERT_STATUSES = ['armed', 'triggered', 'paused'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-export const alertSchema = z.object({
-  id: z.uuid(),
-  symbol: symbolSchema,
-  condition: z.enum(ALERT_CONDITIONS),
-  /** A price ('200.00') or a percent ('5'); null for 52-week alerts. */
-  value: z.nullable(decimalText),
-  repeat: z.enum(ALERT_REPEATS),
-  note: z.nullable(z.string()),
-  /**
-   * paused: the user paused it; triggered: it fired and waits (once: for good; rearm: until its
-   * condition has been false by the hysteresis margin); armed: watching.
-   */
-  status: z.enum(ALERT_STATUSES),
-  createdAt: z.iso.datetime(),
-  /** The last time it fired, and at what price. */
-  triggeredAt: z.nullable(z.iso.datetime()),
-  triggeredPrice: z.nullable(decimalText),
-  triggerCount: z.number().check(z.int(), z.nonnegative()),
-});
+export const alertSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    symbol: symbolSchema,
+    condition: z.enum(ALERT_CONDITIONS),
+    /** A price ('200.00') or a percent ('5'); null for 52-week alerts. */
+    value: z.nullable(decimalText),
+    repeat: z.enum(ALERT_REPEATS),
+    note: z.nullable(z.string()),
+    /**
+     * paused: the user paused it; triggered: it fired and waits (once: for good; rearm: until its
+     * condition has been false by the hysteresis margin); armed: watching.
+     */
+    status: z.enum(ALERT_STATUSES),
+    createdAt: z.iso.datetime(),
+    /** The last time it fired, and at what price. */
+    triggeredAt: z.nullable(z.iso.datetime()),
+    triggeredPrice: z.nullable(decimalText),
+    triggerCount: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertListSchema = z.object({
-  alerts: z.array(alertSchema),
-  limit: z.number().check(z.int(), z.positive()),
-});
+export const alertListSchema = lazySchema(() =>
+  z.object({
+    alerts: z.array(alertSchema),
+    limit: z.number().check(z.int(), z.positive()),
+  }),
+);
 export type AlertList = z.infer<typeof alertListSchema>;
 
-export const alertIdParamsSchema = z.object({ id: z.uuid('Unknown alert') });
+export const alertIdParamsSchema = lazySchema(() => z.object({ id: z.uuid('Unknown alert') }));
 
-export const notificationSchema = z.object({
-  id: z.string().check(z.regex(/^\d+$/)),
-  alertId: z.nullable(z.uuid()),
-  symbol: symbolSchema,
-  /** 'AAPL rose above $200.00' */
-  title: z.string(),
-  /** 'Now $200.12 at 10:41 ET' */
-  body: z.string(),
-  price: decimalText,
-  createdAt: z.iso.datetime(),
-  read: z.boolean(),
-});
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^\d+$/)),
+    alertId: z.nullable(z.uuid()),
+    symbol: symbolSchema,
+    /** 'AAPL rose above $200.00' */
+    title: z.string(),
+    /** 'Now $200.12 at 10:41 ET' */
+    body: z.string(),
+    price: decimalText,
+    createdAt: z.iso.datetime(),
+    read: z.boolean(),
+  }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** The newest notifications (at most NOTIFICATIONS_PAGE) and how many are unread in all. */
 export const NOTIFICATIONS_PAGE = 50;
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread: z.number().check(z.int(), z.nonnegative()),
-});
+export const notificationListSchema = lazySchema(() =>
+  z.object({
+    notifications: z.array(notificationSchema),
+    unread: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const markReadBodySchema = z.union([
-  z.strictObject({
-    ids: z.array(z.string().check(z.regex(/^\d{1,18}$/))).check(z.minLength(1), z.maxLength(500)),
-  }),
-  z.strictObject({ all: z.literal(true) }),
-]);
+export const markReadBodySchema = lazySchema(() =>
+  z.union([
+    z.strictObject({
+      ids: z.array(z.string().check(z.regex(/^\d{1,18}$/))).check(z.minLength(1), z.maxLength(500)),
+    }),
+    z.strictObject({ all: z.literal(true) }),
+  ]),
+);
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 /** The link in an alert e-mail that turns the alert off (signed; no sign-in needed). */
-export const alertTokenSchema = z
-  .string()
-  .check(z.regex(/^[\w-]{20,200}$/, 'This link is not valid'));
-export const alertOffQuerySchema = z.object({ token: alertTokenSchema });
-export const alertOffBodySchema = z.strictObject({ token: alertTokenSchema });
-export const alertOffSchema = z.object({
-  symbol: symbolSchema,
-  /** 'AAPL rises to or above $200.00' */
-  description: z.string(),
-  paused: z.boolean(),
-});
+export const alertTokenSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[\w-]{20,200}$/, 'This link is not valid')),
+);
+export const alertOffQuerySchema = lazySchema(() => z.object({ token: alertTokenSchema }));
+export const alertOffBodySchema = lazySchema(() => z.strictObject({ token: alertTokenSchema }));
+export const alertOffSchema = lazySchema(() =>
+  z.object({
+    symbol: symbolSchema,
+    /** 'AAPL rises to or above $200.00' */
+    description: z.string(),
+    paused: z.boolean(),
+  }),
+);
 export type AlertOff = z.infer<typeof alertOffSchema>;
 
 /** 'AAPL rises to or above $200.00', 'MSFT makes a new 52-week high': what the alert waits for. */

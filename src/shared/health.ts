@@ -1,26 +1,31 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
-export const componentStatusSchema = z.enum(['ok', 'degraded', 'down']);
+export const componentStatusSchema = lazySchema(() => z.enum(['ok', 'degraded', 'down']));
 
 /** One market-data provider's upstream guard, as the circuit breaker and the 429 pause see it. */
-export const upstreamHealthSchema = z.object({
-  provider: z.string(),
-  /** Opens on transport errors, 5xx and the vendor's 429s only (docs/decisions/022). */
-  breaker: z.enum(['closed', 'open', 'half-open']),
-  /** Until when a vendor 429 pauses every call (ISO 8601); null when not paused. */
-  pausedUntil: z.nullable(z.iso.datetime()),
-});
+export const upstreamHealthSchema = lazySchema(() =>
+  z.object({
+    provider: z.string(),
+    /** Opens on transport errors, 5xx and the vendor's 429s only (docs/decisions/022). */
+    breaker: z.enum(['closed', 'open', 'half-open']),
+    /** Until when a vendor 429 pauses every call (ISO 8601); null when not paused. */
+    pausedUntil: z.nullable(z.iso.datetime()),
+  }),
+);
 export type UpstreamHealth = z.infer<typeof upstreamHealthSchema>;
 
-export const healthSchema = z.object({
-  status: componentStatusSchema,
-  db: componentStatusSchema,
-  marketData: componentStatusSchema,
-  /** Added in issue 14; optional so older readers and answers stay valid. */
-  details: z.optional(
-    z.object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) }),
-  ),
-});
+export const healthSchema = lazySchema(() =>
+  z.object({
+    status: componentStatusSchema,
+    db: componentStatusSchema,
+    marketData: componentStatusSchema,
+    /** Added in issue 14; optional so older readers and answers stay valid. */
+    details: z.optional(
+      z.object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) }),
+    ),
+  }),
+);
 
 export type Health = z.infer<typeof healthSchema>;
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
@@ -29,12 +34,14 @@ export type ComponentStatus = z.infer<typeof componentStatusSchema>;
  * /api/ready: may this instance take traffic? 503 when the database does not answer or its
  * migrations are behind this code; market data only degrades the answer (cached data still serves).
  */
-export const readinessSchema = z.object({
-  status: z.enum(['ready', 'not-ready']),
-  db: z.enum(['ok', 'down']),
-  /** 'unknown' while the database cannot be asked. */
-  migrations: z.enum(['ok', 'pending', 'unknown']),
-  marketData: componentStatusSchema,
-});
+export const readinessSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['ready', 'not-ready']),
+    db: z.enum(['ok', 'down']),
+    /** 'unknown' while the database cannot be asked. */
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    marketData: componentStatusSchema,
+  }),
+);
 
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -3,6 +3,7 @@ import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { quoteSchema } from './market-data.ts';
 import { symbolSchema } from './symbols.ts';
 import { userEventSchema } from './user-events.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The live stream: one WebSocket per browser tab at LIVE_STREAM_PATH. Quotes for the symbols
 // the tab subscribed to, and (once accounts land) changes to the signed-in user's data.
@@ -28,16 +29,18 @@ export const LIVE_CLOSE = {
   signedOut: 4401,
 } as const;
 
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('subscribe'),
-    symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
-  }),
-  z.object({
-    type: z.literal('unsubscribe'),
-    symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
-  }),
-]);
+export const clientMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('subscribe'),
+      symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
+    }),
+    z.object({
+      type: z.literal('unsubscribe'),
+      symbols: z.array(symbolSchema).check(z.maxLength(LIVE_MAX_SYMBOLS)),
+    }),
+  ]),
+);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /**
@@ -48,16 +51,18 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const liveUserEventSchema = userEventSchema;
 export type LiveUserEvent = z.infer<typeof liveUserEventSchema>;
 
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  /** First message on every connection. */
-  z.object({ type: z.literal('hello'), provider: marketDataProviderNameSchema }),
-  /** A fresher quote for a subscribed symbol. */
-  z.object({ type: z.literal('quote'), quote: quoteSchema }),
-  /** The server is going away (restart, deploy): reconnect after about this many ms. */
-  z.object({ type: z.literal('reconnect'), afterMs: z.number().check(z.int(), z.gte(0)) }),
-  /** The signed-in user's data changed (in this tab, another tab or another device). */
-  z.object({ type: z.literal('user-event'), event: liveUserEventSchema }),
-  /** A message the server could not accept (bad JSON, bad symbol, too many symbols). */
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
+export const serverMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** First message on every connection. */
+    z.object({ type: z.literal('hello'), provider: marketDataProviderNameSchema }),
+    /** A fresher quote for a subscribed symbol. */
+    z.object({ type: z.literal('quote'), quote: quoteSchema }),
+    /** The server is going away (restart, deploy): reconnect after about this many ms. */
+    z.object({ type: z.literal('reconnect'), afterMs: z.number().check(z.int(), z.gte(0)) }),
+    /** The signed-in user's data changed (in this tab, another tab or another device). */
+    z.object({ type: z.literal('user-event'), event: liveUserEventSchema }),
+    /** A message the server could not accept (bad JSON, bad symbol, too many symbols). */
+    z.object({ type: z.literal('error'), message: z.string() }),
+  ]),
+);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

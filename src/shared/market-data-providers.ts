@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Every market-data provider the server can run, as the browser may know it: its name and
@@ -24,7 +25,7 @@ export const MARKET_DATA_PROVIDER_NAMES = Object.keys(MARKET_DATA_PROVIDERS) as 
 /** Offline and deterministic: what runs with no configuration at all. */
 export const DEFAULT_MARKET_DATA_PROVIDER: MarketDataProviderName = 'simulated';
 
-export const marketDataProviderNameSchema = z.enum(MARKET_DATA_PROVIDER_NAMES);
+export const marketDataProviderNameSchema = lazySchema(() => z.enum(MARKET_DATA_PROVIDER_NAMES));
 
 /** True when the named provider's prices come from the built-in simulator, not a market. */
 export const servesSimulatedData = (provider: MarketDataProviderName): boolean =>

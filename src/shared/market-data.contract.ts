@@ -15,13 +15,14 @@ import {
 import { symbolCatalogueSchema } from './symbol-catalogue.ts';
 import { symbolSchema } from './symbols.ts';
 import { defineContract } from './contract.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The market-data routes, defined once: the server registers them with these schemas, the
 // client builds URLs and parses responses with them. Every route is a public GET.
 
-const symbolParams = z.object({ symbol: symbolSchema });
+const symbolParams = lazySchema(() => z.object({ symbol: symbolSchema }));
 /** Symbol routes take no query: '/api/quotes/A?token=x' is refused, not silently read as 'A'. */
-const noQuery = z.strictObject({});
+const noQuery = lazySchema(() => z.strictObject({}));
 
 /** A market-data failure is never a 500 nor the vendor's words (docs/decisions/007, 015). */
 const upstreamErrors = [
@@ -43,16 +44,18 @@ export const marketDataContract = defineContract({
     method: 'GET',
     path: '/api/quotes',
     /** ?symbols=AAPL,MSFT (1–50 distinct symbols) */
-    query: z.object({
-      symbols: z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((value: string) => value.split(',').filter(Boolean)),
+    query: lazySchema(() =>
+      z.object({
+        symbols: z.pipe(
+          z.pipe(
+            z.string(),
+            z.transform((value: string) => value.split(',').filter(Boolean)),
+          ),
+          z.array(symbolSchema).check(z.minLength(1), z.maxLength(50)),
         ),
-        z.array(symbolSchema).check(z.minLength(1), z.maxLength(50)),
-      ),
-    }),
-    response: z.object({ results: z.array(quoteResultSchema) }),
+      }),
+    ),
+    response: lazySchema(() => z.object({ results: z.array(quoteResultSchema) })),
     errors: upstreamErrors,
   },
   quote: {
@@ -67,11 +70,13 @@ export const marketDataContract = defineContract({
     method: 'GET',
     path: '/api/search',
     /** SPEC filter applied: symbol, description and type exactly 'Common Stock'. */
-    query: z.object({
-      q: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
-    }),
-    response: z.object({ results: z.array(searchResultSchema) }),
+    query: lazySchema(() =>
+      z.object({
+        q: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+        limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
+      }),
+    ),
+    response: lazySchema(() => z.object({ results: z.array(searchResultSchema) })),
     errors: upstreamErrors,
   },
   profile: {
@@ -80,14 +85,14 @@ export const marketDataContract = defineContract({
     params: symbolParams,
     query: noQuery,
     /** profile null: the provider has no profile for this symbol (most ETFs). */
-    response: z.object({ profile: z.nullable(companyProfileSchema) }),
+    response: lazySchema(() => z.object({ profile: z.nullable(companyProfileSchema) })),
     errors: upstreamErrors,
   },
   history: {
     method: 'GET',
     path: '/api/stocks/:symbol/history',
     params: symbolParams,
-    query: z.strictObject({ timeframe: timeframeSchema }),
+    query: lazySchema(() => z.strictObject({ timeframe: timeframeSchema })),
     response: historySchema,
     errors: upstreamErrors,
   },
@@ -102,10 +107,12 @@ export const marketDataContract = defineContract({
   news: {
     method: 'GET',
     path: '/api/news',
-    query: z.object({
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
-    }),
-    response: z.object({ items: z.array(newsItemSchema) }),
+    query: lazySchema(() =>
+      z.object({
+        limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+      }),
+    ),
+    response: lazySchema(() => z.object({ items: z.array(newsItemSchema) })),
     errors: upstreamErrors,
   },
   companyNews: {
@@ -113,10 +120,12 @@ export const marketDataContract = defineContract({
     path: '/api/stocks/:symbol/news',
     params: symbolParams,
     /** The company's news of the last week, newest first (http(s) links only). */
-    query: z.strictObject({
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
-    }),
-    response: z.object({ items: z.array(newsItemSchema) }),
+    query: lazySchema(() =>
+      z.strictObject({
+        limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+      }),
+    ),
+    response: lazySchema(() => z.object({ items: z.array(newsItemSchema) })),
     errors: upstreamErrors,
   },
   overview: {

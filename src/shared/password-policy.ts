@@ -1,18 +1,21 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * SPEC §5's identity-provider password policy: a minimum length (6 by default) and optional
  * maximum and character-class requirements, all set by server configuration. The server
  * enforces it; the forms read it from GET /api/auth/password-policy and show the same texts.
  */
-export const passwordPolicySchema = z.object({
-  minLength: z.number().check(z.int(), z.gte(6), z.lte(4096)),
-  maxLength: z.nullable(z.number().check(z.int(), z.gte(6), z.lte(4096))),
-  requireLowercase: z.boolean(),
-  requireUppercase: z.boolean(),
-  requireNumeric: z.boolean(),
-  requireNonAlphanumeric: z.boolean(),
-});
+export const passwordPolicySchema = lazySchema(() =>
+  z.object({
+    minLength: z.number().check(z.int(), z.gte(6), z.lte(4096)),
+    maxLength: z.nullable(z.number().check(z.int(), z.gte(6), z.lte(4096))),
+    requireLowercase: z.boolean(),
+    requireUppercase: z.boolean(),
+    requireNumeric: z.boolean(),
+    requireNonAlphanumeric: z.boolean(),
+  }),
+);
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {

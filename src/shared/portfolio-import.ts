@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TRANSACTION_TYPES } from './portfolio-ledger.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // Broker CSV import and the ledger's exports (issue 16, docs/decisions/030). The file travels as
 // the request body (text/csv); the answer accounts for every data line of it.
@@ -12,9 +13,9 @@ export const IMPORT_MAX_COLUMNS = 200;
 export const IMPORT_MAPPINGS_MAX = 50;
 
 /** A format id ('schwab-transactions'), or 'mapping:<id>' for one of the user's saved mappings. */
-export const importFormatIdSchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9-]{1,60}$|^mapping:[0-9a-f-]{36}$/, 'Unknown import format'));
+export const importFormatIdSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[a-z0-9-]{1,60}$|^mapping:[0-9a-f-]{36}$/, 'Unknown import format')),
+);
 
 export const IMPORT_DATE_ORDERS = [
   'YYYY-MM-DD',
@@ -25,130 +26,152 @@ export const IMPORT_DATE_ORDERS = [
   'YYYYMMDD',
 ] as const;
 
-const columnName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const columnName = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 
 /**
  * A generic CSV's columns, named by their header cells. `type` is optional: without it every row
  * is a buy (or a sell when the quantity is negative). `typeValues` maps a file's own words
  * ('Bought', 'KAUF') to ours; common English words are known without it.
  */
-export const importMappingSchema = z.strictObject({
-  columns: z.strictObject({
-    date: columnName,
-    symbol: columnName,
-    type: z.optional(columnName),
-    quantity: z.optional(columnName),
-    price: z.optional(columnName),
-    fees: z.optional(columnName),
-    amount: z.optional(columnName),
-    currency: z.optional(columnName),
-    note: z.optional(columnName),
+export const importMappingSchema = lazySchema(() =>
+  z.strictObject({
+    columns: z.strictObject({
+      date: columnName,
+      symbol: columnName,
+      type: z.optional(columnName),
+      quantity: z.optional(columnName),
+      price: z.optional(columnName),
+      fees: z.optional(columnName),
+      amount: z.optional(columnName),
+      currency: z.optional(columnName),
+      note: z.optional(columnName),
+    }),
+    dateOrder: z.enum(IMPORT_DATE_ORDERS),
+    decimalSeparator: z._default(z.enum(['.', ',']), '.'),
+    typeValues: z.optional(
+      z
+        .record(
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+          z.enum(TRANSACTION_TYPES),
+        )
+        .check(z.refine((values) => Object.keys(values).length <= 50, 'At most 50 type words')),
+    ),
   }),
-  dateOrder: z.enum(IMPORT_DATE_ORDERS),
-  decimalSeparator: z._default(z.enum(['.', ',']), '.'),
-  typeValues: z.optional(
-    z
-      .record(
-        z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-        z.enum(TRANSACTION_TYPES),
-      )
-      .check(z.refine((values) => Object.keys(values).length <= 50, 'At most 50 type words')),
-  ),
-});
+);
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** `?dryRun=1` previews; `format` names a format or saved mapping; `mapping` is an unsaved one (JSON). */
-export const importQuerySchema = z
-  .strictObject({
-    dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
-    format: z.optional(importFormatIdSchema),
-    mapping: z.optional(
-      z.pipe(
+export const importQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
+      format: z.optional(importFormatIdSchema),
+      mapping: z.optional(
         z.pipe(
-          z.string().check(z.maxLength(4000)),
-          z.transform((text: string, context) => {
-            try {
-              return JSON.parse(text) as unknown;
-            } catch {
-              context.issues.push({ code: 'custom', message: 'mapping: not JSON', input: text });
-              return z.NEVER;
-            }
-          }),
+          z.pipe(
+            z.string().check(z.maxLength(4000)),
+            z.transform((text: string, context) => {
+              try {
+                return JSON.parse(text) as unknown;
+              } catch {
+                context.issues.push({ code: 'custom', message: 'mapping: not JSON', input: text });
+                return z.NEVER;
+              }
+            }),
+          ),
+          importMappingSchema,
         ),
-        importMappingSchema,
       ),
+    })
+    .check(
+      z.refine((query) => !(query.format && query.mapping), {
+        message: 'Give either format or mapping, not both',
+      }),
     ),
-  })
-  .check(
-    z.refine((query) => !(query.format && query.mapping), {
-      message: 'Give either format or mapping, not both',
-    }),
-  );
+);
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
-const decimalText = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const decimalText = lazySchema(() => z.string().check(z.regex(/^\d+(\.\d+)?$/)));
 
-export const importFormatSchema = z.object({
-  id: z.string(),
-  broker: z.string(),
-  label: z.string(),
-});
+export const importFormatSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    broker: z.string(),
+    label: z.string(),
+  }),
+);
 export type ImportFormat = z.infer<typeof importFormatSchema>;
 
 /** One transaction the import would create, with the file line it comes from. */
-export const importedTransactionSchema = z.object({
-  line: z.number().check(z.int(), z.gte(1)),
-  type: z.enum(TRANSACTION_TYPES),
-  symbol: z.string(),
-  date: z.string(),
-  quantity: z.nullable(decimalText),
-  price: z.nullable(decimalText),
-  amount: z.nullable(decimalText),
-  fees: z.nullable(decimalText),
-  ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
-  note: z.nullable(z.string()),
-});
+export const importedTransactionSchema = lazySchema(() =>
+  z.object({
+    line: z.number().check(z.int(), z.gte(1)),
+    type: z.enum(TRANSACTION_TYPES),
+    symbol: z.string(),
+    date: z.string(),
+    quantity: z.nullable(decimalText),
+    price: z.nullable(decimalText),
+    amount: z.nullable(decimalText),
+    fees: z.nullable(decimalText),
+    ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
+    note: z.nullable(z.string()),
+  }),
+);
 export type ImportedTransaction = z.infer<typeof importedTransactionSchema>;
 
-const lineReason = z.object({ line: z.number().check(z.int(), z.gte(1)), reason: z.string() });
-const lineError = z.object({ line: z.number().check(z.int(), z.gte(1)), message: z.string() });
+const lineReason = lazySchema(() =>
+  z.object({ line: z.number().check(z.int(), z.gte(1)), reason: z.string() }),
+);
+const lineError = lazySchema(() =>
+  z.object({ line: z.number().check(z.int(), z.gte(1)), message: z.string() }),
+);
 
 /** The preview: every data line is in exactly one of the four lists. */
-export const importPreviewSchema = z.object({
-  format: importFormatSchema,
-  /** Data lines of the file (not titles, headers, totals or blank lines): the four lists' sum. */
-  dataLines: z.number().check(z.int(), z.gte(0)),
-  transactions: z.array(importedTransactionSchema),
-  skipped: z.array(lineReason),
-  errors: z.array(lineError),
-  /** Lines already in the ledger (same source row, or the same transaction entered by hand). */
-  duplicates: z.array(lineReason),
-});
+export const importPreviewSchema = lazySchema(() =>
+  z.object({
+    format: importFormatSchema,
+    /** Data lines of the file (not titles, headers, totals or blank lines): the four lists' sum. */
+    dataLines: z.number().check(z.int(), z.gte(0)),
+    transactions: z.array(importedTransactionSchema),
+    skipped: z.array(lineReason),
+    errors: z.array(lineError),
+    /** Lines already in the ledger (same source row, or the same transaction entered by hand). */
+    duplicates: z.array(lineReason),
+  }),
+);
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importResultSchema = z.object({
-  format: importFormatSchema,
-  imported: z.number().check(z.int(), z.gte(0)),
-  duplicates: z.number().check(z.int(), z.gte(0)),
-  skipped: z.number().check(z.int(), z.gte(0)),
-  /** Lines not imported because they could not be read (the preview listed them). */
-  errors: z.array(lineError),
-});
+export const importResultSchema = lazySchema(() =>
+  z.object({
+    format: importFormatSchema,
+    imported: z.number().check(z.int(), z.gte(0)),
+    duplicates: z.number().check(z.int(), z.gte(0)),
+    skipped: z.number().check(z.int(), z.gte(0)),
+    /** Lines not imported because they could not be read (the preview listed them). */
+    errors: z.array(lineError),
+  }),
+);
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const importFormatsSchema = z.object({
-  formats: z.array(importFormatSchema),
-});
+export const importFormatsSchema = lazySchema(() =>
+  z.object({
+    formats: z.array(importFormatSchema),
+  }),
+);
 
-export const savedMappingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  mapping: importMappingSchema,
-  createdAt: z.iso.datetime(),
-});
+export const savedMappingSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    mapping: importMappingSchema,
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type SavedMapping = z.infer<typeof savedMappingSchema>;
 
-export const saveMappingInputSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-  mapping: importMappingSchema,
-});
+export const saveMappingInputSchema = lazySchema(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+    mapping: importMappingSchema,
+  }),
+);

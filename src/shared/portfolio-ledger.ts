@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -14,7 +15,7 @@ export const NOTE_MAX_LENGTH = 500;
 export const LEDGER_MAX_TRANSACTIONS = 100_000;
 
 /** Decimal text as the API answers it: '10.5', '0.000001'. */
-const decimalOut = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const decimalOut = lazySchema(() => z.string().check(z.regex(/^-?\d+(\.\d+)?$/)));
 
 /**
  * A positive decimal string with at most 6 decimal places (NUMERIC scale 6) and within `max`.
@@ -42,30 +43,36 @@ const PRICE_MAX = 1e9;
 const AMOUNT_MAX = 1e12;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30); "not in the future" is the server's. */
-export const tradeDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
-  z.refine((text) => {
-    const parsed = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
-  }, 'Date is not a calendar date'),
-  z.refine((text) => text >= '1970-01-01', 'Date must be 1970 or later'),
+export const tradeDateSchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+    z.refine((text) => {
+      const parsed = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+    }, 'Date is not a calendar date'),
+    z.refine((text) => text >= '1970-01-01', 'Date must be 1970 or later'),
+  ),
 );
 
-const noteSchema = z
-  .string()
-  .check(
-    z.maxLength(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
-    z.refine(isStorableText, 'Note contains characters that cannot be stored'),
-  );
+const noteSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.maxLength(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
+      z.refine(isStorableText, 'Note contains characters that cannot be stored'),
+    ),
+);
 
-const ratioSchema = z
-  .strictObject({
-    from: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
-    to: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
-  })
-  .check(
-    z.refine((ratio) => ratio.from !== ratio.to, 'A split changes the share count: from ≠ to'),
-  );
+const ratioSchema = lazySchema(() =>
+  z
+    .strictObject({
+      from: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+      to: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    })
+    .check(
+      z.refine((ratio) => ratio.from !== ratio.to, 'A split changes the share count: from ≠ to'),
+    ),
+);
 
 const common = {
   symbol: symbolSchema,
@@ -83,71 +90,86 @@ const trade = {
 };
 const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
 
-export const transactionInputSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('buy'), ...trade }),
-  z.strictObject({ type: z.literal('sell'), ...trade }),
-  z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
-  z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
-  z.strictObject({ type: z.literal('split'), ...common, ratio: ratioSchema }),
-]);
+export const transactionInputSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('buy'), ...trade }),
+    z.strictObject({ type: z.literal('sell'), ...trade }),
+    z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
+    z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
+    z.strictObject({ type: z.literal('split'), ...common, ratio: ratioSchema }),
+  ]),
+);
 export type TransactionInput = z.infer<typeof transactionInputSchema>;
 
 /** An edit: the fields given replace the stored ones; type and symbol stay. */
-export const transactionPatchSchema = z
-  .partial(
-    z.strictObject({
-      date: tradeDateSchema,
-      quantity: trade.quantity,
-      price: trade.price,
-      fees: trade.fees,
-      amount: positiveDecimal('Amount', AMOUNT_MAX),
-      ratio: ratioSchema,
-      note: common.note,
-    }),
-  )
-  .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }));
+export const transactionPatchSchema = lazySchema(() =>
+  z
+    .partial(
+      z.strictObject({
+        date: tradeDateSchema,
+        quantity: trade.quantity,
+        price: trade.price,
+        fees: trade.fees,
+        amount: positiveDecimal('Amount', AMOUNT_MAX),
+        ratio: ratioSchema,
+        note: common.note,
+      }),
+    )
+    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
+);
 export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 
-export const transactionIdSchema = z
-  .string()
-  .check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id'));
+export const transactionIdSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id')),
+);
 
-export const transactionSchema = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  symbol: z.string(),
-  name: z.nullable(z.string()),
-  date: z.string(),
-  quantity: z.nullable(decimalOut),
-  price: z.nullable(decimalOut),
-  amount: z.nullable(decimalOut),
-  fees: z.nullable(decimalOut),
-  ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
-  note: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-});
+export const transactionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    symbol: z.string(),
+    name: z.nullable(z.string()),
+    date: z.string(),
+    quantity: z.nullable(decimalOut),
+    price: z.nullable(decimalOut),
+    amount: z.nullable(decimalOut),
+    fees: z.nullable(decimalOut),
+    ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
+    note: z.nullable(z.string()),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const TRANSACTIONS_PAGE_MAX = 500;
 
-export const transactionListQuerySchema = z
-  .strictObject({
-    symbol: z.optional(symbolSchema),
-    type: z.optional(z.enum(TRANSACTION_TYPES)),
-    from: z.optional(tradeDateSchema),
-    to: z.optional(tradeDateSchema),
-    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TRANSACTIONS_PAGE_MAX)), 50),
-    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
-  })
-  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" is after "to"' }));
+export const transactionListQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      symbol: z.optional(symbolSchema),
+      type: z.optional(z.enum(TRANSACTION_TYPES)),
+      from: z.optional(tradeDateSchema),
+      to: z.optional(tradeDateSchema),
+      limit: z._default(
+        z.coerce.number().check(z.int(), z.gte(1), z.lte(TRANSACTIONS_PAGE_MAX)),
+        50,
+      ),
+      offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+    })
+    .check(
+      z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: '"from" is after "to"' }),
+    ),
+);
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-export const transactionPageSchema = z.object({
-  transactions: z.array(transactionSchema),
-  total: z.number().check(z.int(), z.gte(0)),
-  /** The offset of the next page, or null on the last. */
-  nextOffset: z.nullable(z.number().check(z.int())),
-});
+export const transactionPageSchema = lazySchema(() =>
+  z.object({
+    transactions: z.array(transactionSchema),
+    total: z.number().check(z.int(), z.gte(0)),
+    /** The offset of the next page, or null on the last. */
+    nextOffset: z.nullable(z.number().check(z.int())),
+  }),
+);
 
 export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
 export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
@@ -155,77 +177,87 @@ export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
 /** Money and quantities in answers: decimal strings, at most 6 places. */
 const money = decimalOut;
 
-export const holdingSchema = z.object({
-  symbol: z.string(),
-  name: z.nullable(z.string()),
-  quantity: money,
-  averageCost: money,
-  costBasis: money,
-  /** The last stored close (or the live quote when none is stored); null when unknown. */
-  price: z.nullable(money),
-  marketValue: z.nullable(money),
-  dayChange: z.nullable(money),
-  unrealizedGain: z.nullable(money),
-  unrealizedGainPercent: z.nullable(money),
-  realizedGain: money,
-  dividends: money,
-  lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
-});
-export type Holding = z.infer<typeof holdingSchema>;
-
-export const holdingsSchema = z.object({
-  method: z.enum(COST_BASIS_METHODS),
-  /** Symbols with shares held; sold-out symbols count only in the totals. */
-  holdings: z.array(holdingSchema),
-  totals: z.object({
-    marketValue: money,
+export const holdingSchema = lazySchema(() =>
+  z.object({
+    symbol: z.string(),
+    name: z.nullable(z.string()),
+    quantity: money,
+    averageCost: money,
     costBasis: money,
-    unrealizedGain: money,
+    /** The last stored close (or the live quote when none is stored); null when unknown. */
+    price: z.nullable(money),
+    marketValue: z.nullable(money),
+    dayChange: z.nullable(money),
+    unrealizedGain: z.nullable(money),
+    unrealizedGainPercent: z.nullable(money),
     realizedGain: money,
     dividends: money,
-    dayChange: money,
+    lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
   }),
-});
+);
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingsSchema = lazySchema(() =>
+  z.object({
+    method: z.enum(COST_BASIS_METHODS),
+    /** Symbols with shares held; sold-out symbols count only in the totals. */
+    holdings: z.array(holdingSchema),
+    totals: z.object({
+      marketValue: money,
+      costBasis: money,
+      unrealizedGain: money,
+      realizedGain: money,
+      dividends: money,
+      dayChange: money,
+    }),
+  }),
+);
 export type Holdings = z.infer<typeof holdingsSchema>;
 
-export const holdingsQuerySchema = z.strictObject({
-  method: z.optional(z.enum(COST_BASIS_METHODS)),
-});
+export const holdingsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    method: z.optional(z.enum(COST_BASIS_METHODS)),
+  }),
+);
 
 export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
 export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 
-export const performanceQuerySchema = z.strictObject({
-  range: z._default(z.enum(PERFORMANCE_RANGES), '1Y'),
-  benchmark: z._default(symbolSchema, 'SPY'),
-});
+export const performanceQuerySchema = lazySchema(() =>
+  z.strictObject({
+    range: z._default(z.enum(PERFORMANCE_RANGES), '1Y'),
+    benchmark: z._default(symbolSchema, 'SPY'),
+  }),
+);
 
-export const performanceSchema = z.object({
-  range: z.enum(PERFORMANCE_RANGES),
-  benchmark: z.string(),
-  /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
-  from: z.nullable(z.string()),
-  to: z.nullable(z.string()),
-  /** Time-weighted return over the range, as a fraction ('0.1234' is 12.34 %). */
-  twr: decimalOut,
-  /** Only for ranges of a year or more. */
-  twrAnnualized: z.nullable(decimalOut),
-  /**
-   * Money-weighted return over the range, as a fraction: the XIRR of its cash flows taken over
-   * the range's length (docs/decisions/045). Null when the flows have none.
-   */
-  mwr: z.nullable(decimalOut),
-  /** The XIRR itself, as an annual rate: only for ranges of a year or more, like twrAnnualized. */
-  mwrAnnualized: z.nullable(decimalOut),
-  series: z.array(
-    z.object({
-      date: z.string(),
-      marketValue: decimalOut,
-      netContributions: decimalOut,
-      twrIndex: decimalOut,
-      /** Null when no history of the benchmark is stored. */
-      benchmarkIndex: z.nullable(decimalOut),
-    }),
-  ),
-});
+export const performanceSchema = lazySchema(() =>
+  z.object({
+    range: z.enum(PERFORMANCE_RANGES),
+    benchmark: z.string(),
+    /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
+    from: z.nullable(z.string()),
+    to: z.nullable(z.string()),
+    /** Time-weighted return over the range, as a fraction ('0.1234' is 12.34 %). */
+    twr: decimalOut,
+    /** Only for ranges of a year or more. */
+    twrAnnualized: z.nullable(decimalOut),
+    /**
+     * Money-weighted return over the range, as a fraction: the XIRR of its cash flows taken over
+     * the range's length (docs/decisions/045). Null when the flows have none.
+     */
+    mwr: z.nullable(decimalOut),
+    /** The XIRR itself, as an annual rate: only for ranges of a year or more, like twrAnnualized. */
+    mwrAnnualized: z.nullable(decimalOut),
+    series: z.array(
+      z.object({
+        date: z.string(),
+        marketValue: decimalOut,
+        netContributions: decimalOut,
+        twrIndex: decimalOut,
+        /** Null when no history of the benchmark is stored. */
+        benchmarkIndex: z.nullable(decimalOut),
+      }),
+    ),
+  }),
+);
 export type Performance = z.infer<typeof performanceSchema>;

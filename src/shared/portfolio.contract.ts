@@ -29,12 +29,13 @@ import {
 } from './portfolio-import.ts';
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
 import { symbolSchema } from './symbols.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.
 
-const symbolParams = z.object({ symbol: symbolSchema });
-const transactionParams = z.object({ id: transactionIdSchema });
-const transactionBody = z.object({ transaction: transactionSchema });
+const symbolParams = lazySchema(() => z.object({ symbol: symbolSchema }));
+const transactionParams = lazySchema(() => z.object({ id: transactionIdSchema }));
+const transactionBody = lazySchema(() => z.object({ transaction: transactionSchema }));
 
 export const portfolioContract = defineContract({
   portfolio: {
@@ -48,14 +49,14 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/positions',
     body: addPositionInputSchema,
     status: 201,
-    response: z.object({ position: positionSchema }),
+    response: lazySchema(() => z.object({ position: positionSchema })),
     errors: symbolCheckErrors,
   },
   /** 204; 404 when there is no such position of yours (also the second time). */
   removePosition: {
     method: 'DELETE',
     path: '/api/portfolio/positions/:id',
-    params: z.object({ id: positionIdSchema }),
+    params: lazySchema(() => z.object({ id: positionIdSchema })),
     errors: ['unauthenticated', 'not-found'],
   },
   /** The stock page's 'Remove from Portfolio': every position in the symbol. */
@@ -63,7 +64,7 @@ export const portfolioContract = defineContract({
     method: 'DELETE',
     path: '/api/portfolio/symbols/:symbol',
     params: symbolParams,
-    response: z.object({ removed: z.number().check(z.int(), z.gte(0)) }),
+    response: lazySchema(() => z.object({ removed: z.number().check(z.int(), z.gte(0)) })),
     errors: ['unauthenticated'],
   },
   /** The ledger (docs/decisions/026): 201 with the stored transaction; 409 when a sell is short. */
@@ -162,7 +163,7 @@ export const portfolioContract = defineContract({
   importMappings: {
     method: 'GET',
     path: '/api/portfolio/import/mappings',
-    response: z.object({ mappings: z.array(savedMappingSchema) }),
+    response: lazySchema(() => z.object({ mappings: z.array(savedMappingSchema) })),
     errors: ['unauthenticated'],
   },
   /** 409 `limit-reached` past IMPORT_MAPPINGS_MAX. */
@@ -171,13 +172,13 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/import/mappings',
     body: saveMappingInputSchema,
     status: 201,
-    response: z.object({ mapping: savedMappingSchema }),
+    response: lazySchema(() => z.object({ mapping: savedMappingSchema })),
     errors: ['unauthenticated', 'limit-reached'],
   },
   removeImportMapping: {
     method: 'DELETE',
     path: '/api/portfolio/import/mappings/:id',
-    params: z.object({ id: z.uuid() }),
+    params: lazySchema(() => z.object({ id: z.uuid() })),
     errors: ['unauthenticated'],
   },
   /** The whole ledger as CSV in our documented format (text/csv attachment). */

@@ -3,6 +3,7 @@ import { PRICE_MIN, SHARES_MIN } from './constants.ts';
 import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { plainText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
 
@@ -12,25 +13,27 @@ export const SHARES_MAX = 1e12;
 export const PRICE_MAX = 1e9;
 
 /** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
-const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const decimalString = lazySchema(() => z.string().check(z.regex(/^\d+(\.\d+)?$/)));
 
 /**
  * A position id as we make them (SPEC §3): the symbol, '-', the epoch milliseconds it was added.
  * Checked in shape before any query, so '%00' or '../x' in the path is a 400, not a lookup.
  */
-export const positionIdSchema = z
-  .string()
-  .check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id'));
+export const positionIdSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id')),
+);
 
-export const positionSchema = z.object({
-  /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
-  id: z.string(),
-  symbol: symbolSchema,
-  name: z.nullable(z.string()),
-  shares: decimalString,
-  purchasePrice: decimalString,
-  addedAt: z.iso.datetime(),
-});
+export const positionSchema = lazySchema(() =>
+  z.object({
+    /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
+    id: z.string(),
+    symbol: symbolSchema,
+    name: z.nullable(z.string()),
+    shares: decimalString,
+    purchasePrice: decimalString,
+    addedAt: z.iso.datetime(),
+  }),
+);
 export type Position = z.infer<typeof positionSchema>;
 
 /**
@@ -52,26 +55,28 @@ function boundedNumber(requiredMessage: string, min: number, minMessage: string,
     );
 }
 
-export const addPositionInputSchema = z.object({
-  symbol: z
-    .optional(symbolSchema)
-    .check(z.refine((s) => s !== undefined, { message: 'Please select a stock' })),
-  name: z.optional(
-    z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(200)), plainText('Name'))),
-  ),
-  shares: boundedNumber(
-    'Number of shares is required',
-    SHARES_MIN,
-    'Shares must be greater than 0',
-    SHARES_MAX,
-  ),
-  purchasePrice: boundedNumber(
-    'Purchase price is required',
-    PRICE_MIN,
-    'Price must be greater than 0',
-    PRICE_MAX,
-  ),
-});
+export const addPositionInputSchema = lazySchema(() =>
+  z.object({
+    symbol: z
+      .optional(symbolSchema)
+      .check(z.refine((s) => s !== undefined, { message: 'Please select a stock' })),
+    name: z.optional(
+      z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(200)), plainText('Name'))),
+    ),
+    shares: boundedNumber(
+      'Number of shares is required',
+      SHARES_MIN,
+      'Shares must be greater than 0',
+      SHARES_MAX,
+    ),
+    purchasePrice: boundedNumber(
+      'Purchase price is required',
+      PRICE_MIN,
+      'Price must be greater than 0',
+      PRICE_MAX,
+    ),
+  }),
+);
 export type AddPositionInput = z.infer<typeof addPositionInputSchema>;
 
-export const portfolioSchema = z.object({ portfolio: z.array(positionSchema) });
+export const portfolioSchema = lazySchema(() => z.object({ portfolio: z.array(positionSchema) }));

@@ -2,10 +2,13 @@ import { z } from 'zod/mini';
 import { defineContract } from './contract.ts';
 import { COST_BASIS_METHODS } from './portfolio-ledger.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).
 
-const costBasisMethodBody = z.strictObject({ method: z.enum(COST_BASIS_METHODS) });
+const costBasisMethodBody = lazySchema(() =>
+  z.strictObject({ method: z.enum(COST_BASIS_METHODS) }),
+);
 
 export const preferencesContract = defineContract({
   /** Only the fields sent change; open tabs hear 'preferences-changed'. */
@@ -13,7 +16,7 @@ export const preferencesContract = defineContract({
     method: 'PATCH',
     path: '/api/me/preferences',
     body: preferencesPatchSchema,
-    response: z.object({ preferences: preferencesSchema }),
+    response: lazySchema(() => z.object({ preferences: preferencesSchema })),
     errors: ['unauthenticated'],
   },
   /** The portfolio's cost-basis method when /api/portfolio/holdings names none (FIFO by default). */

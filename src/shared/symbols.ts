@@ -1,17 +1,20 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A US ticker as we accept it from outside: 1–10 characters of A–Z, 0–9, '.' and '-',
  * upper-cased ('brk.b' → 'BRK.B'). Anything else (paths, spaces, unicode) is refused before
  * any upstream call.
  */
-export const symbolSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toUpperCase(),
-    z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}$/, 'Invalid symbol: use 1–10 letters, digits, "." or "-"'),
-  );
+export const symbolSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}$/, 'Invalid symbol: use 1–10 letters, digits, "." or "-"'),
+    ),
+);
 
 export type StockSymbol = z.infer<typeof symbolSchema>;
 

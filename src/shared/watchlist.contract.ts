@@ -9,10 +9,11 @@ import {
   watchlistSchema,
   watchlistsSchema,
 } from './watchlist.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's watchlist routes. The user is always the session's; no route takes a user id.
 
-const symbolParams = z.object({ symbol: symbolSchema });
+const symbolParams = lazySchema(() => z.object({ symbol: symbolSchema }));
 
 export const watchlistContract = defineContract({
   watchlist: {
@@ -39,8 +40,8 @@ export const watchlistContract = defineContract({
   },
 });
 
-const listParams = z.object({ listId: z.uuid() });
-const itemParams = z.object({ listId: z.uuid(), symbol: symbolSchema });
+const listParams = lazySchema(() => z.object({ listId: z.uuid() }));
+const itemParams = lazySchema(() => z.object({ listId: z.uuid(), symbol: symbolSchema }));
 const listErrors = ['unauthenticated'] as const;
 
 // Several named lists (docs/decisions/033). Every write answers with all the user's lists, so a
@@ -56,7 +57,7 @@ export const watchlistsContract = defineContract({
   createWatchlist: {
     method: 'POST',
     path: '/api/watchlists',
-    body: z.object({ name: watchlistNameSchema }),
+    body: lazySchema(() => z.object({ name: watchlistNameSchema })),
     status: 201,
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached', 'name-taken'],
@@ -65,9 +66,11 @@ export const watchlistsContract = defineContract({
   reorderWatchlists: {
     method: 'PUT',
     path: '/api/watchlists/order',
-    body: z.object({
-      ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(WATCHLIST_MAX_LISTS)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(WATCHLIST_MAX_LISTS)),
+      }),
+    ),
     response: watchlistsSchema,
     errors: listErrors,
   },
@@ -75,7 +78,7 @@ export const watchlistsContract = defineContract({
     method: 'PATCH',
     path: '/api/watchlists/:listId',
     params: listParams,
-    body: z.object({ name: watchlistNameSchema }),
+    body: lazySchema(() => z.object({ name: watchlistNameSchema })),
     response: watchlistsSchema,
     errors: [...listErrors, 'name-taken'],
   },
@@ -108,7 +111,7 @@ export const watchlistsContract = defineContract({
     method: 'PATCH',
     path: '/api/watchlists/:listId/symbols/:symbol',
     params: itemParams,
-    body: z.object({ note: watchlistNoteSchema }),
+    body: lazySchema(() => z.object({ note: watchlistNoteSchema })),
     response: watchlistsSchema,
     errors: listErrors,
   },
@@ -117,7 +120,7 @@ export const watchlistsContract = defineContract({
     method: 'POST',
     path: '/api/watchlists/:listId/symbols/:symbol/move',
     params: itemParams,
-    body: z.object({ toListId: z.uuid() }),
+    body: lazySchema(() => z.object({ toListId: z.uuid() })),
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached'],
   },
@@ -126,7 +129,7 @@ export const watchlistsContract = defineContract({
     method: 'POST',
     path: '/api/watchlists/:listId/symbols/:symbol/copy',
     params: itemParams,
-    body: z.object({ toListId: z.uuid() }),
+    body: lazySchema(() => z.object({ toListId: z.uuid() })),
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached'],
   },
