@@ -134,3 +134,30 @@ describe('afterNetworkQuiet', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('pageSettled', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('resolves once the page has settled, and at once for every later caller', async () => {
+    // A fresh module: the settled state is kept for the page's life.
+    vi.resetModules();
+    const { pageSettled } = await import('./after-page-settles.ts');
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+    const first = vi.fn();
+    void pageSettled().then(first);
+    window.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(first).not.toHaveBeenCalled();
+
+    idle?.();
+    await pageSettled();
+    expect(first).toHaveBeenCalledOnce();
+    // Later screens (a chart opened after navigating) do not wait again.
+    expect(pageSettled()).toBe(pageSettled());
+  });
+});

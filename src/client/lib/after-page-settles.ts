@@ -37,6 +37,17 @@ export function afterPageSettles(run: () => void): () => void {
   };
 }
 
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has settled (afterPageSettles), and at once ever after. For code a
+ * screen can show a moment after its text, such as the charts' library: loaded with the page, it
+ * shares a phone's slow network with the answers the page's text waits for (decision 059).
+ */
+export function pageSettled(): Promise<void> {
+  return (settled ??= new Promise((resolve) => afterPageSettles(resolve)));
+}
+
 /** How long the page must have finished no request before the service worker's precache starts. */
 export const NETWORK_QUIET_MS = 2000;
 

@@ -3,11 +3,13 @@ import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import type { Timeframe } from '../../../shared/constants.ts';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
+import { pageSettled } from '../../lib/after-page-settles.ts';
 import { historyQuery } from '../../lib/market-queries.ts';
 import { PriceChange } from '../ui/PriceChange.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
-const ChartCanvas = lazy(() => import('./ChartCanvas.tsx'));
+// The chart's code waits for the page to settle: the text first (decision 059).
+const ChartCanvas = lazy(() => pageSettled().then(() => import('./ChartCanvas.tsx')));
 
 interface Props {
   symbol: string;

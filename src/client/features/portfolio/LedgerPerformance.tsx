@@ -9,9 +9,13 @@ import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { fractionText, sign } from './money-display.ts';
 import { usePerformance } from './ledger-api.ts';
+import { pageSettled } from '../../lib/after-page-settles.ts';
 import { useTurn } from '../../lib/render-in-turns.ts';
 
-const ChartCanvas = lazy(() => import('../../components/charts/ChartCanvas.tsx'));
+// The chart's code waits for the page to settle: the text first (decision 059).
+const ChartCanvas = lazy(() =>
+  pageSettled().then(() => import('../../components/charts/ChartCanvas.tsx')),
+);
 
 /** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
 const perYear = (annualized: string | null) =>
