@@ -12,6 +12,11 @@ import { lazySchema } from './lazy-schema.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const NAME_MAX_LENGTH = 100;
+/**
+ * A page requested with a session cookie carries a meta tag of this name: the browser may ask for
+ * the user's data beside the session check instead of after it (docs/decisions/060).
+ */
+export const SESSION_COOKIE_META = 'tickerdeck-session-cookie';
 
 /** E-mail as people type it: surrounding spaces and letter case do not make another account. */
 export const emailSchema = lazySchema(() =>

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../shared/accounts.contract.ts';
+import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
-import { prefetchScreen } from './router.tsx';
+import { prefetchScreen, startLoading } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 
@@ -33,5 +33,36 @@ describe('prefetchScreen', () => {
     await vi.waitFor(() => expect(asked).toContain(accountContract.session.path));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([accountContract.session.path]);
+  });
+});
+
+describe('startLoading', () => {
+  afterEach(() => document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove());
+
+  it("asks for the user's data beside the session check when the page came with a session cookie", async () => {
+    await import('../features/portfolio/ledger-api.ts');
+    const meta = document.createElement('meta');
+    meta.name = SESSION_COOKIE_META;
+    document.head.append(meta);
+    // The session check never answers: nothing may wait for it.
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url.split('?')[0] ?? url);
+        return new Promise(() => undefined);
+      }),
+    );
+    startLoading(queryClient(), '/portfolio');
+    await vi.waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          accountContract.session.path,
+          accountContract.me.path,
+          portfolioContract.holdings.path,
+          portfolioContract.performance.path,
+        ]),
+      ),
+    );
   });
 });

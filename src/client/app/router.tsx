@@ -19,7 +19,7 @@ import {
 } from '../lib/market-queries.ts';
 import { renderInTurns, useTurn } from '../lib/render-in-turns.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
-import { sessionQuery } from '../lib/session.ts';
+import { meQuery, sessionCookieSent, sessionQuery } from '../lib/session.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 
 type Params = Record<string, string | undefined>;
@@ -169,13 +169,20 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
  * at, and again on each navigation (import() hands back the same module; prefetchQuery skips
  * fresh data).
  */
-export function prefetchScreen(queryClient: QueryClient, pathname: string) {
+export function prefetchScreen(
+  queryClient: QueryClient,
+  pathname: string,
+  { probablySignedIn = false } = {},
+) {
   const match = screenAt(pathname);
   if (!match) return;
   match.screen.view.preload();
   match.screen.prefetch?.(queryClient, match.params);
   const { prefetchForUser } = match.screen;
-  if (prefetchForUser) {
+  if (prefetchForUser && probablySignedIn) {
+    // Beside the session check, not after it: one round trip less (decision 060).
+    prefetchForUser(queryClient);
+  } else if (prefetchForUser) {
     // The check already on its way, or the answer already here: never a second request.
     queryClient.ensureQueryData(sessionQuery()).then(
       (session) => {
@@ -232,7 +239,11 @@ export function AppRoutes() {
  */
 export function startLoading(queryClient: QueryClient, pathname: string) {
   void queryClient.prefetchQuery(sessionQuery());
-  prefetchScreen(queryClient, pathname);
+  // The request carried a session cookie: the user's document and the screen's data go out
+  // with the check instead of after its answer (decision 060).
+  const probablySignedIn = sessionCookieSent();
+  if (probablySignedIn) void queryClient.prefetchQuery(meQuery());
+  prefetchScreen(queryClient, pathname, { probablySignedIn });
 }
 
 /** Prefetches for each address the app navigates to (startLoading did the first one). */

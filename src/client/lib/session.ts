@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import { accountContract } from '../../shared/accounts.contract.ts';
+import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
 import { apiGet, apiSend } from './api-client.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';
 
@@ -32,6 +32,15 @@ export const sessionQuery = () =>
     staleTime: 5 * 60_000,
     retry: 2,
   });
+
+/**
+ * True when the server saw a session cookie on this page's request: the user is probably signed
+ * in, so the page may ask for their data without waiting for the session check. Only a hint: the
+ * check still decides, and a stale cookie's requests just fail.
+ */
+export function sessionCookieSent(): boolean {
+  return document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`) !== null;
+}
 
 export const meQuery = () =>
   queryOptions({

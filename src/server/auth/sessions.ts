@@ -71,6 +71,11 @@ export async function requireSession(request: FastifyRequest): Promise<CurrentSe
   return found;
 }
 
+/** Whether the request carries a session cookie at all (not whether the session is valid). */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('session_token') ?? false;
+}
+
 /**
  * The signed-in user and session, or null (live-stream upgrades, per-client market limits): the id
  * lets a sign-out close exactly that session's streams (docs/decisions/013-live-stream-abuse.md).
@@ -80,7 +85,7 @@ export async function resolveSessionUser(
 ): Promise<{ id: string; sessionId: string } | null> {
   // No session cookie, no session: a visitor's upgrade skips better-auth's lookup, which was
   // a large share of the cost of each anonymous stream (bench/live-abuse.ts).
-  if (!request.headers.cookie?.includes('session_token')) return null;
+  if (!carriesSessionCookie(request)) return null;
   const found = await currentSession(request);
   return found ? { id: found.user.id, sessionId: found.session.id } : null;
 }

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
 import { buildTestApp } from '../../../tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
 
@@ -14,7 +15,10 @@ beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
   clientDir = await mkdtemp(path.join(tmpdir(), 'tickerdeck-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(clientDir, 'theme-init.js'), '/* theme */');
   await writeFile(path.join(clientDir, 'sw.js'), '/* service worker */');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Tickerdeck"}');
@@ -66,6 +70,39 @@ describe('serving the built client', () => {
     }
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/missing' })).json().error.code).toBe('not-found');
+    await app.close();
+  });
+
+  it("tells the page it came with a session cookie, but never the service worker's copy", async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const hint = `<meta name="${SESSION_COOKIE_META}" content="1" />`;
+    const cookie = 'tickerdeck.session_token=abc.def';
+    const navigation = await app.inject({
+      url: '/portfolio',
+      headers: { cookie, 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip, br' },
+    });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.headers['content-type']).toMatch(/^text\/html/);
+    expect(navigation.headers['content-encoding']).toBe('br');
+    expect(navigation.headers.vary).toMatch(/Cookie/);
+    expect(brotliDecompressSync(navigation.rawPayload).toString()).toContain(`${hint}</head>`);
+
+    // The service worker stores its app shell (index.html itself) with the visitor's cookies,
+    // and a fetch of a page from script is no navigation either: no hint in them.
+    const precache = await app.inject({
+      url: '/index.html?__WB_REVISION__=1',
+      headers: { cookie, 'sec-fetch-dest': 'empty' },
+    });
+    const fetched = await app.inject({
+      url: '/portfolio',
+      headers: { cookie, 'sec-fetch-dest': 'empty' },
+    });
+    const visitor = await app.inject({ url: '/portfolio' });
+    for (const page of [precache, fetched, visitor]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(SESSION_COOKIE_META);
+    }
+    expect(visitor.headers.vary).toMatch(/Cookie/);
     await app.close();
   });
 });

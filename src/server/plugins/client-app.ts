@@ -1,10 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
+import { carriesSessionCookie } from '../auth/sessions.ts';
 
 /** The service worker the build writes (pwa.config.ts): a new deploy must be seen at once. */
 const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * index.html with the session-cookie hint (decision 060), in each encoding a browser may take:
+ * made once at start-up, as the build pre-compresses the plain page.
+ */
+function pageWithSessionHint(indexFile: string) {
+  const html = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `<meta name="${SESSION_COOKIE_META}" content="1" /></head>`,
+  );
+  return { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
+}
+
+/**
+ * The browser is loading the page itself, not the service worker storing its app shell (whose
+ * copy must not say anything of one visit's cookies). Older browsers send no Sec-Fetch-Dest.
+ */
+function isNavigation(request: FastifyRequest): boolean {
+  const destination = request.headers['sec-fetch-dest'];
+  return destination === undefined || destination === 'document';
+}
 
 /**
  * Serves the built SPA. Hashed files under /assets are immutable for a year; everything else
@@ -17,6 +41,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing): run "npm run build".`);
   }
+  const hinted = pageWithSessionHint(indexFile);
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -55,6 +80,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       });
     }
     reply.header('cache-control', 'no-cache');
+    if (carriesSessionCookie(request) && isNavigation(request)) {
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(hinted[encoding ?? 'identity']);
+    }
+    // The same address answers differently with a session cookie (above).
+    reply.header('vary', 'Cookie');
     return reply.sendFile('index.html');
   });
 }
