@@ -85,6 +85,8 @@ describe('serving the built client', () => {
     expect(navigation.headers['content-type']).toMatch(/^text\/html/);
     expect(navigation.headers['content-encoding']).toBe('br');
     expect(navigation.headers.vary).toMatch(/Cookie/);
+    // Sent by hand, still with every security header of a page.
+    expect(navigation.headers['content-security-policy']).toContain("script-src 'self'");
     expect(brotliDecompressSync(navigation.rawPayload).toString()).toContain(`${hint}</head>`);
 
     // The service worker stores its app shell (index.html itself) with the visitor's cookies,

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
 import { carriesSessionCookie } from '../auth/sessions.ts';
 
