@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
 import { carriesSessionCookie } from '../auth/sessions.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
 
 /** The service worker the build writes (pwa.config.ts): a new deploy must be seen at once. */
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -81,8 +82,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     }
     reply.header('cache-control', 'no-cache');
     if (carriesSessionCookie(request) && isNavigation(request)) {
-      const accepted = request.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const accepted = request.headers['accept-encoding'];
+      const encoding = (['br', 'gzip'] as const).find((coding) =>
+        acceptsEncoding(accepted, coding),
+      );
       reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(hinted[encoding ?? 'identity']);

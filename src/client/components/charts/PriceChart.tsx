@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Timeframe } from '../../../shared/constants.ts';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
-import { pageSettled } from '../../lib/after-page-settles.ts';
 import { historyQuery } from '../../lib/market-queries.ts';
 import { PriceChange } from '../ui/PriceChange.tsx';
+import { LazyChartCanvas } from './lazy-chart-canvas.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
-
-// The chart's code waits for the page to settle: the text first (decision 059).
-const ChartCanvas = lazy(() => pageSettled().then(() => import('./ChartCanvas.tsx')));
 
 interface Props {
   symbol: string;
@@ -94,7 +91,7 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
           <figure className="relative m-0 h-full" data-trend={rising ? 'up' : 'down'}>
             <figcaption className="sr-only">{description}</figcaption>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <ChartCanvas points={points} resolution={resolution} rising={rising} />
+              <LazyChartCanvas points={points} resolution={resolution} rising={rising} />
             </Suspense>
           </figure>
         )}

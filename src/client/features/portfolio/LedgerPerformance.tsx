@@ -1,21 +1,16 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
 import { decimal } from '../../../shared/money.ts';
 import type { Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { PERFORMANCE_RANGES } from '../../../shared/portfolio-ledger.ts';
+import { LazyChartCanvas } from '../../components/charts/lazy-chart-canvas.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { fractionText, sign } from './money-display.ts';
 import { usePerformance } from './ledger-api.ts';
-import { pageSettled } from '../../lib/after-page-settles.ts';
 import { useTurn } from '../../lib/render-in-turns.ts';
-
-// The chart's code waits for the page to settle: the text first (decision 059).
-const ChartCanvas = lazy(() =>
-  pageSettled().then(() => import('../../components/charts/ChartCanvas.tsx')),
-);
 
 /** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
 const perYear = (annualized: string | null) =>
@@ -75,7 +70,7 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
     <figure className="relative m-0 h-64" data-trend={rising ? 'up' : 'down'}>
       <figcaption className="sr-only">{caption}</figcaption>
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
-        <ChartCanvas
+        <LazyChartCanvas
           points={points}
           resolution="daily"
           rising={rising}

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedCatalogue } from '../../market-data/service/symbol-catalogue.ts';
+import { acceptsEncoding } from '../../plugins/accept-encoding.ts';
 
 // The catalogue's bytes as prepared once per load (docs/decisions/034): a browser keeps them a
 // day and then revalidates with its ETag (a 304 costs a few bytes); gzip when accepted, as the
@@ -15,13 +16,6 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     return candidate === '*' || candidate.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 
-const acceptsGzip = (acceptEncoding: string | undefined) =>
-  acceptEncoding !== undefined &&
-  acceptEncoding.split(',').some((coding) => {
-    const [name, ...params] = coding.trim().toLowerCase().split(';');
-    return name === 'gzip' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
-
 export function sendCatalogue(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,7 +27,7 @@ export function sendCatalogue(
     .header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], catalogue.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (acceptsGzip(request.headers['accept-encoding'])) {
+  if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(catalogue.gzip);
   }
   return reply.send(catalogue.json);
