@@ -3,6 +3,7 @@ import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { COST_BASIS_METHODS } from './preferences.ts';
 
 // The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -170,9 +171,6 @@ export const transactionPageSchema = lazySchema(() =>
     nextOffset: z.nullable(z.number().check(z.int())),
   }),
 );
-
-export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
-export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
 
 /** Money and quantities in answers: decimal strings, at most 6 places. */
 const money = decimalOut;

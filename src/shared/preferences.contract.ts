@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineContract } from './contract.ts';
-import { COST_BASIS_METHODS } from './portfolio-ledger.ts';
-import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
+import { COST_BASIS_METHODS, preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).

@@ -16,6 +16,14 @@ export const preferencesSchema = lazySchema(() =>
 );
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/**
+ * How the portfolio's cost basis is worked out when a request names no method (the user's
+ * default, FIFO unless changed). Here rather than in portfolio-ledger.ts: the profile page's
+ * preferences contract needs the list, not the ledger's schemas.
+ */
+export const COST_BASIS_METHODS = ['fifo', 'average'] as const;
+export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
+
 /** Merge update: only the fields given change. */
 export const preferencesPatchSchema = lazySchema(() =>
   z

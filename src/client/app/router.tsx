@@ -8,6 +8,7 @@ import {
   sectorsQuery,
   statsQuery,
 } from '../features/market-data/api.ts';
+import { showTopBarExtras, watchFirstScreen } from '../lib/first-screen.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,
@@ -167,16 +168,16 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
  * Starts what the screen at `pathname` needs: its chunk, its public data and, once the session
  * check says who is signed in, the user's data. At start-up for the address the page was opened
  * at, and again on each navigation (import() hands back the same module; prefetchQuery skips
- * fresh data).
+ * fresh data). Settles when the screen's chunk has arrived (or failed to).
  */
 export function prefetchScreen(
   queryClient: QueryClient,
   pathname: string,
   { probablySignedIn = false } = {},
-) {
+): Promise<void> {
   const match = screenAt(pathname);
-  if (!match) return;
-  match.screen.view.preload();
+  if (!match) return Promise.resolve();
+  const loaded = match.screen.view.preload();
   match.screen.prefetch?.(queryClient, match.params);
   const { prefetchForUser } = match.screen;
   if (prefetchForUser && probablySignedIn) {
@@ -191,6 +192,7 @@ export function prefetchScreen(
       () => undefined, // SessionGate shows the failure
     );
   }
+  return loaded;
 }
 
 /** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */
@@ -219,7 +221,12 @@ export function AppRoutes() {
   // The page the app opened at renders in turns; after a navigation the app is warm and a
   // screen renders in one go (no card waits a task for nothing).
   const [openedAt] = useState(pathname);
-  if (pathname !== openedAt) renderInTurns(false);
+  const navigated = pathname !== openedAt;
+  if (navigated) renderInTurns(false);
+  // A new screen does not wait for the first one's answers to bring the bell.
+  useEffect(() => {
+    if (navigated) showTopBarExtras();
+  }, [navigated]);
   const match = screenAt(pathname);
   if (!match) return <Navigate to="/" replace />;
   // wouter's Route hands the screen its parameters (useParams).
@@ -243,7 +250,9 @@ export function startLoading(queryClient: QueryClient, pathname: string) {
   // with the check instead of after its answer (decision 060).
   const probablySignedIn = sessionCookieSent();
   if (probablySignedIn) void queryClient.prefetchQuery(meQuery());
-  prefetchScreen(queryClient, pathname, { probablySignedIn });
+  const screenLoaded = prefetchScreen(queryClient, pathname, { probablySignedIn });
+  // The bell and the market badges come once this screen has shown its data (decision 061).
+  watchFirstScreen(queryClient, screenLoaded);
 }
 
 /** Prefetches for each address the app navigates to (startLoading did the first one). */
@@ -253,7 +262,7 @@ export function PrefetchOnNavigation({ queryClient }: { queryClient: QueryClient
   useEffect(() => {
     if (pathname === prefetched.current) return;
     prefetched.current = pathname;
-    prefetchScreen(queryClient, pathname);
+    void prefetchScreen(queryClient, pathname);
   }, [pathname, queryClient]);
   return null;
 }

@@ -3,8 +3,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 export interface LazyOnIntent<Props extends object> {
   /** Renders at once when the chunk is here, else suspends while it arrives. */
   Component: ComponentType<Props>;
-  /** Starts the download; a failure is left for the first render to show. */
-  preload: () => void;
+  /**
+   * Starts the download; settles when it has arrived or failed (a failure is left for the first
+   * render to show).
+   */
+  preload: () => Promise<void>;
   intent: { onPointerEnter: () => void; onFocus: () => void };
 }
 
@@ -21,12 +24,21 @@ export function lazyOnIntent<Props extends object>(
 ): LazyOnIntent<Props> {
   let loaded: ComponentType<Props> | undefined;
   const loadOnce = async () => (loaded = await load());
-  const preload = () => {
-    // A failed preload is not an error the user sees: the click loads again (and shows it).
-    loadOnce().catch(() => undefined);
-  };
+  // A failed preload is not an error the user sees: the click loads again (and shows it).
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
   // The chunk's component or the lazy one, each made once: nothing remounts between renders.
   const Component = (props: Props) => createElement(loaded ?? Lazy, props);
-  return { Component, preload, intent: { onPointerEnter: preload, onFocus: preload } };
+  return {
+    Component,
+    preload,
+    intent: {
+      onPointerEnter: () => void preload(),
+      onFocus: () => void preload(),
+    },
+  };
 }

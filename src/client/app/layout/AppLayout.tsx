@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '../../lib/routing.tsx';
+import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import { NotificationBell } from '../../features/alerts/NotificationBell.tsx';
 import { FirstVisitDialog } from '../SessionGate.tsx';
@@ -12,7 +13,7 @@ import { SearchBox } from './SearchBox.tsx';
 function Logo() {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-      <img src="/favicon.svg" alt="" className="size-7" />
+      <BrandMark />
       Tickerdeck
     </Link>
   );

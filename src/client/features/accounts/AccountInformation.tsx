@@ -1,23 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import type { UserDocument } from '../../../shared/accounts.contract.ts';
-import { Field, FormMessage } from '../../components/forms/Field.tsx';
+import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { accountContract } from '../../../shared/accounts.contract.ts';
+import { pageSettled } from '../../lib/after-page-settles.ts';
 import { apiSend } from '../../lib/api-client.ts';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useRename } from './api.ts';
-import { displayNameField } from './auth-schemas.ts';
 
 /** SPEC §8: success messages hide after 5 seconds. */
 export const SUCCESS_HIDE_MS = 5000;
 
-// Renaming follows sign-up's rule and messages (issue 18); the server checks the same.
-const nameFormSchema = z.object({ displayName: displayNameField });
-
+/** The editor and its form library arrive after the profile itself (decision 061). */
+const NameForm = lazyOnIntent(async () => (await import('./DisplayNameForm.tsx')).DisplayNameForm);
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function useFadingMessage() {
@@ -33,26 +30,15 @@ function useFadingMessage() {
 export function AccountInformation({ me }: { me: UserDocument }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFadingMessage();
-  const rename = useRename();
   const editButtonId = useId();
+  const rename = useRename();
+  // Usually here before the first click on Edit: once the page has settled.
+  useEffect(() => void pageSettled().then(NameForm.preload), []);
   const stopEditing = () => {
     // Back on Edit after Cancel or Save, so a keyboard user stays where they were.
     flushSync(() => setEditing(false));
     document.getElementById(editButtonId)?.focus();
   };
-  const form = useForm({
-    resolver: zodResolver(nameFormSchema),
-    defaultValues: { displayName: me.displayName },
-  });
-  const save = form.handleSubmit(async ({ displayName }) => {
-    try {
-      await rename.mutateAsync(displayName);
-      stopEditing();
-      setMessage({ tone: 'success', text: 'Profile updated successfully.' });
-    } catch {
-      setMessage({ tone: 'error', text: 'Failed to update profile.' });
-    }
-  });
   const sendReset = async () => {
     try {
       await apiSend(accountContract.requestPasswordReset, { body: { email: me.email } });
@@ -61,64 +47,46 @@ export function AccountInformation({ me }: { me: UserDocument }) {
       setMessage({ tone: 'error', text: 'Failed to send password reset email.' });
     }
   };
+  const shownName = (
+    <div className="min-w-0 flex-1">
+      <p className="text-sm font-medium">Display name</p>
+      <p className="truncate">{me.displayName || 'Investor'}</p>
+    </div>
+  );
 
   return (
     <Card title="Account Information">
       <div className="space-y-4">
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-        <form
-          noValidate
-          onSubmit={(event) => void save(event)}
-          className="flex flex-wrap items-end gap-2"
-        >
-          {editing ? (
-            <Field
-              label="Display name"
-              className="min-w-0 flex-1"
-              autoComplete="name"
-              error={form.formState.errors.displayName}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                event.preventDefault();
+        {editing ? (
+          // The name as it is while the editor's chunk arrives (a moment, if ever).
+          <Suspense fallback={<div className="flex flex-wrap items-end gap-2">{shownName}</div>}>
+            <NameForm.Component
+              displayName={me.displayName}
+              rename={rename.mutateAsync}
+              onCancel={stopEditing}
+              onSaved={() => {
                 stopEditing();
+                setMessage({ tone: 'success', text: 'Profile updated successfully.' });
               }}
-              {...form.register('displayName')}
+              onFailed={() => setMessage({ tone: 'error', text: 'Failed to update profile.' })}
             />
-          ) : (
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium">Display name</p>
-              <p className="truncate">{me.displayName || 'Investor'}</p>
-            </div>
-          )}
-          {/* Distinct keys: reusing one <button> would turn Edit into a submit button during
-              its own click, and the browser would submit the form at once. */}
-          {editing ? (
-            <>
-              <Button key="cancel" onClick={stopEditing}>
-                Cancel
-              </Button>
-              <Button
-                key="save"
-                type="submit"
-                variant="primary"
-                disabled={form.formState.isSubmitting}
-              >
-                Save
-              </Button>
-            </>
-          ) : (
+          </Suspense>
+        ) : (
+          <div className="flex flex-wrap items-end gap-2">
+            {shownName}
             <Button
-              key="edit"
               id={editButtonId}
               onClick={() => {
-                form.reset({ displayName: me.displayName });
+                void NameForm.preload();
                 setEditing(true);
               }}
+              {...NameForm.intent}
             >
               Edit
             </Button>
-          )}
-        </form>
+          </div>
+        )}
         <div>
           <p className="text-sm font-medium">Email</p>
           <p className="break-all">{me.email}</p>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTopBarExtrasShown } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session.ts';
 
 // The bell's code (the alerts contract and its schemas, the notifications query) is a chunk of
@@ -12,11 +13,14 @@ const placeholder = <span aria-hidden="true" className="size-9 shrink-0" />;
 
 /**
  * The top bar's bell for signed-in users: the unread count, and a panel with the newest
- * notifications; opening one goes to its stock page and marks it read.
+ * notifications; opening one goes to its stock page and marks it read. On the page the app
+ * opened at, it comes once the screen has shown its data (decision 061).
  */
 export function NotificationBell() {
   const session = useSession();
+  const shown = useTopBarExtrasShown();
   if (session.status !== 'signed-in') return null;
+  if (!shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SignedInBell />

@@ -1,4 +1,5 @@
-import type { CostBasisMethod, Holdings } from '../../../shared/portfolio-ledger.ts';
+import type { Holdings } from '../../../shared/portfolio-ledger.ts';
+import type { CostBasisMethod } from '../../../shared/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { latestCloses } from './closes.repo.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';

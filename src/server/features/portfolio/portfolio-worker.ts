@@ -1,9 +1,5 @@
-import type {
-  CostBasisMethod,
-  Holdings,
-  Performance,
-  PerformanceRange,
-} from '../../../shared/portfolio-ledger.ts';
+import type { Holdings, Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import type { CostBasisMethod } from '../../../shared/preferences.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
 import { groupBySymbol } from './maths/group-by-symbol.ts';
 import { holdingsOf, type PriceNow } from './maths/holdings.ts';

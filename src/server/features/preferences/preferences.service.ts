@@ -1,7 +1,10 @@
 import type { z } from 'zod/mini';
 import { eq } from 'drizzle-orm';
-import type { CostBasisMethod } from '../../../shared/portfolio-ledger.ts';
-import type { Preferences, preferencesPatchSchema } from '../../../shared/preferences.ts';
+import type {
+  CostBasisMethod,
+  Preferences,
+  preferencesPatchSchema,
+} from '../../../shared/preferences.ts';
 import { preferences } from '../../db/schema/accounts.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

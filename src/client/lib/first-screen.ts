@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+// The top bar's extras (the notification bell, the market badges) wait until the screen the page
+// opened at has shown what it was opened for. Started with the page, their chunks and answers
+// share a phone's slow network and busy core with the screen's own: on Lighthouse's phone the
+// bell's two chunks and two answers came in before the profile's text, the portfolio's value
+// and the watchlist's heading (decision 061).
+
+/** The longest the extras wait: a slow answer on the screen never hides the bell for long. */
+export const FIRST_SCREEN_TIMEOUT_MS = 3000;
+
+/** Open unless the app started by watching its first screen (main.tsx; tests render at once). */
+let shown = true;
+const listeners = new Set<() => void>();
+
+/** The extras' turn has come (at once when it already had). */
+export function showTopBarExtras() {
+  if (shown) return;
+  shown = true;
+  for (const listener of [...listeners]) listener();
+}
+
+/** A paint after this moment: the rendering the browser was about to do has reached the screen. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves when no query is fetching (at once when none is). */
+function queriesIdle(queryClient: QueryClient) {
+  return new Promise<void>((resolve) => {
+    const cache = queryClient.getQueryCache();
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = cache.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Holds the top bar's extras back until the first screen has its code (`screenLoaded`) and has
+ * painted with the answers it asked for: no query fetching across a paint. Answers that lead to
+ * more requests (a watchlist's quotes) are waited for too. FIRST_SCREEN_TIMEOUT_MS at the most.
+ */
+export function watchFirstScreen(queryClient: QueryClient, screenLoaded: Promise<unknown>) {
+  shown = false;
+  const timeout = setTimeout(showTopBarExtras, FIRST_SCREEN_TIMEOUT_MS);
+  const settle = async () => {
+    await screenLoaded;
+    do {
+      await queriesIdle(queryClient);
+      await afterNextPaint();
+    } while (queryClient.isFetching() > 0);
+  };
+  void settle()
+    .catch(() => undefined) // the screen shows its own failure; the extras go on
+    .then(() => {
+      clearTimeout(timeout);
+      showTopBarExtras();
+    });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** False while the first screen is still coming in, then true for good. */
+export function useTopBarExtrasShown(): boolean {
+  return useSyncExternalStore(subscribe, () => shown);
+}
