@@ -63,6 +63,23 @@ describe('the top bar extras on the first screen', () => {
     expect(result.current).toBe(true);
   });
 
+  it('wait for the parts still waiting for their turn (a card between skeleton and content)', async () => {
+    let waiting = true;
+    vi.doMock('./render-in-turns.ts', () => ({ turnsWaiting: () => waiting }));
+    try {
+      const { useTopBarExtrasShown, watchFirstScreen } = await load();
+      watchFirstScreen(new QueryClient(), Promise.resolve());
+      const { result } = renderHook(() => useTopBarExtrasShown());
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(result.current).toBe(false);
+      waiting = false;
+      await act(() => vi.advanceTimersByTimeAsync(40));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.doUnmock('./render-in-turns.ts');
+    }
+  });
+
   it('come after FIRST_SCREEN_TIMEOUT_MS when an answer takes longer', async () => {
     const { FIRST_SCREEN_TIMEOUT_MS, useTopBarExtrasShown, watchFirstScreen } = await load();
     const queryClient = new QueryClient();

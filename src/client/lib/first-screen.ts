@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { turnsWaiting } from './render-in-turns.ts';
 
 // The top bar's extras (the notification bell, the market badges) wait until the screen the page
 // opened at has shown what it was opened for. Started with the page, their chunks and answers
@@ -21,6 +22,12 @@ export function showTopBarExtras() {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * After the renders of the query updates so far: their notifications wait for a window of their
+ * own (coalesceQueryUpdates), and this callback runs in that same window, after them.
+ */
+const updatesRendered = () => new Promise<void>((resolve) => notifyManager.schedule(resolve));
+
 /** A paint after this moment: the rendering the browser was about to do has reached the screen. */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -41,8 +48,9 @@ function queriesIdle(queryClient: QueryClient) {
 
 /**
  * Holds the top bar's extras back until the first screen has its code (`screenLoaded`) and has
- * painted with the answers it asked for: no query fetching across a paint. Answers that lead to
- * more requests (a watchlist's quotes) are waited for too. FIRST_SCREEN_TIMEOUT_MS at the most.
+ * painted with the answers it asked for: no query fetching and no part waiting for its turn
+ * (render-in-turns.ts) across a paint. Answers that lead to more requests (a watchlist's quotes)
+ * are waited for too. FIRST_SCREEN_TIMEOUT_MS at the most.
  */
 export function watchFirstScreen(queryClient: QueryClient, screenLoaded: Promise<unknown>) {
   shown = false;
@@ -51,8 +59,9 @@ export function watchFirstScreen(queryClient: QueryClient, screenLoaded: Promise
     await screenLoaded;
     do {
       await queriesIdle(queryClient);
+      await updatesRendered();
       await afterNextPaint();
-    } while (queryClient.isFetching() > 0);
+    } while (queryClient.isFetching() > 0 || turnsWaiting());
   };
   void settle()
     .catch(() => undefined) // the screen shows its own failure; the extras go on

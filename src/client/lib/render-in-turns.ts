@@ -49,6 +49,9 @@ export function renderInTurns(on: boolean) {
 /** The parts still waiting, each as the function that gives it its turn now (out of the queue). */
 const waitingTurns = new Set<() => void>();
 
+/** Whether a mounted part is still waiting for its turn (its loading state is on screen). */
+export const turnsWaiting = () => waitingTurns.size > 0;
+
 /**
  * False until this part's turn has come, then true for good. Parts take their turns in the
  * order they mounted (the document's order), one task each. While it is false, render the
