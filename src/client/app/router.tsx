@@ -21,6 +21,7 @@ import {
 import { renderInTurns, useTurn } from '../lib/render-in-turns.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { meQuery, sessionCookieSent, sessionQuery } from '../lib/session.ts';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 
 type Params = Record<string, string | undefined>;
@@ -44,6 +45,11 @@ interface Screen {
   prefetchForUser?: (queryClient: QueryClient) => void;
   /** Outside the app's layout (the sign-in pages have their own card). */
   bare?: boolean;
+  /**
+   * The screen's own heading (its PageHeader's title), shown above the spinner while its code
+   * and first turn come: the page says where it is from the layout's first paint (decision 061).
+   */
+  title?: string;
 }
 
 const SCREENS: readonly Screen[] = [
@@ -63,6 +69,7 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/markets',
+    title: 'Markets',
     view: lazyOnIntent(
       async () => (await import('../features/market-data/MarketsPage.tsx')).MarketsPage,
     ),
@@ -76,6 +83,7 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/portfolio',
+    title: 'Portfolio',
     view: lazyOnIntent(
       async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
     ),
@@ -88,12 +96,14 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/portfolio/transactions',
+    title: 'Transactions',
     view: lazyOnIntent(
       async () => (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
     ),
   },
   {
     path: '/watchlist',
+    title: 'Watchlist',
     view: lazyOnIntent(
       async () => (await import('./screens/watchlist/WatchlistScreen.tsx')).WatchlistScreen,
     ),
@@ -104,6 +114,7 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/alerts',
+    title: 'Alerts',
     view: lazyOnIntent(async () => (await import('../features/alerts/AlertsPage.tsx')).AlertsPage),
   },
   {
@@ -115,6 +126,7 @@ const SCREENS: readonly Screen[] = [
   },
   {
     path: '/profile',
+    title: 'Profile',
     view: lazyOnIntent(async () => (await import('./screens/profile/ProfilePage.tsx')).ProfilePage),
   },
   {
@@ -154,6 +166,10 @@ const SCREENS: readonly Screen[] = [
     bare: true,
   },
 ];
+
+/** The screens whose heading the loading view shows, for the test that it is the screen's own. */
+export const titledScreens = () =>
+  SCREENS.flatMap(({ path, title, view }) => (title ? [{ path, title, view }] : []));
 
 /** The screen at a path, with its parameters (undefined: an address we do not have). */
 function screenAt(pathname: string): { screen: Screen; params: Params } | undefined {
@@ -198,20 +214,24 @@ export function prefetchScreen(
 /** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */
 function ScreenView({ target }: { target: Screen }) {
   const shown = useTurn();
-  if (!shown) return <ScreenLoading />;
+  const loading = <ScreenLoading title={target.title} />;
+  if (!shown) return loading;
   return (
-    <Suspense fallback={<ScreenLoading />}>
+    <Suspense fallback={loading}>
       <target.view.Component />
     </Suspense>
   );
 }
 
-function ScreenLoading() {
+function ScreenLoading({ title }: { title: string | undefined }) {
   return (
-    <div role="status" className="flex justify-center py-16">
-      <span className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-emerald-600 motion-reduce:animate-none" />
-      <span className="sr-only">Loading…</span>
-    </div>
+    <>
+      {title && <PageHeader title={title} />}
+      <div role="status" className="flex justify-center py-16">
+        <span className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-emerald-600 motion-reduce:animate-none" />
+        <span className="sr-only">Loading…</span>
+      </div>
+    </>
   );
 }
 
