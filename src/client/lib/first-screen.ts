@@ -61,7 +61,8 @@ export function watchFirstScreen(queryClient: QueryClient, screenLoaded: Promise
       await queriesIdle(queryClient);
       await updatesRendered();
       await afterNextPaint();
-    } while (queryClient.isFetching() > 0 || turnsWaiting());
+      // Shown already (the time limit, a navigation): nothing left to wait for.
+    } while (!shown && (queryClient.isFetching() > 0 || turnsWaiting()));
   };
   void settle()
     .catch(() => undefined) // the screen shows its own failure; the extras go on

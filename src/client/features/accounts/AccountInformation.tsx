@@ -15,6 +15,7 @@ export const SUCCESS_HIDE_MS = 5000;
 
 /** The editor and its form library arrive after the profile itself (decision 061). */
 const NameForm = lazyOnIntent(async () => (await import('./DisplayNameForm.tsx')).DisplayNameForm);
+
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function useFadingMessage() {
