@@ -4,6 +4,7 @@ import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.cont
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
+import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/keys.ts';
 import { prefetchScreen, startLoading } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
@@ -64,5 +65,28 @@ describe('startLoading', () => {
         ]),
       ),
     );
+  });
+
+  it("asks for /portfolio's opening data with its chunk, once, at the URLs its queries read", async () => {
+    await import('../features/portfolio/ledger-api.ts');
+    const meta = document.createElement('meta');
+    meta.name = SESSION_COOKIE_META;
+    document.head.append(meta);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url);
+        return new Promise(() => undefined);
+      }),
+    );
+    const portfolioUrls = () => asked.filter((url) => url.startsWith('/api/portfolio'));
+    startLoading(queryClient(), '/portfolio');
+    // Asked for at once, before the screen's queries exist.
+    expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
+    // The queries then read those answers: a URL that differs would be asked for again here.
+    await vi.waitFor(() => expect(asked).toContain(accountContract.me.path));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
   });
 });

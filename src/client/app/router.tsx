@@ -8,6 +8,8 @@ import {
   sectorsQuery,
   statsQuery,
 } from '../features/market-data/api.ts';
+import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/keys.ts';
+import { requestEarly } from '../lib/api-client.ts';
 import { showTopBarExtras, watchFirstScreen } from '../lib/first-screen.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
@@ -43,6 +45,12 @@ interface Screen {
    * has rendered the screen. Never for a visitor (the screen sends them to sign in).
    */
   prefetchForUser?: (queryClient: QueryClient) => void;
+  /**
+   * The GET requests `prefetchForUser` will make, as the API client makes them: on a page opened
+   * here with a session cookie they leave at once, beside the screen's chunk instead of after the
+   * code that asks for them (requestEarly, decision 062).
+   */
+  openingRequests?: readonly string[];
   /** Outside the app's layout (the sign-in pages have their own card). */
   bare?: boolean;
   /**
@@ -88,6 +96,7 @@ const SCREENS: readonly Screen[] = [
       async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
     ),
     // The holdings and the opening range's performance; their code comes with the screen's.
+    openingRequests: PORTFOLIO_OPENING_REQUESTS,
     prefetchForUser: (queryClient) =>
       void import('../features/portfolio/ledger-api.ts').then((ledger) => {
         void queryClient.prefetchQuery(ledger.holdingsQuery());
@@ -194,6 +203,9 @@ export function prefetchScreen(
   const match = screenAt(pathname);
   if (!match) return Promise.resolve();
   const loaded = match.screen.view.preload();
+  // The page's first load with a session cookie: the screen's data beside its code, not after it
+  // (decision 062). After the chunks: on a phone's 6 connections the longest download goes first.
+  if (probablySignedIn) match.screen.openingRequests?.forEach(requestEarly);
   match.screen.prefetch?.(queryClient, match.params);
   const { prefetchForUser } = match.screen;
   if (prefetchForUser && probablySignedIn) {

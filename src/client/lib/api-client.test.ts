@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
-import { ApiRequestError, apiGet, apiSend, buildUrl } from './api-client.ts';
+import {
+  ApiRequestError,
+  apiGet,
+  apiSend,
+  buildUrl,
+  EARLY_RESPONSE_MS,
+  requestEarly,
+} from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -137,5 +144,67 @@ describe('calls typed by their contract entry', () => {
       'DELETE /api/portfolio/positions/AAPL-1',
       'POST /api/portfolio/positions',
     ]);
+  });
+});
+
+describe('requestEarly', () => {
+  const status = {
+    isOpen: true,
+    session: 'regular',
+    holiday: null,
+    provider: 'simulated',
+    newsPageUrl: 'https://example.test/news',
+  };
+  const url = marketDataContract.status.path;
+  /** A server counting the requests for each URL; `statuses` answer them in turn, then 200. */
+  const countingServer = (...statuses: number[]) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (requested: string) => {
+        asked.push(requested);
+        const code = statuses.shift() ?? 200;
+        return code === 200 ? jsonResponse(200, status) : jsonResponse(code, {});
+      }),
+    );
+    return asked;
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('hands its answer to the first read of the same URL, and only to that one', async () => {
+    const asked = countingServer();
+    requestEarly(url);
+    requestEarly(url); // asked for once
+    await expect(apiGet(marketDataContract.status)).resolves.toEqual(status);
+    expect(asked).toEqual([url]);
+    await apiGet(marketDataContract.status);
+    expect(asked).toEqual([url, url]);
+  });
+
+  it("hands over no failure: a stale cookie's 401 is asked for again", async () => {
+    const asked = countingServer(401);
+    requestEarly(url);
+    await expect(apiGet(marketDataContract.status)).resolves.toEqual(status);
+    expect(asked).toEqual([url, url]);
+  });
+
+  it('hands over nothing asked for before a write', async () => {
+    const asked = countingServer();
+    requestEarly(url);
+    await apiSend(portfolioContract.removeSymbolFromPortfolio, {
+      params: { symbol: 'AAPL' },
+    }).catch(() => undefined);
+    await apiGet(marketDataContract.status);
+    expect(asked).toEqual([url, '/api/portfolio/symbols/AAPL', url]);
+  });
+
+  it('hands over nothing older than EARLY_RESPONSE_MS', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const asked = countingServer();
+    requestEarly(url);
+    vi.advanceTimersByTime(EARLY_RESPONSE_MS + 1);
+    await apiGet(marketDataContract.status);
+    expect(asked).toEqual([url, url]);
   });
 });

@@ -93,24 +93,72 @@ export async function apiSend<const Entry extends ClientEntry & { method: WriteM
   return request(entry, input ?? {}) as Promise<Output<Entry>>;
 }
 
+/** How long a response asked for early waits for its reader; older ones are asked for again. */
+export const EARLY_RESPONSE_MS = 10_000;
+
+interface EarlyResponse {
+  response: Promise<Response | undefined>;
+  startedAt: number;
+}
+
+const earlyResponses = new Map<string, EarlyResponse>();
+
+/**
+ * Asks for a GET now, before the code that reads it has arrived: the first apiGet of the same URL
+ * within EARLY_RESPONSE_MS takes the answer instead of asking again (decision 062). The router
+ * uses it for the data a screen opens with, which would otherwise wait for the screen's chunk.
+ * Only a success is handed over; a failure (a stale session cookie's 401, a network error) makes
+ * the reader ask again, and any write through apiSend drops every answer not yet taken.
+ */
+export function requestEarly(url: string): void {
+  if (earlyResponses.has(url)) return;
+  // eslint-disable-next-line no-restricted-globals -- the one other fetch, with request()'s options
+  const response = fetch(url, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  })
+    .then((answer) => (answer.ok ? answer : undefined))
+    .catch(() => undefined);
+  earlyResponses.set(url, { response, startedAt: performance.now() });
+}
+
+/**
+ * The early answer for `url`, once: undefined when there is none or it is too old (and then the
+ * caller's fetch leaves in the same task, as it always did), or a promise of it, undefined if it
+ * failed.
+ */
+function takeEarlyResponse(url: string): Promise<Response | undefined> | undefined {
+  const early = earlyResponses.get(url);
+  if (!early) return undefined;
+  earlyResponses.delete(url);
+  if (performance.now() - early.startedAt > EARLY_RESPONSE_MS) return undefined;
+  return early.response;
+}
+
 async function request(entry: ClientEntry, parts: RequestParts): Promise<unknown> {
   const { method } = entry;
   const schema = entry.response;
   const url = buildUrl(entry.path, parts);
   const hasBody = parts.body !== undefined;
+  // A write may change what an early read said, or who is signed in: nothing asked for before it
+  // is handed to a reader after it.
+  if (method !== 'GET') earlyResponses.clear();
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    // The API client is the only place allowed to call fetch (docs/architecture.md, Conventions).
-    // eslint-disable-next-line no-restricted-globals
-    response = await fetch(url, {
-      method,
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
-      credentials: 'same-origin',
-      ...(hasBody ? { body: JSON.stringify(parts.body) } : {}),
-      signal: parts.signal ?? null,
-    });
+    response =
+      (early && (await early)) ??
+      // The API client is the only place allowed to call fetch (docs/architecture.md, Conventions).
+      // eslint-disable-next-line no-restricted-globals
+      (await fetch(url, {
+        method,
+        headers: hasBody
+          ? { accept: 'application/json', 'content-type': 'application/json' }
+          : { accept: 'application/json' },
+        credentials: 'same-origin',
+        ...(hasBody ? { body: JSON.stringify(parts.body) } : {}),
+        signal: parts.signal ?? null,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw clientError(0, 'network-error', 'Network error');
