@@ -1,25 +1,19 @@
 import clsx from 'clsx';
 import { Suspense, useState } from 'react';
 import { formatPercent, formatUsd } from '../../../shared/format.ts';
-import { decimal } from '../../../shared/money.ts';
 import type { Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { PERFORMANCE_RANGES } from '../../../shared/portfolio-ledger.ts';
 import { LazyChartCanvas } from '../../components/charts/lazy-chart-canvas.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
-import { fractionText, sign } from './money-display.ts';
+import { chartCents, fractionText, indexFraction, indexPercent, sign } from './money-display.ts';
 import { usePerformance } from './ledger-api.ts';
 import { useTurn } from '../../lib/render-in-turns.ts';
 
 /** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
 const perYear = (annualized: string | null) =>
   annualized === null ? '' : ` ${fractionText(annualized)} a year.`;
-
-const toNumber = (text: string) => decimal(text).toDecimalPlaces(2).toNumber();
-/** An index (1.0409) as percent points (4.09) for the return view. */
-const indexPercent = (text: string) =>
-  decimal(text).minus(1).times(100).toDecimalPlaces(2).toNumber();
 
 function Figure({
   label,
@@ -52,7 +46,7 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
   const last = series.at(-1);
   if (!first || !last)
     return <p className="text-sm text-slate-600 dark:text-slate-400">No data available</p>;
-  const value = series.map((p) => ({ time: p.date, close: toNumber(p.marketValue) }));
+  const value = series.map((p) => ({ time: p.date, close: chartCents(p.marketValue) }));
   const twr = series.map((p) => ({ time: p.date, close: indexPercent(p.twrIndex) }));
   const benchmark = series.flatMap((p) =>
     p.benchmarkIndex === null ? [] : [{ time: p.date, close: indexPercent(p.benchmarkIndex) }],
@@ -61,7 +55,7 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
   const rising = (points.at(-1)?.close ?? 0) >= (points[0]?.close ?? 0);
   const caption =
     view === 'value'
-      ? `Portfolio value from ${first.date} to ${last.date}: from ${formatUsd(toNumber(first.marketValue))} to ${formatUsd(toNumber(last.marketValue))}`
+      ? `Portfolio value from ${first.date} to ${last.date}: from ${formatUsd(chartCents(first.marketValue))} to ${formatUsd(chartCents(last.marketValue))}`
       : `Time-weighted return from ${first.date} to ${last.date}: ${formatPercent(indexPercent(last.twrIndex))}` +
         (last.benchmarkIndex === null
           ? ''
@@ -161,7 +155,7 @@ export function LedgerPerformance({
             />
             <Figure
               label={`${data.benchmark} instead`}
-              value={benchmarkEnd === null ? null : decimal(benchmarkEnd).minus(1).toString()}
+              value={benchmarkEnd === null ? null : indexFraction(benchmarkEnd)}
               explain={
                 benchmarkEnd === null
                   ? `No ${data.benchmark} history is stored yet.`

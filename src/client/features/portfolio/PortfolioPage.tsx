@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
-import { decimal } from '../../../shared/money.ts';
 import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -18,6 +17,7 @@ import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
 import { OPENING_PERFORMANCE_RANGE, useHoldings, useRemoveHolding } from './ledger-api.ts';
 import { SummaryCards } from './SummaryCards.tsx';
+import { chartCents } from './money-display.ts';
 import { useTurn } from '../../lib/render-in-turns.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
@@ -143,12 +143,7 @@ function Holdings({
             <AllocationPie
               values={
                 new Map(
-                  list.map((holding) => [
-                    holding.symbol,
-                    decimal(holding.marketValue ?? '0')
-                      .toDecimalPlaces(2)
-                      .toNumber(),
-                  ]),
+                  list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
                 )
               }
             />

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { decimal } from '../../../shared/money.ts';
 import type { Holdings, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { usePerformance } from './ledger-api.ts';
-import { fractionText, sign, usdText } from './money-display.ts';
+import { fractionText, sign, sumText, usdText } from './money-display.ts';
 
 const figure = 'text-2xl font-semibold tabular-nums';
 
@@ -46,7 +45,7 @@ export function SummaryCards({
   const totals = holdings?.totals;
   // The server's three parts, added in decimal: the one sum the client does, shown with its parts.
   const gain = totals
-    ? decimal(totals.unrealizedGain).plus(totals.realizedGain).plus(totals.dividends).toString()
+    ? sumText(totals.unrealizedGain, totals.realizedGain, totals.dividends)
     : null;
   const twr = performance.data?.twr ?? null;
   return (

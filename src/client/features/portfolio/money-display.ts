@@ -1,22 +1,38 @@
+import Big from 'big.js';
 import { formatPercent, formatUsd, formatUsdPerShare } from '../../../shared/format.ts';
-import { decimal } from '../../../shared/money.ts';
 
-// The server's decimal strings, shown: rounded in decimal first, then formatted (format.ts takes
-// numbers). Nothing here adds figures up; totals come from the server.
+// The server's decimal strings, shown: rounded in decimal first (half to even, as money.ts), then
+// formatted (format.ts takes numbers). big.js, not money.ts's decimal.js: the figures only need
+// rounding, a sum and a difference, and the portfolio's first paint waits for this code. big.js is
+// 3 KiB gzip where decimal.js is 12.8 (decision 063). Totals come from the server.
 
-export const usdText = (value: string) => formatUsd(decimal(value).toDecimalPlaces(2).toNumber());
+/** `value` rounded to `places` decimals, as a number for format.ts and the charts. */
+const rounded = (value: Big.BigSource, places: number) =>
+  new Big(value).round(places, Big.roundHalfEven).toNumber();
+
+export const usdText = (value: string) => formatUsd(rounded(value, 2));
 
 /** Cash per share, up to six places: '$0.25', '$0.012346'. */
-export const perShareText = (value: string) =>
-  formatUsdPerShare(decimal(value).toDecimalPlaces(6).toNumber());
+export const perShareText = (value: string) => formatUsdPerShare(rounded(value, 6));
 
 /** A fraction ('0.1234') as a signed percent ('+12.34%'). */
-export const fractionText = (value: string) =>
-  formatPercent(decimal(value).times(100).toDecimalPlaces(2).toNumber());
+export const fractionText = (value: string) => formatPercent(rounded(new Big(value).times(100), 2));
 
 /** A percent already scaled ('12.34') as a signed percent. */
-export const percentText = (value: string) =>
-  formatPercent(decimal(value).toDecimalPlaces(2).toNumber());
+export const percentText = (value: string) => formatPercent(rounded(value, 2));
 
 /** -1, 0 or 1 for directionClass. */
-export const sign = (value: string) => decimal(value).comparedTo(0);
+export const sign = (value: string) => new Big(value).cmp(0);
+
+/** Money for a chart: cents, as a number. */
+export const chartCents = (value: string) => rounded(value, 2);
+
+/** An index (1.0409) as percent points (4.09), for a chart. */
+export const indexPercent = (value: string) => rounded(new Big(value).minus(1).times(100), 2);
+
+/** An index (1.0409) as the fraction it grew by ('0.0409'), exactly. */
+export const indexFraction = (value: string) => new Big(value).minus(1).toFixed();
+
+/** The exact sum of decimal strings, as a decimal string (no exponent). */
+export const sumText = (...values: string[]) =>
+  values.reduce((total, value) => total.plus(value), new Big(0)).toFixed();

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent, formatUsd, formatUsdPerShare } from '../../../shared/format.ts';
+import { decimal } from '../../../shared/money.ts';
+import {
+  chartCents,
+  fractionText,
+  indexFraction,
+  indexPercent,
+  percentText,
+  perShareText,
+  sign,
+  sumText,
+  usdText,
+} from './money-display.ts';
+
+describe('the figures shown from the server’s decimal strings', () => {
+  it('round money to cents half to even, as the ledger does', () => {
+    // 0.125 is halfway: to the even cent 0.12; 0.135 to 0.14; 2.675 (not a float's 2.67499…) to 2.68.
+    expect(usdText('0.125')).toBe('$0.12');
+    expect(usdText('0.135')).toBe('$0.14');
+    expect(usdText('2.675')).toBe('$2.68');
+    expect(usdText('-1234.565')).toBe('-$1,234.56');
+    expect(usdText('-0.004')).toBe('$0.00');
+    expect(usdText('123456789012.345')).toBe('$123,456,789,012.34');
+  });
+
+  it('show cash per share to six places and fractions and percents to two', () => {
+    expect(perShareText('0.0123455')).toBe('$0.012346');
+    expect(perShareText('0.25')).toBe('$0.25');
+    // 0.123456 is 12.3456 %: +12.35 %.
+    expect(fractionText('0.123456')).toBe('+12.35%');
+    expect(fractionText('-0.00005')).toBe('0.00%');
+    expect(percentText('12.345')).toBe('+12.34%');
+  });
+
+  it('add and subtract exactly, where floats would not', () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point.
+    expect(sumText('0.1', '0.2')).toBe('0.3');
+    expect(sumText('1872.39', '-12.5', '0.000001')).toBe('1859.890001');
+    expect(sumText('0.0000001')).toBe('0.0000001'); // never '1e-7'
+    expect(indexFraction('1.0409')).toBe('0.0409');
+    expect(indexFraction('0.9')).toBe('-0.1');
+    expect(indexPercent('1.04095')).toBe(4.1); // 4.095 points, half to even
+    expect(chartCents('3226.885')).toBe(3226.88);
+  });
+
+  it('tell the direction of a figure', () => {
+    expect([sign('-0.01'), sign('0'), sign('-0'), sign('0.000001')]).toEqual([-1, 0, 0, 1]);
+  });
+
+  it('show what decimal.js showed, on many random figures', () => {
+    // The ledger's decimal.js (money.ts) was the display's arithmetic before big.js (decision 063).
+    let seed = 20261127;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const randomDecimal = () => {
+      const whole = String(Math.floor(random() * 10 ** Math.floor(random() * 10)));
+      const places = Math.floor(random() * 9);
+      const fraction = Array.from({ length: places }, () => Math.floor(random() * 10)).join('');
+      return `${random() < 0.3 ? '-' : ''}${whole}${places ? `.${fraction}` : ''}`;
+    };
+    for (let i = 0; i < 2000; i += 1) {
+      const [a, b, c] = [randomDecimal(), randomDecimal(), randomDecimal()];
+      const cents = (value: string) => decimal(value).toDecimalPlaces(2).toNumber();
+      expect(usdText(a)).toBe(formatUsd(cents(a)));
+      expect(perShareText(a)).toBe(formatUsdPerShare(decimal(a).toDecimalPlaces(6).toNumber()));
+      expect(fractionText(a)).toBe(
+        formatPercent(decimal(a).times(100).toDecimalPlaces(2).toNumber()),
+      );
+      expect(sign(a)).toBe(decimal(a).comparedTo(0));
+      expect(sumText(a, b, c)).toBe(decimal(a).plus(b).plus(c).toFixed());
+      expect(indexFraction(a)).toBe(decimal(a).minus(1).toFixed());
+    }
+  });
+});
