@@ -40,34 +40,12 @@ describe('prefetchScreen', () => {
 describe('startLoading', () => {
   afterEach(() => document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove());
 
-  it("asks for the user's data beside the session check when the page came with a session cookie", async () => {
-    await import('../features/portfolio/ledger-api.ts');
-    const meta = document.createElement('meta');
-    meta.name = SESSION_COOKIE_META;
-    document.head.append(meta);
-    // The session check never answers: nothing may wait for it.
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        asked.push(url.split('?')[0] ?? url);
-        return new Promise(() => undefined);
-      }),
-    );
-    startLoading(queryClient(), '/portfolio');
-    await vi.waitFor(() =>
-      expect(asked).toEqual(
-        expect.arrayContaining([
-          accountContract.session.path,
-          accountContract.me.path,
-          portfolioContract.holdings.path,
-          portfolioContract.performance.path,
-        ]),
-      ),
-    );
-  });
-
-  it("asks for /portfolio's opening data with its chunk, once, at the URLs its queries read", async () => {
+  /**
+   * /portfolio opened with a session cookie (its data's code already loaded, so that any request
+   * it makes is made within the test) on a server that never answers: nothing may wait for the
+   * session check. Returns the URLs asked for.
+   */
+  async function openPortfolioWithSessionCookie() {
     await import('../features/portfolio/ledger-api.ts');
     const meta = document.createElement('meta');
     meta.name = SESSION_COOKIE_META;
@@ -80,8 +58,27 @@ describe('startLoading', () => {
         return new Promise(() => undefined);
       }),
     );
-    const portfolioUrls = () => asked.filter((url) => url.startsWith('/api/portfolio'));
     startLoading(queryClient(), '/portfolio');
+    return asked;
+  }
+
+  it("asks for the user's data beside the session check when the page came with a session cookie", async () => {
+    const asked = await openPortfolioWithSessionCookie();
+    await vi.waitFor(() =>
+      expect(asked.map((url) => url.split('?')[0])).toEqual(
+        expect.arrayContaining([
+          accountContract.session.path,
+          accountContract.me.path,
+          portfolioContract.holdings.path,
+          portfolioContract.performance.path,
+        ]),
+      ),
+    );
+  });
+
+  it("asks for /portfolio's opening data with its chunk, once, at the URLs its queries read", async () => {
+    const asked = await openPortfolioWithSessionCookie();
+    const portfolioUrls = () => asked.filter((url) => url.startsWith('/api/portfolio'));
     // Asked for at once, before the screen's queries exist.
     expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
     // The queries then read those answers: a URL that differs would be asked for again here.

@@ -112,11 +112,7 @@ const earlyResponses = new Map<string, EarlyResponse>();
  */
 export function requestEarly(url: string): void {
   if (earlyResponses.has(url)) return;
-  // eslint-disable-next-line no-restricted-globals -- the one other fetch, with request()'s options
-  const response = fetch(url, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  })
+  const response = send(url, 'GET', {})
     .then((answer) => (answer.ok ? answer : undefined))
     .catch(() => undefined);
   earlyResponses.set(url, { response, startedAt: performance.now() });
@@ -135,30 +131,33 @@ function takeEarlyResponse(url: string): Promise<Response | undefined> | undefin
   return early.response;
 }
 
+/** The request itself: same-origin with the session cookie, JSON both ways. */
+function send(url: string, method: HttpMethod, { body, signal }: RequestParts): Promise<Response> {
+  const hasBody = body !== undefined;
+  // The API client is the only place allowed to call fetch (docs/architecture.md, Conventions).
+  // eslint-disable-next-line no-restricted-globals
+  return fetch(url, {
+    method,
+    headers: hasBody
+      ? { accept: 'application/json', 'content-type': 'application/json' }
+      : { accept: 'application/json' },
+    credentials: 'same-origin',
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    signal: signal ?? null,
+  });
+}
+
 async function request(entry: ClientEntry, parts: RequestParts): Promise<unknown> {
   const { method } = entry;
   const schema = entry.response;
   const url = buildUrl(entry.path, parts);
-  const hasBody = parts.body !== undefined;
   // A write may change what an early read said, or who is signed in: nothing asked for before it
   // is handed to a reader after it.
   if (method !== 'GET') earlyResponses.clear();
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response =
-      (early && (await early)) ??
-      // The API client is the only place allowed to call fetch (docs/architecture.md, Conventions).
-      // eslint-disable-next-line no-restricted-globals
-      (await fetch(url, {
-        method,
-        headers: hasBody
-          ? { accept: 'application/json', 'content-type': 'application/json' }
-          : { accept: 'application/json' },
-        credentials: 'same-origin',
-        ...(hasBody ? { body: JSON.stringify(parts.body) } : {}),
-        signal: parts.signal ?? null,
-      }));
+    response = (early && (await early)) ?? (await send(url, method, parts));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw clientError(0, 'network-error', 'Network error');
