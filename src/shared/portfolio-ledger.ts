@@ -4,6 +4,7 @@ import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { COST_BASIS_METHODS } from './preferences.ts';
+import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 
 // The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -224,7 +225,7 @@ export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 export const performanceQuerySchema = lazySchema(() =>
   z.strictObject({
     range: z._default(z.enum(PERFORMANCE_RANGES), '1Y'),
-    benchmark: z._default(symbolSchema, 'SPY'),
+    benchmark: z._default(symbolSchema, DEFAULT_BENCHMARK),
   }),
 );
 

@@ -30,6 +30,7 @@ import {
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
 import { symbolSchema } from './symbols.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { PORTFOLIO_HOLDINGS_PATH, PORTFOLIO_PERFORMANCE_PATH } from './portfolio-routes.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.
 
@@ -103,7 +104,7 @@ export const portfolioContract = defineContract({
   /** Holdings with lots, cost basis and gains by FIFO or average cost (the user's default). */
   holdings: {
     method: 'GET',
-    path: '/api/portfolio/holdings',
+    path: PORTFOLIO_HOLDINGS_PATH,
     query: holdingsQuerySchema,
     response: holdingsSchema,
     errors: ['unauthenticated'],
@@ -111,7 +112,7 @@ export const portfolioContract = defineContract({
   /** Daily value, TWR, MWR and the benchmark line over a range, from stored closes. */
   performance: {
     method: 'GET',
-    path: '/api/portfolio/performance',
+    path: PORTFOLIO_PERFORMANCE_PATH,
     query: performanceQuerySchema,
     response: performanceSchema,
     errors: ['unauthenticated'],

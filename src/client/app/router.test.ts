@@ -4,7 +4,7 @@ import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.cont
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
-import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/keys.ts';
+import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/opening-requests.ts';
 import { prefetchScreen, startLoading } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
@@ -78,7 +78,10 @@ describe('startLoading', () => {
 
   it("asks for /portfolio's opening data with its chunk, once, at the URLs its queries read", async () => {
     const asked = await openPortfolioWithSessionCookie();
-    const portfolioUrls = () => asked.filter((url) => url.startsWith('/api/portfolio'));
+    const portfolioUrls = () =>
+      asked.filter(
+        (url) => url !== accountContract.session.path && url !== accountContract.me.path,
+      );
     // Asked for at once, before the screen's queries exist.
     expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
     // The queries then read those answers: a URL that differs would be asked for again here.

@@ -8,7 +8,10 @@ import {
   sectorsQuery,
   statsQuery,
 } from '../features/market-data/api.ts';
-import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/keys.ts';
+import {
+  OPENING_PERFORMANCE_RANGE,
+  PORTFOLIO_OPENING_REQUESTS,
+} from '../features/portfolio/opening-requests.ts';
 import { requestEarly } from '../lib/api-client.ts';
 import { showTopBarExtras, watchFirstScreen } from '../lib/first-screen.ts';
 import { lazyOnIntent, type LazyOnIntent } from '../lib/lazy-on-intent.ts';
@@ -100,7 +103,7 @@ const SCREENS: readonly Screen[] = [
     prefetchForUser: (queryClient) =>
       void import('../features/portfolio/ledger-api.ts').then((ledger) => {
         void queryClient.prefetchQuery(ledger.holdingsQuery());
-        void queryClient.prefetchQuery(ledger.performanceQuery(ledger.OPENING_PERFORMANCE_RANGE));
+        void queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE));
       }),
   },
   {

@@ -196,7 +196,10 @@ describe('requestEarly', () => {
       params: { symbol: 'AAPL' },
     }).catch(() => undefined);
     await apiGet(marketDataContract.status);
-    expect(asked).toEqual([url, '/api/portfolio/symbols/AAPL', url]);
+    const removed = buildUrl(portfolioContract.removeSymbolFromPortfolio.path, {
+      params: { symbol: 'AAPL' },
+    });
+    expect(asked).toEqual([url, removed, url]);
   });
 
   it('hands over nothing older than EARLY_RESPONSE_MS', async () => {

@@ -10,6 +10,7 @@ import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { portfolioKey } from './api.ts';
+import { performanceParams } from './opening-requests.ts';
 
 // The ledger's queries (docs/decisions/026). Their keys sit under portfolioKey, so a write here,
 // a position change, or another tab's 'portfolio-changed' event refetches all of them at once.
@@ -23,14 +24,11 @@ export const holdingsQuery = () =>
     staleTime: USER_DATA_FRESH_MS,
   });
 
-/** The range /portfolio opens with, shared by the screen and the router's prefetch. */
-export const OPENING_PERFORMANCE_RANGE: PerformanceRange = '1Y';
-
 export const performanceQuery = (range: PerformanceRange) =>
   queryOptions({
     queryKey: [...portfolioKey, 'performance', range],
     queryFn: ({ signal }) =>
-      apiGet(portfolioContract.performance, { query: { range, benchmark: 'SPY' }, signal }),
+      apiGet(portfolioContract.performance, { query: performanceParams(range), signal }),
     staleTime: USER_DATA_FRESH_MS,
   });
 
