@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preactCompatAliases } from './preact-compat.config.ts';
 import { pwaPlugin } from './pwa.config.ts';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -117,6 +118,20 @@ function preloadLandingRoute(module = LANDING_SCREEN): Plugin {
 }
 
 /**
+ * The pre-paint theme script goes into index.html itself (decision 064): as a file it was a
+ * blocking request of its own before the first paint. The server's CSP allows it by its hash.
+ */
+function inlineThemeScript(marker = '<!--theme-init-->'): Plugin {
+  return {
+    name: 'tickerdeck:inline-theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(marker)) throw new Error(`inlineThemeScript: no ${marker} in index.html`);
+      return html.replace(marker, `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
+/**
  * uPlot makes an Intl.NumberFormat and an Intl.DateTimeFormat as its module loads. A page's
  * first Intl object costs 45–75 ms at 1× in Chromium (ICU's start; 4 times that on Lighthouse's
  * phone), and our charts use neither: their ticks and hover come from format.ts. Both are made on
@@ -159,11 +174,13 @@ export default defineConfig({
     tailwindcss(),
     uplotIntlOnUse(),
     precompress(),
+    inlineThemeScript(),
     preloadLandingRoute(),
     pwaPlugin(),
   ],
   build: {
     outDir: 'dist/client',
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     sourcemap: true,
     // bench/ reads it to measure each route's JavaScript.

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY, useThemeSync } from './theme.ts';
+import { THEME_STORAGE_KEY } from '../../shared/theme-init.ts';
+import { useThemeSync } from './theme.ts';
 
 /** A matchMedia whose answer the test flips, as the OS would. */
 function fakeSystem(dark: boolean) {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { Theme } from '../../shared/preferences.ts';
-
-/** Also read by public/theme-init.js before first paint: 'dark', 'light', or absent (system). */
-export const THEME_STORAGE_KEY = 'tickerdeck:theme';
+import { THEME_STORAGE_KEY } from '../../shared/theme-init.ts';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
+/** The same as THEME_INIT_SCRIPT does before first paint (shared/theme-init.ts). */
 export function applyTheme(dark: boolean) {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);

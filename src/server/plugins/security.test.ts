@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init.ts';
 import { recordHeaders, registerSecurityHeaders, securityHeaders } from './security.ts';
 
 async function headersOf(options: { https: boolean }) {
@@ -26,10 +28,11 @@ function directives(csp: unknown): Map<string, string[]> {
 }
 
 describe('security headers (OWASP ASVS 5.0, 3.4.x)', () => {
-  it('runs scripts only from our own origin: no inline script, no eval, no plugins', async () => {
+  it('runs scripts only from our own origin and the theme script by its hash: no eval, no plugins', async () => {
     const csp = directives((await headersOf({ https: false }))['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT, 'utf8').digest('base64');
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${themeHash}'`]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     for (const [name, sources] of csp) {
       if (name === 'style-src') continue; // UI primitives position popovers with inline styles

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,8 +12,14 @@ declare module 'fastify' {
 }
 
 /**
- * Strict headers for every response. Scripts only from our origin (no inline script: the
- * pre-paint theme script is a file); inline styles are allowed because the UI primitives set
+ * The CSP source that lets index.html's pre-paint theme script run inline (decision 064): its
+ * text's SHA-256, so no other inline script can, injected or not.
+ */
+export const themeScriptSource = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
+/**
+ * Strict headers for every response. Scripts only from our origin, and the one inline script
+ * whose hash is `themeScriptSource` (the pre-paint theme); inline styles are allowed because the UI primitives set
  * positioning styles at run time. News images come from the provider's CDNs over https.
  *
  * Helmet works out the headers once, at start (docs/decisions/037, 043): the policy has no
@@ -28,7 +36,7 @@ export async function securityHeaders(options: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", themeScriptSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
