@@ -13,8 +13,11 @@ import { lazySchema } from './lazy-schema.ts';
 export const AUTH_BASE_PATH = '/api/auth';
 export const NAME_MAX_LENGTH = 100;
 /**
- * A page requested with a session cookie carries a meta tag of this name: the browser may ask for
- * the user's data beside the session check instead of after it (docs/decisions/060).
+ * A page the server sent as a navigation carries a meta tag of this name. Content "1": the request
+ * came with a session cookie, so the browser may ask for the user's data beside the session check
+ * instead of after it (docs/decisions/060). Content "0": it came with none, so the session check
+ * would answer "nobody" and the browser need not ask (decision 064). No tag (the service worker's
+ * copy, a browser that does not say what it is fetching): ask.
  */
 export const SESSION_COOKIE_META = 'tickerdeck-session-cookie';
 

@@ -5,6 +5,7 @@ import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
 import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/opening-requests.ts';
+import { sessionQuery } from '../lib/session.ts';
 import { prefetchScreen, startLoading } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
@@ -46,10 +47,18 @@ describe('startLoading', () => {
    * session check. Returns the URLs asked for.
    */
   async function openPortfolioWithSessionCookie() {
+    return openPage('/portfolio', '1');
+  }
+
+  /** The page at `path`, as the server sent it with this session-cookie hint (undefined: none). */
+  async function openPage(path: string, hint: '1' | '0' | undefined, client = queryClient()) {
     await import('../features/portfolio/ledger-api.ts');
-    const meta = document.createElement('meta');
-    meta.name = SESSION_COOKIE_META;
-    document.head.append(meta);
+    if (hint !== undefined) {
+      const meta = document.createElement('meta');
+      meta.name = SESSION_COOKIE_META;
+      meta.content = hint;
+      document.head.append(meta);
+    }
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -58,9 +67,23 @@ describe('startLoading', () => {
         return new Promise(() => undefined);
       }),
     );
-    startLoading(queryClient(), '/portfolio');
+    startLoading(client, path);
     return asked;
   }
+
+  it('takes "nobody is signed in" without asking when the page came with no session cookie', async () => {
+    const client = queryClient();
+    const asked = await openPage('/portfolio', '0', client);
+    expect(client.getQueryData(sessionQuery().queryKey)).toEqual({ user: null });
+    // Had anything waited for a check or asked for a user's data, it would have asked by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
+
+  it('asks who is signed in when the page does not say (the service worker’s copy)', async () => {
+    const asked = await openPage('/markets', undefined);
+    expect(asked).toContain(accountContract.session.path);
+  });
 
   it("asks for the user's data beside the session check when the page came with a session cookie", async () => {
     const asked = await openPortfolioWithSessionCookie();

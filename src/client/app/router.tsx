@@ -25,7 +25,7 @@ import {
 } from '../lib/market-queries.ts';
 import { renderInTurns, useTurn } from '../lib/render-in-turns.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
-import { meQuery, sessionCookieSent, sessionQuery } from '../lib/session.ts';
+import { meQuery, sessionCookieHint, sessionQuery, startSignedOut } from '../lib/session.ts';
 import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 
@@ -280,10 +280,13 @@ export function AppRoutes() {
  * waits for a task of its own (main.tsx; SessionGate's own query would wait for its first effect).
  */
 export function startLoading(queryClient: QueryClient, pathname: string) {
-  void queryClient.prefetchQuery(sessionQuery());
+  const sessionCookie = sessionCookieHint();
+  // No session cookie came with the page: nobody is signed in, no need to ask (decision 064).
+  if (sessionCookie === 'not-sent') startSignedOut(queryClient);
+  else void queryClient.prefetchQuery(sessionQuery());
   // The request carried a session cookie: the user's document and the screen's data go out
   // with the check instead of after its answer (decision 060).
-  const probablySignedIn = sessionCookieSent();
+  const probablySignedIn = sessionCookie === 'sent';
   if (probablySignedIn) void queryClient.prefetchQuery(meQuery());
   const screenLoaded = prefetchScreen(queryClient, pathname, { probablySignedIn });
   // The bell and the market badges come once this screen has shown its data (decision 061).

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
@@ -34,12 +34,27 @@ export const sessionQuery = () =>
   });
 
 /**
- * True when the server saw a session cookie on this page's request: the user is probably signed
- * in, so the page may ask for their data without waiting for the session check. Only a hint: the
- * check still decides, and a stale cookie's requests just fail.
+ * What the server saw of a session cookie on this page's request (SESSION_COOKIE_META).
+ * 'sent': the user is probably signed in, so the page may ask for their data without waiting for
+ * the session check. Only a hint: the check still decides, and a stale cookie's requests just
+ * fail. 'not-sent': nobody is signed in (startLoading then skips the check). undefined: the page
+ * does not know (the service worker's copy), so it asks.
  */
-export function sessionCookieSent(): boolean {
-  return document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`) !== null;
+export function sessionCookieHint(): 'sent' | 'not-sent' | undefined {
+  const meta = document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`);
+  const content = meta?.getAttribute('content');
+  if (content === '1') return 'sent';
+  if (content === '0') return 'not-sent';
+  return undefined;
+}
+
+/**
+ * The session check's answer for a page whose request carried no session cookie: the server
+ * answers exactly this without one (auth.routes.ts), so the page takes it without asking and
+ * renders a round trip sooner (decision 064). Signing in replaces it as any answer is replaced.
+ */
+export function startSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQuery().queryKey, { user: null });
 }
 
 export const meQuery = () =>

@@ -19,7 +19,7 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(clientDir, 'theme-init.js'), '/* theme */');
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(clientDir, 'sw.js'), '/* service worker */');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Tickerdeck"}');
   await writeFile(path.join(clientDir, 'assets', 'index-AbC123.js'), script);
@@ -43,7 +43,7 @@ describe('serving the built client', () => {
 
   it('revalidates files that are not hashed', async () => {
     const app = await buildTestApp(database, { clientDir });
-    const response = await app.inject({ url: '/theme-init.js' });
+    const response = await app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await app.close();
   });
@@ -105,6 +105,36 @@ describe('serving the built client', () => {
       expect(page.body).not.toContain(SESSION_COOKIE_META);
     }
     expect(visitor.headers.vary).toMatch(/Cookie/);
+    await app.close();
+  });
+
+  it('tells a page loaded with no session cookie that it came with none, only when the browser says it navigates', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const none = `<meta name="${SESSION_COOKIE_META}" content="0" />`;
+    const navigation = await app.inject({
+      url: '/markets',
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toContain(`${none}</head>`);
+    expect(navigation.headers.vary).toMatch(/Sec-Fetch-Mode/);
+    expect(navigation.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // No word that this is a navigation (an older browser, the service worker's app shell, a
+    // fetch from script): the page must ask who is signed in, so it is told nothing.
+    const unsaid = await app.inject({ url: '/markets' });
+    const precache = await app.inject({
+      url: '/index.html?__WB_REVISION__=1',
+      headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+    });
+    const frame = await app.inject({
+      url: '/markets',
+      headers: { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' },
+    });
+    for (const page of [unsaid, precache, frame]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(SESSION_COOKIE_META);
+    }
     await app.close();
   });
 });

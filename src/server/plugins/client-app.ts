@@ -10,30 +10,39 @@ import { acceptsEncoding } from './accept-encoding.ts';
 /** The service worker the build writes (pwa.config.ts): a new deploy must be seen at once. */
 const SERVICE_WORKER_FILE = 'sw.js';
 
+type EncodedPage = Record<'br' | 'gzip' | 'identity', Buffer>;
+
 /**
- * index.html with the session-cookie hint (decision 060), in each encoding a browser may take:
- * made once at start-up, as the build pre-compresses the plain page.
+ * index.html with the session-cookie hint (decisions 060 and 064), in each encoding a browser may
+ * take: made once at start-up, as the build pre-compresses the plain page.
  */
-function pageWithSessionHint(indexFile: string) {
+function pageWithSessionHint(indexFile: string, cookieSent: boolean): EncodedPage {
   const html = readFileSync(indexFile, 'utf8').replace(
     '</head>',
-    `<meta name="${SESSION_COOKIE_META}" content="1" /></head>`,
+    `<meta name="${SESSION_COOKIE_META}" content="${cookieSent ? '1' : '0'}" /></head>`,
   );
   return { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
 }
 
 /**
- * The browser is loading the page itself, not the service worker storing its app shell (whose
- * copy must not say anything of one visit's cookies). Older browsers send no Sec-Fetch-Dest.
+ * What the page may be told of this request's session cookie. Nothing when it is not the browser
+ * loading the page itself: the service worker storing its app shell (whose copy must say nothing
+ * of one visit's cookies) or a fetch from script. "Sent" only lets the page ask for data sooner,
+ * so a browser that sends no Sec-Fetch-Dest gets it too; "not sent" lets the page skip the
+ * session check, so it needs the browser's word that this is a top-level navigation.
  */
-function isNavigation(request: FastifyRequest): boolean {
+function sessionHint(request: FastifyRequest): 'sent' | 'not-sent' | undefined {
   const destination = request.headers['sec-fetch-dest'];
-  return destination === undefined || destination === 'document';
+  if (carriesSessionCookie(request)) {
+    return destination === undefined || destination === 'document' ? 'sent' : undefined;
+  }
+  const navigating = destination === 'document' && request.headers['sec-fetch-mode'] === 'navigate';
+  return navigating ? 'not-sent' : undefined;
 }
 
 /**
  * Serves the built SPA. Hashed files under /assets are immutable for a year; everything else
- * (index.html, theme-init.js, the web app manifest) is revalidated, and the service worker is
+ * (index.html, the tab icon, the web app manifest) is revalidated, and the service worker is
  * never used from the HTTP cache. Pre-compressed .br/.gz siblings from the build are sent when
  * the browser accepts them.
  */
@@ -42,7 +51,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing): run "npm run build".`);
   }
-  const hinted = pageWithSessionHint(indexFile);
+  const hinted = {
+    sent: pageWithSessionHint(indexFile, true),
+    'not-sent': pageWithSessionHint(indexFile, false),
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -81,17 +93,20 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       });
     }
     reply.header('cache-control', 'no-cache');
-    if (carriesSessionCookie(request) && isNavigation(request)) {
+    const hint = sessionHint(request);
+    if (hint) {
       const accepted = request.headers['accept-encoding'];
       const encoding = (['br', 'gzip'] as const).find((coding) =>
         acceptsEncoding(accepted, coding),
       );
-      reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      reply
+        .header('vary', 'Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode, Accept-Encoding')
+        .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(hinted[encoding ?? 'identity']);
+      return reply.send(hinted[hint][encoding ?? 'identity']);
     }
-    // The same address answers differently with a session cookie (above).
-    reply.header('vary', 'Cookie');
+    // The same address answers differently with a session cookie or as a navigation (above).
+    reply.header('vary', 'Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode');
     return reply.sendFile('index.html');
   });
 }
