@@ -30,6 +30,27 @@ describe('the top bar extras on the first screen', () => {
     expect(renderHook(() => useTopBarExtrasShown()).result.current).toBe(true);
   });
 
+  it('let code wait for them too (the charts), which goes on at once once they are shown', async () => {
+    const { firstScreenShown, watchFirstScreen } = await load();
+    const queryClient = new QueryClient();
+    const answer = pendingQuery(queryClient, 'sectors');
+    watchFirstScreen(queryClient, Promise.resolve());
+    let chartMayLoad = false;
+    void firstScreenShown().then(() => (chartMayLoad = true));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(chartMayLoad).toBe(false);
+    await act(async () => {
+      answer.resolve();
+      await vi.advanceTimersByTimeAsync(40);
+    });
+    expect(chartMayLoad).toBe(true);
+    // A chart on a later screen waits for nothing.
+    let later = false;
+    void firstScreenShown().then(() => (later = true));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(later).toBe(true);
+  });
+
   it("wait for the screen's code, then for its answers to arrive and paint", async () => {
     const { useTopBarExtrasShown, watchFirstScreen } = await load();
     const queryClient = new QueryClient();

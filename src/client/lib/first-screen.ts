@@ -77,6 +77,21 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+/**
+ * Resolves once the first screen has shown its answers (at once when it has, or was never
+ * watched): for code the screen can show a moment after its text, such as the charts' (decision
+ * 064), which would otherwise share the phone's link with the answers the text waits for.
+ */
+export function firstScreenShown(): Promise<void> {
+  if (shown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** False while the first screen is still coming in, then true for good. */
 export function useTopBarExtrasShown(): boolean {
   return useSyncExternalStore(subscribe, () => shown);
