@@ -26,8 +26,8 @@ describe('the top bar extras on the first screen', () => {
   afterEach(() => vi.useRealTimers());
 
   it('are shown at once when the app did not watch a first screen (tests, a warm app)', async () => {
-    const { useTopBarExtrasShown } = await load();
-    expect(renderHook(() => useTopBarExtrasShown()).result.current).toBe(true);
+    const { useFirstScreenShown } = await load();
+    expect(renderHook(() => useFirstScreenShown()).result.current).toBe(true);
   });
 
   it('let code wait for them too (the charts), which goes on at once once they are shown', async () => {
@@ -52,12 +52,12 @@ describe('the top bar extras on the first screen', () => {
   });
 
   it("wait for the screen's code, then for its answers to arrive and paint", async () => {
-    const { useTopBarExtrasShown, watchFirstScreen } = await load();
+    const { useFirstScreenShown, watchFirstScreen } = await load();
     const queryClient = new QueryClient();
     const code = deferred();
     const holdings = pendingQuery(queryClient, 'holdings');
     watchFirstScreen(queryClient, code.promise);
-    const { result } = renderHook(() => useTopBarExtrasShown());
+    const { result } = renderHook(() => useFirstScreenShown());
 
     await act(async () => {
       code.resolve();
@@ -88,9 +88,9 @@ describe('the top bar extras on the first screen', () => {
     let waiting = true;
     vi.doMock('./render-in-turns.ts', () => ({ turnsWaiting: () => waiting }));
     try {
-      const { useTopBarExtrasShown, watchFirstScreen } = await load();
+      const { useFirstScreenShown, watchFirstScreen } = await load();
       watchFirstScreen(new QueryClient(), Promise.resolve());
-      const { result } = renderHook(() => useTopBarExtrasShown());
+      const { result } = renderHook(() => useFirstScreenShown());
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(result.current).toBe(false);
       waiting = false;
@@ -102,11 +102,11 @@ describe('the top bar extras on the first screen', () => {
   });
 
   it('come after FIRST_SCREEN_TIMEOUT_MS when an answer takes longer', async () => {
-    const { FIRST_SCREEN_TIMEOUT_MS, useTopBarExtrasShown, watchFirstScreen } = await load();
+    const { FIRST_SCREEN_TIMEOUT_MS, useFirstScreenShown, watchFirstScreen } = await load();
     const queryClient = new QueryClient();
     pendingQuery(queryClient, 'slow');
     watchFirstScreen(queryClient, Promise.resolve());
-    const { result } = renderHook(() => useTopBarExtrasShown());
+    const { result } = renderHook(() => useFirstScreenShown());
     await act(() => vi.advanceTimersByTimeAsync(FIRST_SCREEN_TIMEOUT_MS - 1));
     expect(result.current).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -114,11 +114,11 @@ describe('the top bar extras on the first screen', () => {
   });
 
   it('come at once when the user moves on to another screen', async () => {
-    const { showTopBarExtras, useTopBarExtrasShown, watchFirstScreen } = await load();
+    const { showTopBarExtras, useFirstScreenShown, watchFirstScreen } = await load();
     const queryClient = new QueryClient();
     pendingQuery(queryClient, 'slow');
     watchFirstScreen(queryClient, Promise.resolve());
-    const { result } = renderHook(() => useTopBarExtrasShown());
+    const { result } = renderHook(() => useFirstScreenShown());
     expect(result.current).toBe(false);
     act(() => showTopBarExtras());
     expect(result.current).toBe(true);

@@ -2,8 +2,9 @@ import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { turnsWaiting } from './render-in-turns.ts';
 
-// The top bar's extras (the notification bell, the market badges) wait until the screen the page
-// opened at has shown what it was opened for. Started with the page, their chunks and answers
+// The top bar's extras (the notification bell, the market badges), the charts' code and the
+// watchlist's sparklines wait until the screen the page opened at has shown what it was opened
+// for (decisions 061 and 064). Started with the page, their chunks and answers
 // share a phone's slow network and busy core with the screen's own: on Lighthouse's phone the
 // bell's two chunks and two answers came in before the profile's text, the portfolio's value
 // and the watchlist's heading (decision 061).
@@ -93,6 +94,6 @@ export function firstScreenShown(): Promise<void> {
 }
 
 /** False while the first screen is still coming in, then true for good. */
-export function useTopBarExtrasShown(): boolean {
+export function useFirstScreenShown(): boolean {
   return useSyncExternalStore(subscribe, () => shown);
 }

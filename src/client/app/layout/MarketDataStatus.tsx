@@ -3,7 +3,7 @@ import { FlaskConical, MoonStar, WifiOff } from 'lucide-react';
 import { servesSimulatedData } from '../../../shared/market-data-providers.ts';
 import type { MarketStatus } from '../../../shared/market-data.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { useTopBarExtrasShown } from '../../lib/first-screen.ts';
+import { useFirstScreenShown } from '../../lib/first-screen.ts';
 import { useLiveStatus } from '../../lib/live-stream-react.tsx';
 import { marketStatusQuery } from '../../lib/market-queries.ts';
 
@@ -24,7 +24,7 @@ export function closedMarketNote(status: MarketStatus): string {
  * asked already (decision 061).
  */
 export function MarketDataStatus() {
-  const status = useQuery({ ...marketStatusQuery(), enabled: useTopBarExtrasShown() });
+  const status = useQuery({ ...marketStatusQuery(), enabled: useFirstScreenShown() });
   const live = useLiveStatus();
   return (
     <div className="flex shrink-0 items-center gap-2">

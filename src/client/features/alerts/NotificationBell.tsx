@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTopBarExtrasShown } from '../../lib/first-screen.ts';
+import { useFirstScreenShown } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session.ts';
 
 // The bell's code (the alerts contract and its schemas, the notifications query) is a chunk of
@@ -18,7 +18,7 @@ const placeholder = <span aria-hidden="true" className="size-9 shrink-0" />;
  */
 export function NotificationBell() {
   const session = useSession();
-  const shown = useTopBarExtrasShown();
+  const shown = useFirstScreenShown();
   if (session.status !== 'signed-in') return null;
   if (!shown) return placeholder;
   return (

@@ -3,12 +3,13 @@ import { CACHE_TTL_MS } from '../../../shared/constants.ts';
 import { marketDataContract } from '../../../shared/market-data.contract.ts';
 import type { WatchlistItem } from '../../../shared/watchlist.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { useFirstScreenShown } from '../../lib/first-screen.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { historyQuery, profileQuery, useLatestQuotes } from '../../lib/market-queries.ts';
 import type { WatchlistRow } from './watchlist-rows.ts';
 
 // The figures of each row: live quotes, names and market caps from the profiles, 52-week
-// ranges from the stats, a month of closes for the sparkline. Each is cached per symbol, shared
+// ranges from the stats, a month of closes for the sparkline (once the first screen has shown). Each is cached per symbol, shared
 // with the stock page.
 
 /**
@@ -28,8 +29,14 @@ export function useWatchlistRows(items: readonly WatchlistItem[]): WatchlistRow[
   const quotes = useLatestQuotes(symbols);
   const profiles = useQueries({ queries: symbols.map((symbol) => profileQuery(symbol)) });
   const stats = useQueries({ queries: symbols.map((symbol) => statsQuery(symbol)) });
+  // The sparklines come after the rows' text: a month of closes per row would otherwise share
+  // the phone's first wave of requests with the names and prices (decision 064).
+  const sparklinesMayLoad = useFirstScreenShown();
   const histories = useQueries({
-    queries: symbols.map((symbol) => historyQuery(symbol, '1M')),
+    queries: symbols.map((symbol) => ({
+      ...historyQuery(symbol, '1M'),
+      enabled: sparklinesMayLoad,
+    })),
   });
   return items.map(({ symbol, note }, index) => {
     const quote = quotes.get(symbol)?.quote ?? null;
