@@ -4,10 +4,10 @@ import { turnsWaiting } from './render-in-turns.ts';
 
 // The top bar's extras (the notification bell, the market badges), the charts' code and the
 // watchlist's sparklines wait until the screen the page opened at has shown what it was opened
-// for (decisions 061 and 064). Started with the page, their chunks and answers
-// share a phone's slow network and busy core with the screen's own: on Lighthouse's phone the
-// bell's two chunks and two answers came in before the profile's text, the portfolio's value
-// and the watchlist's heading (decision 061).
+// for (decisions 061 and 064). Started with the page, their chunks and answers share a phone's
+// slow network and busy core with the screen's own: on Lighthouse's phone the bell's two chunks
+// and two answers came in before the profile's text, the portfolio's value and the watchlist's
+// heading (decision 061).
 
 /** The longest the extras wait: a slow answer on the screen never hides the bell for long. */
 export const FIRST_SCREEN_TIMEOUT_MS = 3000;

@@ -108,7 +108,7 @@ describe('serving the built client', () => {
     await app.close();
   });
 
-  it('tells a page loaded with no session cookie that it came with none, only when the browser says it navigates', async () => {
+  it("tells a page that came without a session cookie so, on the browser's word that it navigates", async () => {
     const app = await buildTestApp(database, { clientDir });
     const none = `<meta name="${SESSION_COOKIE_META}" content="0" />`;
     const navigation = await app.inject({

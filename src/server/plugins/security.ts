@@ -11,16 +11,19 @@ declare module 'fastify' {
   }
 }
 
+const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
 /**
  * The CSP source that lets index.html's pre-paint theme script run inline (decision 064): its
  * text's SHA-256, so no other inline script can, injected or not.
  */
-export const themeScriptSource = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+export const themeScriptSource = `'sha256-${sha256Base64(THEME_INIT_SCRIPT)}'`;
 
 /**
  * Strict headers for every response. Scripts only from our origin, and the one inline script
- * whose hash is `themeScriptSource` (the pre-paint theme); inline styles are allowed because the UI primitives set
- * positioning styles at run time. News images come from the provider's CDNs over https.
+ * whose hash is `themeScriptSource` (the pre-paint theme); inline styles are allowed because the
+ * UI primitives set positioning styles at run time. News images come from the provider's CDNs
+ * over https.
  *
  * Helmet works out the headers once, at start (docs/decisions/037, 043): the policy has no
  * per-request part (no nonces), so every response gets the same ones. They are set with one

@@ -9,8 +9,8 @@ import { historyQuery, profileQuery, useLatestQuotes } from '../../lib/market-qu
 import type { WatchlistRow } from './watchlist-rows.ts';
 
 // The figures of each row: live quotes, names and market caps from the profiles, 52-week
-// ranges from the stats, a month of closes for the sparkline (once the first screen has shown). Each is cached per symbol, shared
-// with the stock page.
+// ranges from the stats, a month of closes for the sparkline (once the first screen has shown).
+// Each is cached per symbol, shared with the stock page.
 
 /**
  * The stock page's stats query (same key, so one cache): features do not import each other
