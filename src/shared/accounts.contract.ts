@@ -20,6 +20,9 @@ export const NAME_MAX_LENGTH = 100;
  * copy, a browser that does not say what it is fetching): ask.
  */
 export const SESSION_COOKIE_META = 'tickerdeck-session-cookie';
+/** SESSION_COOKIE_META's content for each thing the server may say of the session cookie. */
+export const SESSION_COOKIE_HINTS = { sent: '1', 'not-sent': '0' } as const;
+export type SessionCookieHint = keyof typeof SESSION_COOKIE_HINTS;
 
 /** E-mail as people type it: surrounding spaces and letter case do not make another account. */
 export const emailSchema = lazySchema(() =>

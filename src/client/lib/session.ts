@@ -2,7 +2,12 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
+import {
+  accountContract,
+  SESSION_COOKIE_HINTS,
+  SESSION_COOKIE_META,
+  type SessionCookieHint,
+} from '../../shared/accounts.contract.ts';
 import { apiGet, apiSend } from './api-client.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';
 
@@ -40,12 +45,11 @@ export const sessionQuery = () =>
  * fail. 'not-sent': nobody is signed in (startLoading then skips the check). undefined: the page
  * does not know (the service worker's copy), so it asks.
  */
-export function sessionCookieHint(): 'sent' | 'not-sent' | undefined {
+export function sessionCookieHint(): SessionCookieHint | undefined {
   const meta = document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`);
   const content = meta?.getAttribute('content');
-  if (content === '1') return 'sent';
-  if (content === '0') return 'not-sent';
-  return undefined;
+  const hints = Object.keys(SESSION_COOKIE_HINTS) as SessionCookieHint[];
+  return hints.find((hint) => SESSION_COOKIE_HINTS[hint] === content);
 }
 
 /**

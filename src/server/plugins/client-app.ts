@@ -3,7 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
+import {
+  SESSION_COOKIE_HINTS,
+  SESSION_COOKIE_META,
+  type SessionCookieHint,
+} from '../../shared/accounts.contract.ts';
 import { carriesSessionCookie } from '../auth/sessions.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
 
@@ -16,12 +20,12 @@ type EncodedPage = Record<'br' | 'gzip' | 'identity', Buffer>;
  * index.html with the session-cookie hint (decisions 060 and 064), in each encoding a browser may
  * take: made once at start-up, as the build pre-compresses the plain page.
  */
-function pageWithSessionHint(indexFile: string, cookieSent: boolean): EncodedPage {
-  const html = readFileSync(indexFile, 'utf8').replace(
+function pageWithSessionHint(html: string, hint: SessionCookieHint): EncodedPage {
+  const page = html.replace(
     '</head>',
-    `<meta name="${SESSION_COOKIE_META}" content="${cookieSent ? '1' : '0'}" /></head>`,
+    `<meta name="${SESSION_COOKIE_META}" content="${SESSION_COOKIE_HINTS[hint]}" /></head>`,
   );
-  return { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
+  return { br: brotliCompressSync(page), gzip: gzipSync(page), identity: Buffer.from(page) };
 }
 
 /**
@@ -31,7 +35,7 @@ function pageWithSessionHint(indexFile: string, cookieSent: boolean): EncodedPag
  * so a browser that sends no Sec-Fetch-Dest gets it too; "not sent" lets the page skip the
  * session check, so it needs the browser's word that this is a top-level navigation.
  */
-function sessionHint(request: FastifyRequest): 'sent' | 'not-sent' | undefined {
+function sessionHint(request: FastifyRequest): SessionCookieHint | undefined {
   const destination = request.headers['sec-fetch-dest'];
   if (carriesSessionCookie(request)) {
     return destination === undefined || destination === 'document' ? 'sent' : undefined;
@@ -51,9 +55,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing): run "npm run build".`);
   }
-  const hinted = {
-    sent: pageWithSessionHint(indexFile, true),
-    'not-sent': pageWithSessionHint(indexFile, false),
+  const html = readFileSync(indexFile, 'utf8');
+  const hinted: Record<SessionCookieHint, EncodedPage> = {
+    sent: pageWithSessionHint(html, 'sent'),
+    'not-sent': pageWithSessionHint(html, 'not-sent'),
   };
   await app.register(fastifyStatic, {
     root: clientDir,
