@@ -21,6 +21,7 @@ import type { Database } from './db/database.ts';
 import { createAccountService } from './features/accounts/account.service.ts';
 import { authRoutes } from './features/accounts/auth.routes.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
+import { pageSessionReader } from './features/accounts/page-session.ts';
 import { createSignUpService } from './features/accounts/sign-up.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
@@ -324,7 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (deps.clientDir) {
-    await registerClientApp(app, deps.clientDir);
+    await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
       reply.code(404).send({

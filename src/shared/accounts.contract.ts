@@ -12,18 +12,6 @@ import { lazySchema } from './lazy-schema.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const NAME_MAX_LENGTH = 100;
-/**
- * A page the server sent as a navigation carries a meta tag of this name. Content "1": the request
- * came with a session cookie, so the browser may ask for the user's data beside the session check
- * instead of after it (docs/decisions/060). Content "0": it came with none, so the session check
- * would answer "nobody" and the browser need not ask (decision 064). No tag (the service worker's
- * copy, a browser that does not say what it is fetching): ask.
- */
-export const SESSION_COOKIE_META = 'tickerdeck-session-cookie';
-/** SESSION_COOKIE_META's content for each thing the server may say of the session cookie. */
-export const SESSION_COOKIE_HINTS = { sent: '1', 'not-sent': '0' } as const;
-export type SessionCookieHint = keyof typeof SESSION_COOKIE_HINTS;
-
 /** E-mail as people type it: surrounding spaces and letter case do not make another account. */
 export const emailSchema = lazySchema(() =>
   z.pipe(
@@ -154,6 +142,26 @@ export const userDocumentSchema = lazySchema(() =>
 );
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
+/** The session check's answer. user null: nobody (verified) is signed in on this browser. */
+export const sessionAnswerSchema = lazySchema(() =>
+  z.object({ user: z.nullable(sessionUserSchema) }),
+);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/**
+ * A page the server sends to the browser's own navigation carries, in a JSON data block of this
+ * id (`<script type="application/json">`: data the browser never runs), the session check's
+ * answer for that request and, for a signed-in user, their document: the page renders without
+ * asking for either, two requests less before the first screen (docs/decisions/065). A page the
+ * server cannot vouch for (the service worker's app shell, a fetch from script) has no block and
+ * asks, as before.
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'tickerdeck-session';
+export const pageSessionSchema = lazySchema(() =>
+  z.object({ session: sessionAnswerSchema, me: z.optional(userDocumentSchema) }),
+);
+export type PageSession = z.infer<typeof pageSessionSchema>;
+
 /**
  * The link in a verification mail. Never refused: a missing or malformed token still lands on
  * our login page (as `link=invalid`), so the query is read leniently and anything else ignored.
@@ -182,11 +190,10 @@ export const accountContract = defineContract({
     response: passwordPolicySchema,
     errors: [],
   },
-  /** user null: nobody (verified) is signed in on this browser. */
   session: {
     method: 'GET',
     path: `${AUTH_BASE_PATH}/session`,
-    response: lazySchema(() => z.object({ user: z.nullable(sessionUserSchema) })),
+    response: sessionAnswerSchema,
     errors: [],
   },
   /** The same answer for a taken and a new e-mail (decision 016). */

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountContract, SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
+import { accountContract, PAGE_SESSION_ELEMENT_ID } from '../../shared/accounts.contract.ts';
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
 import { watchlistsContract } from '../../shared/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
 import { PORTFOLIO_OPENING_REQUESTS } from '../features/portfolio/opening-requests.ts';
-import { sessionQuery } from '../lib/session.ts';
+import { meQuery, sessionQuery } from '../lib/session.ts';
 import { prefetchScreen, startLoading } from './router.tsx';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
@@ -39,25 +39,33 @@ describe('prefetchScreen', () => {
 });
 
 describe('startLoading', () => {
-  afterEach(() => document.head.querySelector(`meta[name="${SESSION_COOKIE_META}"]`)?.remove());
+  const userDocument = {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    watchlist: ['AAPL'],
+    portfolio: [],
+    preferences: { theme: 'dark', emailNotifications: true },
+    sessions: [],
+    lastLogout: null,
+  };
+  afterEach(() => document.getElementById(PAGE_SESSION_ELEMENT_ID)?.remove());
 
   /**
-   * /portfolio opened with a session cookie (its data's code already loaded, so that any request
-   * it makes is made within the test) on a server that never answers: nothing may wait for the
-   * session check. Returns the URLs asked for.
+   * The page at `path` as the server sent it, carrying `block` as its session data block
+   * (undefined: none), on a server that never answers: nothing may wait for a request. Returns
+   * the URLs asked for.
    */
-  async function openPortfolioWithSessionCookie() {
-    return openPage('/portfolio', '1');
-  }
-
-  /** The page at `path`, as the server sent it with this session-cookie hint (undefined: none). */
-  async function openPage(path: string, hint: '1' | '0' | undefined, client = queryClient()) {
+  async function openPage(path: string, block: string | undefined, client = queryClient()) {
+    // Loaded beforehand, so that any request it makes is made within the test.
     await import('../features/portfolio/ledger-api.ts');
-    if (hint !== undefined) {
-      const meta = document.createElement('meta');
-      meta.name = SESSION_COOKIE_META;
-      meta.content = hint;
-      document.head.append(meta);
+    if (block !== undefined) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = PAGE_SESSION_ELEMENT_ID;
+      script.textContent = block;
+      document.head.append(script);
     }
     const asked: string[] = [];
     vi.stubGlobal(
@@ -71,13 +79,30 @@ describe('startLoading', () => {
     return asked;
   }
 
-  it('takes "nobody is signed in" without asking when the page came with no session cookie', async () => {
+  /** What a request that waited would have asked for by now. */
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('takes "nobody is signed in" from the page without asking', async () => {
     const client = queryClient();
-    const asked = await openPage('/portfolio', '0', client);
+    const asked = await openPage('/portfolio', JSON.stringify({ session: { user: null } }), client);
     expect(client.getQueryData(sessionQuery().queryKey)).toEqual({ user: null });
-    // Had anything waited for a check or asked for a user's data, it would have asked by now.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await aMoment();
     expect(asked).toEqual([]);
+  });
+
+  it("takes the signed-in user and their document from the page, and asks only for the screen's data", async () => {
+    const client = queryClient();
+    const block = JSON.stringify({ session: { user }, me: userDocument });
+    const asked = await openPage('/portfolio', block, client);
+    expect(client.getQueryData(sessionQuery().queryKey)).toEqual({ user });
+    expect(client.getQueryData(meQuery().queryKey)).toEqual(userDocument);
+    // Asked for at once, before the screen's queries exist.
+    expect(asked).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
+    // The queries then read those answers: a URL that differs would be asked for again here.
+    await aMoment();
+    expect(asked).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
+    // The user's data does not stay in the document.
+    expect(document.getElementById(PAGE_SESSION_ELEMENT_ID)).toBeNull();
   });
 
   it('asks who is signed in when the page does not say (the service worker’s copy)', async () => {
@@ -85,31 +110,14 @@ describe('startLoading', () => {
     expect(asked).toContain(accountContract.session.path);
   });
 
-  it("asks for the user's data beside the session check when the page came with a session cookie", async () => {
-    const asked = await openPortfolioWithSessionCookie();
-    await vi.waitFor(() =>
-      expect(asked.map((url) => url.split('?')[0])).toEqual(
-        expect.arrayContaining([
-          accountContract.session.path,
-          accountContract.me.path,
-          portfolioContract.holdings.path,
-          portfolioContract.performance.path,
-        ]),
-      ),
-    );
-  });
-
-  it("asks for /portfolio's opening data with its chunk, once, at the URLs its queries read", async () => {
-    const asked = await openPortfolioWithSessionCookie();
-    const portfolioUrls = () =>
-      asked.filter(
-        (url) => url !== accountContract.session.path && url !== accountContract.me.path,
-      );
-    // Asked for at once, before the screen's queries exist.
-    expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
-    // The queries then read those answers: a URL that differs would be asked for again here.
-    await vi.waitFor(() => expect(asked).toContain(accountContract.me.path));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(portfolioUrls()).toEqual([...PORTFOLIO_OPENING_REQUESTS]);
+  it.each([
+    ['not JSON', '{"session":'],
+    ['not the shape', JSON.stringify({ session: { user: { uid: 1 } } })],
+  ])('asks who is signed in when the page’s block is %s', async (_, block) => {
+    const client = queryClient();
+    const asked = await openPage('/portfolio', block, client);
+    expect(asked).toContain(accountContract.session.path);
+    await aMoment();
+    expect(asked.filter((url) => url.startsWith(portfolioContract.holdings.path))).toEqual([]);
   });
 });

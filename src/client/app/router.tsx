@@ -25,7 +25,7 @@ import {
 } from '../lib/market-queries.ts';
 import { renderInTurns, useTurn } from '../lib/render-in-turns.ts';
 import { matchPath, Navigate, Route, useLocation } from '../lib/routing.tsx';
-import { meQuery, sessionCookieHint, sessionQuery, startSignedOut } from '../lib/session.ts';
+import { sessionQuery, startWithPageSession, takePageSession } from '../lib/session.ts';
 import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 
@@ -43,15 +43,15 @@ interface Screen {
    */
   prefetch?: (queryClient: QueryClient, params: Params) => void;
   /**
-   * Starts the signed-in user's data the screen shows, as soon as the session check says who is
-   * signed in: in parallel with the user document and the screen's chunk, not after SessionGate
-   * has rendered the screen. Never for a visitor (the screen sends them to sign in).
+   * Starts the signed-in user's data the screen shows, as soon as the session's answer says who is
+   * signed in (at once when the page brought it): in parallel with the screen's chunk, not after
+   * SessionGate has rendered the screen. Never for a visitor (the screen sends them to sign in).
    */
   prefetchForUser?: (queryClient: QueryClient) => void;
   /**
    * The GET requests `prefetchForUser` will make, as the API client makes them: on a page opened
-   * here with a session cookie they leave at once, beside the screen's chunk instead of after the
-   * code that asks for them (requestEarly, decision 062).
+   * here signed in they leave at once, beside the screen's chunk instead of after the code that
+   * asks for them (requestEarly, decision 062).
    */
   openingRequests?: readonly string[];
   /** Outside the app's layout (the sign-in pages have their own card). */
@@ -201,21 +201,19 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
 export function prefetchScreen(
   queryClient: QueryClient,
   pathname: string,
-  { probablySignedIn = false } = {},
+  { signedIn = false } = {},
 ): Promise<void> {
   const match = screenAt(pathname);
   if (!match) return Promise.resolve();
   const loaded = match.screen.view.preload();
-  // The page's first load with a session cookie: the screen's data beside its code, not after it
-  // (decision 062). After the chunks: on a phone's 6 connections the longest download goes first.
-  if (probablySignedIn) match.screen.openingRequests?.forEach(requestEarly);
+  // The page's first load, signed in: the screen's data beside its code, not after it (decision
+  // 062). After the chunks: on a phone's 6 connections the longest download goes first.
+  if (signedIn) match.screen.openingRequests?.forEach(requestEarly);
   match.screen.prefetch?.(queryClient, match.params);
   const { prefetchForUser } = match.screen;
-  if (prefetchForUser && probablySignedIn) {
-    // Beside the session check, not after it: one round trip less (decision 060).
-    prefetchForUser(queryClient);
-  } else if (prefetchForUser) {
-    // The check already on its way, or the answer already here: never a second request.
+  if (prefetchForUser) {
+    // At once when the page came with the session's answer (decision 065); else when the check
+    // already on its way answers: never a second request.
     queryClient.ensureQueryData(sessionQuery()).then(
       (session) => {
         if (session.user?.emailVerified) prefetchForUser(queryClient);
@@ -280,15 +278,13 @@ export function AppRoutes() {
  * waits for a task of its own (main.tsx; SessionGate's own query would wait for its first effect).
  */
 export function startLoading(queryClient: QueryClient, pathname: string) {
-  const sessionCookie = sessionCookieHint();
-  // No session cookie came with the page: nobody is signed in, no need to ask (decision 064).
-  if (sessionCookie === 'not-sent') startSignedOut(queryClient);
+  const answered = takePageSession();
+  // The server said who is signed in with the page: nothing to ask (decision 065).
+  if (answered) startWithPageSession(queryClient, answered);
   else void queryClient.prefetchQuery(sessionQuery());
-  // The request carried a session cookie: the user's document and the screen's data go out
-  // with the check instead of after its answer (decision 060).
-  const probablySignedIn = sessionCookie === 'sent';
-  if (probablySignedIn) void queryClient.prefetchQuery(meQuery());
-  const screenLoaded = prefetchScreen(queryClient, pathname, { probablySignedIn });
+  // Signed in: the screen's user data goes out with its code, not after it (decision 062).
+  const signedIn = answered?.session.user?.emailVerified === true;
+  const screenLoaded = prefetchScreen(queryClient, pathname, { signedIn });
   // The bell and the market badges come once this screen has shown its data (decision 061).
   watchFirstScreen(queryClient, screenLoaded);
 }

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_META } from '../../shared/accounts.contract.ts';
+import Fastify from 'fastify';
+import { accountContract, PAGE_SESSION_ELEMENT_ID } from '../../shared/accounts.contract.ts';
+import { signedInUser } from '../../../tests/accounts.ts';
 import { buildTestApp } from '../../../tests/app.ts';
+import { jsonForScriptElement, registerClientApp } from './client-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
 
 let database: TestDatabase;
@@ -12,7 +15,7 @@ let clientDir: string;
 const script = 'console.log("tickerdeck");'.repeat(100);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
+  database = await createTestDatabase();
   clientDir = await mkdtemp(path.join(tmpdir(), 'tickerdeck-client-'));
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(
@@ -73,68 +76,107 @@ describe('serving the built client', () => {
     await app.close();
   });
 
-  it("tells the page it came with a session cookie, but never the service worker's copy", async () => {
-    const app = await buildTestApp(database, { clientDir });
-    const hint = `<meta name="${SESSION_COOKIE_META}" content="1" />`;
-    const cookie = 'tickerdeck.session_token=abc.def';
-    const navigation = await app.inject({
-      url: '/portfolio',
-      headers: { cookie, 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip, br' },
-    });
-    expect(navigation.statusCode).toBe(200);
-    expect(navigation.headers['content-type']).toMatch(/^text\/html/);
-    expect(navigation.headers['content-encoding']).toBe('br');
-    expect(navigation.headers.vary).toMatch(/Cookie/);
-    // Sent by hand, still with every security header of a page.
-    expect(navigation.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(brotliDecompressSync(navigation.rawPayload).toString()).toContain(`${hint}</head>`);
+  /** The page's session data block, parsed (undefined: the page has none). */
+  const pageSessionOf = (html: string): unknown => {
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script></head>`,
+    ).exec(html);
+    return block ? JSON.parse(block[1] ?? '') : undefined;
+  };
+  const navigating = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
-    // The service worker stores its app shell (index.html itself) with the visitor's cookies,
-    // and a fetch of a page from script is no navigation either: no hint in them.
-    const precache = await app.inject({
-      url: '/index.html?__WB_REVISION__=1',
-      headers: { cookie, 'sec-fetch-dest': 'empty' },
-    });
-    const fetched = await app.inject({
+  it("gives a signed-in user's navigation their session and document, for no cache to keep", async () => {
+    const app = await buildTestApp(database, { clientDir });
+    // A name is plain text, and may hold what ends a script element or a replacement pattern.
+    const name = 'Ada </script><script>alert("$&")</script>';
+    const { browser, email, userId } = await signedInUser(app, database, { name });
+    const cookie = browser.cookieHeader();
+    const me = await browser.get(accountContract.me.path);
+    const page = await app.inject({
       url: '/portfolio',
-      headers: { cookie, 'sec-fetch-dest': 'empty' },
+      headers: { cookie, ...navigating, 'accept-encoding': 'gzip, br' },
     });
-    const visitor = await app.inject({ url: '/portfolio' });
-    for (const page of [precache, fetched, visitor]) {
-      expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain(SESSION_COOKIE_META);
-    }
-    expect(visitor.headers.vary).toMatch(/Cookie/);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expect(page.headers['content-encoding']).toBe('br');
+    // Sent by hand, still with every security header of a page.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).not.toContain('<script>alert');
+    expect(pageSessionOf(html)).toEqual({
+      session: { user: { uid: userId, email, displayName: name, emailVerified: true } },
+      // What GET /api/me answers the same browser, down to the session marked as this one.
+      me: me.json(),
+    });
     await app.close();
   });
 
-  it("tells a page that came without a session cookie so, on the browser's word that it navigates", async () => {
+  it('tells a navigation with no session, or one that has ended, that nobody is signed in', async () => {
     const app = await buildTestApp(database, { clientDir });
-    const none = `<meta name="${SESSION_COOKIE_META}" content="0" />`;
-    const navigation = await app.inject({
+    const nobody = { session: { user: null } };
+    const visitor = await app.inject({ url: '/markets', headers: navigating });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toMatch(/Sec-Fetch-Mode/);
+    expect(visitor.headers['content-security-policy']).toContain("script-src 'self'");
+    const ended = await app.inject({
       url: '/markets',
-      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+      headers: { cookie: 'tickerdeck.session_token=abc.def', ...navigating },
     });
-    expect(navigation.statusCode).toBe(200);
-    expect(navigation.body).toContain(`${none}</head>`);
-    expect(navigation.headers.vary).toMatch(/Sec-Fetch-Mode/);
-    expect(navigation.headers['content-security-policy']).toContain("script-src 'self'");
-
-    // No word that this is a navigation (an older browser, the service worker's app shell, a
-    // fetch from script): the page must ask who is signed in, so it is told nothing.
-    const unsaid = await app.inject({ url: '/markets' });
-    const precache = await app.inject({
-      url: '/index.html?__WB_REVISION__=1',
-      headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
-    });
-    const frame = await app.inject({
-      url: '/markets',
-      headers: { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' },
-    });
-    for (const page of [unsaid, precache, frame]) {
+    for (const page of [visitor, ended]) {
       expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain(SESSION_COOKIE_META);
+      expect(pageSessionOf(page.body)).toEqual(nobody);
     }
     await app.close();
+  });
+
+  it("never puts a session in a page that is not the browser's own navigation", async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const { browser } = await signedInUser(app, database);
+    const cookie = browser.cookieHeader();
+    // The service worker stores its app shell (index.html itself) with the visitor's cookies; a
+    // fetch of a page from script, a frame or an older browser does not say it navigates.
+    const pages = await Promise.all(
+      [
+        { url: '/index.html?__WB_REVISION__=1', headers: { 'sec-fetch-dest': 'empty' } },
+        { url: '/portfolio', headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } },
+        {
+          url: '/portfolio',
+          headers: { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' },
+        },
+        { url: '/portfolio', headers: {} },
+      ].map(({ url, headers }) => app.inject({ url, headers: { cookie, ...headers } })),
+    );
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(pageSessionOf(page.body)).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('sends the page without a session when the session cannot be read, for the page to ask', async () => {
+    const app = Fastify({ logger: false });
+    await registerClientApp(app, clientDir, {
+      pageSession: () => Promise.reject(new Error('the database is down')),
+    });
+    const page = await app.inject({
+      url: '/watchlist',
+      headers: { cookie: 'tickerdeck.session_token=abc.def', ...navigating },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(pageSessionOf(page.body)).toBeUndefined();
+    await app.close();
+  });
+});
+
+describe('jsonForScriptElement', () => {
+  it('keeps every string the same for JSON.parse, with nothing an HTML parser reads as markup', () => {
+    const value = { name: '</script><!-- & \u2028\u2029 -->' };
+    const text = jsonForScriptElement(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

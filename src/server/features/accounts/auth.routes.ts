@@ -19,6 +19,7 @@ import {
   sessionUserOf,
 } from './auth-bridge.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
+import { sessionAnswerOf } from './page-session.ts';
 import type { SignUpService } from './sign-up.service.ts';
 
 export interface AuthRouteDeps {
@@ -64,19 +65,9 @@ export const authRoutes =
 
     route(app, contract.passwordPolicy, { auth: 'none' }, async () => deps.passwordPolicy);
 
-    route(app, contract.session, { auth: 'none', cache: 'no-store' }, async ({ request }) => {
-      const found = await currentSession(request);
-      return {
-        user: found
-          ? {
-              uid: found.user.id,
-              email: found.user.email,
-              displayName: found.user.name,
-              emailVerified: found.user.emailVerified,
-            }
-          : null,
-      };
-    });
+    route(app, contract.session, { auth: 'none', cache: 'no-store' }, async ({ request }) =>
+      sessionAnswerOf(await currentSession(request)),
+    );
 
     route(app, contract.signUp, { auth: 'none', cache: 'no-store' }, async ({ body, request }) => {
       const { name, email, password } = body;
