@@ -219,9 +219,12 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
   };
 
   async function save(quote: Quote, time: number): Promise<void> {
+    const date = nyDate(time);
+    // Finnhub stamps a quote with the time it was asked for, a Sunday too: on a day without a
+    // session it only repeats the last close, which is no point or bar of that day.
+    if (!regularSessionOn(date)) return;
     try {
       await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
-      const date = nyDate(time);
       await repo.saveDailyBars(quote.symbol, [
         {
           date,
