@@ -201,14 +201,14 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
 export function prefetchScreen(
   queryClient: QueryClient,
   pathname: string,
-  { signedIn = false } = {},
+  { openedSignedIn = false } = {},
 ): Promise<void> {
   const match = screenAt(pathname);
   if (!match) return Promise.resolve();
   const loaded = match.screen.view.preload();
   // The page's first load, signed in: the screen's data beside its code, not after it (decision
   // 062). After the chunks: on a phone's 6 connections the longest download goes first.
-  if (signedIn) match.screen.openingRequests?.forEach(requestEarly);
+  if (openedSignedIn) match.screen.openingRequests?.forEach(requestEarly);
   match.screen.prefetch?.(queryClient, match.params);
   const { prefetchForUser } = match.screen;
   if (prefetchForUser) {
@@ -283,8 +283,8 @@ export function startLoading(queryClient: QueryClient, pathname: string) {
   if (answered) startWithPageSession(queryClient, answered);
   else void queryClient.prefetchQuery(sessionQuery());
   // Signed in: the screen's user data goes out with its code, not after it (decision 062).
-  const signedIn = answered?.session.user?.emailVerified === true;
-  const screenLoaded = prefetchScreen(queryClient, pathname, { signedIn });
+  const openedSignedIn = answered?.session.user?.emailVerified === true;
+  const screenLoaded = prefetchScreen(queryClient, pathname, { openedSignedIn });
   // The bell and the market badges come once this screen has shown its data (decision 061).
   watchFirstScreen(queryClient, screenLoaded);
 }

@@ -46,7 +46,7 @@ export const sessionQuery = () =>
 export function takePageSession(): PageSession | undefined {
   const block = document.getElementById(PAGE_SESSION_ELEMENT_ID);
   if (!block) return undefined;
-  // The user's data does not stay in the document (a tab signed out later still shows it).
+  // Out of the document at once: a tab that signs out later must not still hold the user's data.
   block.remove();
   try {
     const parsed = pageSessionSchema.safeParse(JSON.parse(block.textContent ?? ''));

@@ -82,7 +82,8 @@ const isNavigation = (request: FastifyRequest) =>
  * Serves the built SPA. Hashed files under /assets are immutable for a year; everything else
  * (index.html, the tab icon, the web app manifest) is revalidated, and the service worker is
  * never used from the HTTP cache. Pre-compressed .br/.gz siblings from the build are sent when
- * the browser accepts them.
+ * the browser accepts them. Every other path is a page of the app: index.html, carrying who is
+ * signed in when the browser navigates to it (decision 065).
  */
 export async function registerClientApp(
   app: FastifyInstance,
