@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { renderInTurns } from '../../lib/render-in-turns.ts';
+import { sessionKey } from '../../lib/session.ts';
+import { holdingsQuery } from './ledger-api.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
@@ -247,5 +250,34 @@ describe('PortfolioPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete position. Please try again.',
     );
+  });
+
+  it('never shows the allocation and performance cards above a table still loading', async () => {
+    // A page's first screen renders in turns (decision 056). When the holdings answer before the
+    // table's turn, cards shown below the table's skeleton would be pushed down by its rows: a
+    // layout shift, which Lighthouse counted on /portfolio.
+    renderInTurns(true);
+    const seen: { cards: boolean; table: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({
+        cards: screen.queryByRole('region', { name: 'Allocation' }) !== null,
+        table: screen.queryByRole('link', { name: 'MSFT' }) !== null,
+      }),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { queryClient } = renderPortfolio();
+      // The page's session and the holdings are known before the table's turn has come.
+      act(() => {
+        queryClient.setQueryData(sessionKey, { user });
+        queryClient.setQueryData(holdingsQuery().queryKey, holdings);
+      });
+      await screen.findByRole('region', { name: 'Allocation' });
+    } finally {
+      observer.disconnect();
+      renderInTurns(false);
+    }
+    expect(seen.filter(({ cards, table }) => cards && !table)).toEqual([]);
+    expect(seen.some(({ cards, table }) => cards && table)).toBe(true);
   });
 });
