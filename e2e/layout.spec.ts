@@ -102,6 +102,39 @@ test.describe('on a phone (below the md breakpoint)', () => {
       'false',
     );
   });
+
+  test("the stock page's chart stays put while its range's answer arrives", async ({ page }) => {
+    // Every layout shift the page makes, with what moved (a PerformanceObserver from the start).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[])
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.className : String(source.node),
+            ),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The chart's answer comes after the quote's, as on a slow phone.
+    await page.route('**/api/stocks/AAPL/history?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/stock/AAPL');
+    await expect(page.getByText(/^Change over 1M:/)).toBeAttached();
+    await expect(page.locator('figure[data-trend]')).toBeVisible();
+    const shifts = await page.evaluate(
+      () =>
+        (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
+    expect(shifts.filter((shift) => shift.value > 0.001)).toEqual([]);
+  });
 });
 
 test.describe('dark mode', () => {

@@ -66,14 +66,21 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
             ))}
           </div>
         )}
-        {range && points.length > 1 && (
-          <p className="flex items-center gap-1.5 text-sm">
-            <span className="sr-only">{`Change over ${timeframe}:`}</span>
-            <PriceChange percent={range.percent} change={range.change} />
-            <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
-              {timeframe}
-            </span>
-          </p>
+        {history.isPending ? (
+          // The change line's height while it loads: on a phone it wraps below the range
+          // buttons, and appearing there it pushed the chart down (a layout shift).
+          <Skeleton className="h-5 w-36" />
+        ) : (
+          range &&
+          points.length > 1 && (
+            <p className="flex items-center gap-1.5 text-sm">
+              <span className="sr-only">{`Change over ${timeframe}:`}</span>
+              <PriceChange percent={range.percent} change={range.change} />
+              <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
+                {timeframe}
+              </span>
+            </p>
+          )
         )}
       </div>
       <div className="relative h-64 md:h-72">
