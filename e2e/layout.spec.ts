@@ -1,3 +1,5 @@
+import { fillPath } from '../src/shared/contract.ts';
+import { marketDataContract } from '../src/shared/market-data.contract.ts';
 import { expect, test } from './fixtures.ts';
 
 const screens = [
@@ -103,7 +105,9 @@ test.describe('on a phone (below the md breakpoint)', () => {
     );
   });
 
-  test("the stock page's chart stays put while its range's answer arrives", async ({ page }) => {
+  test('the stock page holds its layout while the chart and the market status come late', async ({
+    page,
+  }) => {
     // Every layout shift the page makes, with what moved (a PerformanceObserver from the start).
     await page.addInitScript(() => {
       const shifts: { value: number; moved: string[] }[] = [];
@@ -121,14 +125,18 @@ test.describe('on a phone (below the md breakpoint)', () => {
           });
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The chart's answer comes after the quote's, as on a slow phone.
-    await page.route('**/api/stocks/AAPL/history?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    // The chart's range and the market's status answer after the quote, as on a slow phone.
+    const late = (path: string, ms: number) =>
+      page.route(`**${path}{,?**}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      });
+    await late(fillPath(marketDataContract.history.path, { symbol: 'AAPL' }), 1_000);
+    await late(marketDataContract.status.path, 1_500);
     await page.goto('/stock/AAPL');
     await expect(page.getByText(/^Change over 1M:/)).toBeAttached();
     await expect(page.locator('figure[data-trend]')).toBeVisible();
+    await expect(page.getByText(/^(Market Open|Closed)$/)).toBeVisible();
     const shifts = await page.evaluate(
       () =>
         (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,

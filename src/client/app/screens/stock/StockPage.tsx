@@ -82,7 +82,9 @@ function StockDetails({ symbol }: { symbol: string }) {
 
   if (quote.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading stock data" className="space-y-4">
+      // Its own key: were Preact to turn this element into the page's (same tag, same place),
+      // Chrome would count the page's wider content, drawn from the same node, as a layout shift.
+      <div key="loading" aria-busy="true" aria-label="Loading stock data" className="space-y-4">
         <Skeleton className="h-6 w-64" />
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-72 w-full" />
@@ -120,6 +122,11 @@ function StockDetails({ symbol }: { symbol: string }) {
             change={result.quote.change}
             className="text-lg"
           />
+          {status.isPending && (
+            // The badge's place while the market's status loads: on a phone it starts a second
+            // line, and appearing there it pushed the page down (a layout shift).
+            <Skeleton className="h-5 w-24 rounded-full" />
+          )}
           {status.data && (
             <Badge tone={status.data.isOpen ? 'gain' : 'neutral'}>
               {status.data.isOpen ? 'Market Open' : 'Closed'}
