@@ -125,12 +125,14 @@ test.describe('on a phone (below the md breakpoint)', () => {
           });
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The chart's range and the market's status answer after the quote, as on a slow phone.
+    // As on a slow phone: the loading view is drawn before the quote answers, and the chart's
+    // range and the market's status answer after the quote.
     const late = (path: string, ms: number) =>
       page.route(`**${path}{,?**}`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, ms));
         await route.continue();
       });
+    await late(fillPath(marketDataContract.quote.path, { symbol: 'AAPL' }), 500);
     await late(fillPath(marketDataContract.history.path, { symbol: 'AAPL' }), 1_000);
     await late(marketDataContract.status.path, 1_500);
     await page.goto('/stock/AAPL');
