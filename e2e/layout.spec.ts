@@ -2,6 +2,12 @@ import { fillPath } from '../src/shared/contract.ts';
 import { marketDataContract } from '../src/shared/market-data.contract.ts';
 import { expect, test } from './fixtures.ts';
 
+/** A layout shift the page recorded, with the class names of the elements that moved. */
+interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
 const screens = [
   { path: '/', title: 'Market Dashboard' },
   { path: '/markets', title: 'Markets' },
@@ -110,7 +116,7 @@ test.describe('on a phone (below the md breakpoint)', () => {
   }) => {
     // Every layout shift the page makes, with what moved (a PerformanceObserver from the start).
     await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
+      const shifts: LayoutShift[] = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as {
@@ -140,8 +146,7 @@ test.describe('on a phone (below the md breakpoint)', () => {
     await expect(page.locator('figure[data-trend]')).toBeVisible();
     await expect(page.getByText(/^(Market Open|Closed)$/)).toBeVisible();
     const shifts = await page.evaluate(
-      () =>
-        (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+      () => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts,
     );
     expect(shifts.filter((shift) => shift.value > 0.001)).toEqual([]);
   });
