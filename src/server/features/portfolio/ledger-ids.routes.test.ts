@@ -122,4 +122,57 @@ describe('transaction ids across users', () => {
     const path = fillPath(contract.updateTransaction.path, { id: page[0]?.id ?? '' });
     expect((await browser.patch(path, { note: 'last line' })).statusCode).toBe(200);
   });
+
+  it('takes ids of both shapes in paths: old rows keep theirs, and anything else is a 400', async () => {
+    const { browser, userId } = await signedInUser(setup.app, setup.database);
+    // Two rows as the code before issue 39 wrote them.
+    await setup.database.pool.query(
+      `INSERT INTO portfolio_transactions (id, user_id, type, symbol, date, quantity, price,
+         created_at)
+       VALUES ('AAPL-1704207600000', $1, 'buy', 'AAPL', '2024-01-02', 10, 150, $2),
+              ('BRK.B-1704207600001', $1, 'buy', 'BRK.B', '2024-01-02', 1, 400, $2)`,
+      [userId, new Date(1_704_207_600_000)],
+    );
+    const edited = await browser.patch(
+      fillPath(contract.updateTransaction.path, { id: 'AAPL-1704207600000' }),
+      { note: 'kept its id' },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().transaction).toMatchObject({
+      id: 'AAPL-1704207600000',
+      note: 'kept its id',
+    });
+    const removed = await browser.delete(
+      fillPath(contract.removePosition.path, { id: 'BRK.B-1704207600001' }),
+    );
+    expect(removed.statusCode).toBe(204);
+
+    const sold = await browser.post(contract.createTransaction.path, {
+      type: 'sell',
+      symbol: 'AAPL',
+      date: '2024-02-01',
+      quantity: '4',
+      price: '170',
+    });
+    expect(sold.statusCode).toBe(201);
+    const sell = sold.json().transaction as Transaction;
+    expect(sell.id).toMatch(UUID_V7);
+    const path = fillPath(contract.removeTransaction.path, { id: sell.id });
+    expect((await browser.delete(path)).statusCode).toBe(204);
+    expect((await browser.delete(path)).statusCode).toBe(404);
+
+    for (const id of [
+      sell.id.toUpperCase(),
+      sell.id.replace(/^(.{14})7/, '$14'), // a version-4 shape
+      `${sell.id}x`,
+      'aapl-1704207600000',
+    ]) {
+      const refused = await browser.patch(fillPath(contract.updateTransaction.path, { id }), {
+        note: 'x',
+      });
+      expect(refused.statusCode, id).toBe(400);
+      expect(refused.json().error.message, id).toContain('Invalid transaction id');
+    }
+    expect((await wholeLedger(browser)).map((row) => row.id)).toEqual(['AAPL-1704207600000']);
+  });
 });
