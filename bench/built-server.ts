@@ -4,6 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const MAIN = path.resolve('dist/server/main.js');
 
+/**
+ * The outbox is the benches' mail server; in production it is read only with this operator
+ * secret (docs/decisions/067).
+ */
+export const BENCH_MAILBOX_TOKEN = 'bench-operator-mailbox-token-0123456789';
+
 export interface Started {
   msToFirstHealthy: number;
   pid: number;
@@ -27,6 +33,7 @@ export async function startServer(
       LOG_LEVEL: 'info',
       // No mail server here: production refuses to start without SMTP_URL unless asked.
       MAIL_OUTBOX: '1',
+      MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startFakeFinnhub, type FakeFinnhub } from '../tests/fake-finnhub/index.ts';
+import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
 
 // The system under load: our server as its own process (the built one, or the sources through
@@ -47,6 +48,7 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
       BASE_URL: baseUrl,
       DATA_DIR: dataDir,
       MAIL_OUTBOX: '1',
+      MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
       LOG_LEVEL: 'warn',
       MARKET_DATA_PROVIDER: 'finnhub',
       FINNHUB_API_KEY: fake.apiKey,

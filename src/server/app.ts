@@ -295,7 +295,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailboxRoutes({
       database: deps.database,
       baseUrl: config.baseUrl,
-      enabled: config.mail.outbox && !config.mail.smtpUrl,
+      // Production's outbox is never open without the operator's secret (decision 067).
+      enabled:
+        config.mail.outbox &&
+        !config.mail.smtpUrl &&
+        (config.env !== 'production' || config.mail.mailboxToken !== undefined),
+      token: config.mail.mailboxToken,
     }),
   );
 

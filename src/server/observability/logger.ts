@@ -39,5 +39,7 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>
 /** Where mail goes: the local mailbox page, or the SMTP server (without credentials). */
 export function describeMail(config: Pick<Config, 'mail' | 'baseUrl'>): string {
   if (config.mail.smtpUrl) return `SMTP via ${new URL(config.mail.smtpUrl).host}`;
-  return config.mail.outbox ? `local mailbox at ${config.baseUrl}/dev/mailbox` : 'not sent';
+  if (!config.mail.outbox) return 'not sent';
+  const mailbox = `local mailbox at ${config.baseUrl}/dev/mailbox`;
+  return config.mail.mailboxToken ? `${mailbox} (Authorization: Bearer MAILBOX_TOKEN)` : mailbox;
 }
