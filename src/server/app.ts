@@ -29,6 +29,7 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
+import { loggerOptions } from './observability/logger.ts';
 import { RequestLog } from './observability/request-log.ts';
 import { liveRoutes } from './features/market-data/live.routes.ts';
 import { paceUpgrades } from './features/market-data/live-upgrades.ts';
@@ -98,9 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.baseUrl.startsWith('https:');
   const headers = await securityHeaders({ https });
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.cookie'] } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
     genReqId: () => randomUUID(),
     // One line per request, with the request's and the answer's fields (docs/decisions/043).
     logController: new RequestLog(),

@@ -3,7 +3,12 @@ import {
   transactionInputSchema,
   type TransactionInput,
 } from '../../../../shared/portfolio-ledger.ts';
-import type { ImportFormat, ImportMapping } from '../../../../shared/portfolio-import.ts';
+import {
+  IMPORT_FINGERPRINT_MAX,
+  IMPORT_SOURCE_ID_MAX,
+  type ImportFormat,
+  type ImportMapping,
+} from '../../../../shared/portfolio-import.ts';
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
@@ -67,6 +72,16 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid transaction'}`;
 }
 
+/**
+ * Why a row's source id cannot be stored, or null. Our own format's is the stored fingerprint;
+ * a broker's id gets its format's prefix. Both are indexed, so each is bounded (issue 38 item 6).
+ */
+function sourceIdIssue(formatId: string, sourceId: string | undefined): string | null {
+  const max = formatId === 'tickerdeck' ? IMPORT_FINGERPRINT_MAX : IMPORT_SOURCE_ID_MAX;
+  if (sourceId === undefined || sourceId.length <= max) return null;
+  return `Source: at most ${max} characters (this one has ${sourceId.length.toLocaleString('en-US')}).`;
+}
+
 /** An ISIN where a ticker belongs (files that identify securities only by ISIN). */
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
@@ -121,7 +136,10 @@ export function analyseFile(
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.
       const formula = record.cells.find(looksLikeFormula);
       const isin = ISIN.exec(outcome.transaction.symbol)?.[0];
-      if (isin) {
+      const sourceIssue = sourceIdIssue(format.id, outcome.sourceId);
+      if (sourceIssue) {
+        lines.push({ line, kind: 'error', message: sourceIssue });
+      } else if (isin) {
         lines.push({
           line,
           kind: 'error',

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { IMPORT_MAX_COLUMNS } from '../../../../shared/portfolio-import.ts';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { CsvRecord } from './formats/format.ts';
 
@@ -66,6 +66,14 @@ export function readCsv(text: string, delimiter = sniffDelimiter(text)): CsvReco
         400,
         'invalid-request',
         `Line ${line} has ${record.length.toLocaleString('en-US')} columns; a transactions file has at most ${IMPORT_MAX_COLUMNS}.`,
+      );
+    }
+    const long = record.findIndex((cell) => cell.length > IMPORT_MAX_CELL_CHARS);
+    if (long !== -1) {
+      throw new HttpError(
+        400,
+        'invalid-request',
+        `Line ${line}, column ${long + 1}: a cell holds ${(record[long] ?? '').length.toLocaleString('en-US')} characters; a transactions file has at most ${IMPORT_MAX_CELL_CHARS.toLocaleString('en-US')} in a cell.`,
       );
     }
     records.push({ line, cells: record });
