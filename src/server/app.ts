@@ -290,18 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background: deps.backgroundJobs ?? true,
   });
   await app.register(preferencesRoutes({ preferences }));
-  await app.register(
-    mailboxRoutes({
-      database: deps.database,
-      baseUrl: config.baseUrl,
-      // Production's outbox is never open without the operator's secret (decision 067).
-      enabled:
-        config.mail.outbox &&
-        !config.mail.smtpUrl &&
-        (config.env !== 'production' || config.mail.mailboxToken !== undefined),
-      token: config.mail.mailboxToken,
-    }),
-  );
+  await app.register(mailboxRoutes({ database: deps.database, baseUrl: config.baseUrl, config }));
 
   // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
   app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());

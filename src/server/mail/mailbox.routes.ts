@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { carriesBearerToken } from '../auth/bearer-token.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { listOutbox, type OutboxMessage } from './outbox-mailer.ts';
 
@@ -49,13 +50,16 @@ export const mailboxRoutes =
   (options: {
     database: Database;
     baseUrl: string;
-    enabled: boolean;
-    token: string | undefined;
+    config: Pick<Config, 'env' | 'mail'>;
   }): FastifyPluginAsync =>
   async (app) => {
+    const { env, mail } = options.config;
+    const token = mail.mailboxToken;
+    // Production's outbox is never open without the operator's secret (config.ts refuses it too).
+    const enabled = mail.outbox && !mail.smtpUrl && (env !== 'production' || token !== undefined);
     app.get('/dev/mailbox', async (request, reply) => {
-      if (!options.enabled) return reply.code(404).send(notFound(request));
-      if (options.token !== undefined && !carriesBearerToken(request, options.token)) {
+      if (!enabled) return reply.code(404).send(notFound(request));
+      if (token !== undefined && !carriesBearerToken(request, token)) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
