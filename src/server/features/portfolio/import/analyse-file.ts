@@ -10,6 +10,7 @@ import {
   type ImportMapping,
 } from '../../../../shared/portfolio-import.ts';
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
+import { looksLikeFormula } from './formula-cells.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
 // the input schema, no formula-like text, and a fingerprint of its source row for re-imports.
@@ -59,12 +60,7 @@ export function chooseFormat(
   return found;
 }
 
-/**
- * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '@SUM(…)', '+cmd|…', '-cmd'), as
- * OWASP describes CSV injection. Numbers ('-12.5', '+5') and brokers' empty markers ('-', '--')
- * are not; a cell our export defused with a leading "'" is not either.
- */
-export const looksLikeFormula = (text: string) => /^[=@\t\r]|^[+-][=@(A-Za-z]/.test(text);
+export { looksLikeFormula };
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const issue = error.issues[0];
