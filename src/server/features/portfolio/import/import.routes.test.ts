@@ -215,6 +215,26 @@ describe('saved mappings and the account export', () => {
     expect(gone.statusCode).toBe(422);
   });
 
+  it("answers 404 for deleting another user's mapping, or one already gone, and keeps it", async () => {
+    const owner = await signedInUser(setup.app, setup.database);
+    const other = await signedInUser(setup.app, setup.database);
+    const mapping = {
+      columns: { date: 'Date', symbol: 'Ticker', quantity: 'Shares', price: 'Price' },
+      dateOrder: 'YYYY-MM-DD',
+    };
+    const saved = await owner.browser.post(contract.saveImportMapping.path, {
+      name: 'Mine',
+      mapping,
+    });
+    const path = fillPath(contract.removeImportMapping.path, { id: saved.json().mapping.id });
+    const stranger = await other.browser.delete(path);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.code).toBe('not-found');
+    expect((await owner.browser.get(contract.importMappings.path)).json().mappings).toHaveLength(1);
+    expect((await owner.browser.delete(path)).statusCode).toBe(204);
+    expect((await owner.browser.delete(path)).statusCode).toBe(404);
+  });
+
   it('exports the whole account as JSON', async () => {
     const { browser, email } = await signedInUser(setup.app, setup.database);
     expect((await browser.upload(importPath(), OURS)).statusCode).toBe(201);
