@@ -22,6 +22,12 @@ export const IMPORT_SOURCE_ID_MAX = 200;
  * prefix, or `ledger:<id>`). Far below the index's row limit in bytes (2,704) at 4 bytes each.
  */
 export const IMPORT_FINGERPRINT_MAX = 256;
+/**
+ * The most lines a file may have, blank ones included: two and a half times the ledger's cap of
+ * transactions (a broker's file also has its deposits and other skipped rows). Counted before
+ * the file is parsed, so a file of blank lines costs a scan, not a parse (issue 38).
+ */
+export const IMPORT_MAX_LINES = 250_000;
 /** Saved column mappings per user. */
 export const IMPORT_MAPPINGS_MAX = 50;
 

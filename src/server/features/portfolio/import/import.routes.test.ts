@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../../shared/contract.ts';
 import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES } from '../../../../shared/portfolio-import.ts';
 import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
 import { Browser, signedInUser } from '../../../../../tests/accounts.ts';
 import { appPerTestFile } from '../../../../../tests/app.ts';
@@ -173,6 +173,21 @@ describe('hostile or wrong files change nothing', () => {
     expect(badQuery.statusCode).toBe(400);
 
     expect(await ledgerOf(browser)).toEqual([]);
+  });
+
+  it('refuses a 10 MiB file of blank lines with a 413 naming the line cap', async () => {
+    const { browser } = await signedInUser(setup.app, setup.database);
+    for (const body of [
+      new Uint8Array(IMPORT_MAX_BYTES).fill(0x0a),
+      '\r\n'.repeat(IMPORT_MAX_LINES + 1),
+    ]) {
+      const answer = await browser.upload(importPath({ dryRun: '1' }), body);
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().error).toMatchObject({
+        code: 'body-too-large',
+        message: expect.stringContaining(IMPORT_MAX_LINES.toLocaleString('en-US')),
+      });
+    }
   });
 
   it('needs a signed-in user', async () => {
