@@ -1,3 +1,4 @@
+import type * as CsvParse from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPORT_MAX_LINES } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -6,7 +7,7 @@ import { readCsv } from './read-csv.ts';
 // csv-parse, watched: what readCsv hands it is the work a file costs the import's thread.
 const parsed = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('csv-parse/sync', async (original) => {
-  const actual = await original<typeof import('csv-parse/sync')>();
+  const actual = await original<typeof CsvParse>();
   return {
     ...actual,
     parse: (...args: Parameters<typeof actual.parse>) => {
