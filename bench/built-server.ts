@@ -10,6 +10,12 @@ const MAIN = path.resolve('dist/server/main.js');
  */
 export const BENCH_MAILBOX_TOKEN = 'bench-operator-mailbox-token-0123456789';
 
+/**
+ * A bench's clients are many users from one loopback address: the per-address connection cap
+ * (64 by default, docs/decisions/068) would measure itself. bench/live-abuse.ts keeps it on.
+ */
+export const BENCH_CONNECTIONS_PER_ADDRESS = '100000';
+
 export interface Started {
   msToFirstHealthy: number;
   pid: number;
@@ -34,6 +40,7 @@ export async function startServer(
       // No mail server here: production refuses to start without SMTP_URL unless asked.
       MAIL_OUTBOX: '1',
       MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
+      MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

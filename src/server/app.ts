@@ -58,6 +58,7 @@ import { createWatchlistService } from './features/watchlist/watchlist.service.t
 import { createWatchlistsService } from './features/watchlist/watchlists.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
@@ -295,6 +296,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
   app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());
   app.addHook('onClose', async () => deps.marketData.close());
+  // Open connections per client address, counted as they open (docs/decisions/068).
+  capConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    trustedProxies: config.trustProxy,
+  });
   // Upgrades reach @fastify/websocket a few per event-loop turn (docs/decisions/013).
   const liveUpgrades = paceUpgrades(app.server);
   app.addHook('preClose', async () => liveUpgrades.stop());

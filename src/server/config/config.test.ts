@@ -181,4 +181,15 @@ describe('loadConfig', () => {
       'METRICS_TOKEN: must be at least 16 characters',
     ]);
   });
+
+  it('caps open connections per address at 64 unless MAX_CONNECTIONS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(64);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '500' }).maxConnectionsPerAddress).toBe(500);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toEqual([
+      expect.stringMatching(/^MAX_CONNECTIONS_PER_ADDRESS: /),
+    ]);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toEqual([
+      expect.stringMatching(/^MAX_CONNECTIONS_PER_ADDRESS: /),
+    ]);
+  });
 });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   HISTORY_PROVIDER: optional(providerName),
   INTRADAY_PROVIDER: optional(providerName),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  // Open connections one client address may hold (docs/decisions/068).
+  MAX_CONNECTIONS_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
@@ -104,6 +106,8 @@ export interface Config {
   trustProxy: string[];
   /** Lets a scraper off this machine read /metrics (Authorization: Bearer …); loopback needs none. */
   metricsToken: string | undefined;
+  /** Open connections per client address; a trusted proxy's are not capped (decision 068). */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +196,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     },
     trustProxy: env.TRUST_PROXY ?? [],
     metricsToken: env.METRICS_TOKEN,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? 64,
   };
 }
 
