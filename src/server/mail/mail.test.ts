@@ -6,6 +6,8 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
+const OPERATOR_TOKEN = 'mail-test-operator-secret-0123456789';
+
 let database: TestDatabase;
 let sink: SmtpSink;
 let received: ReceivedMail[];
@@ -109,7 +111,7 @@ describe('mail', () => {
     expect(stored.rowCount).toBe(1);
   });
 
-  it('has no mailbox in production unless MAIL_OUTBOX=1', async () => {
+  it('has no mailbox in production unless MAIL_OUTBOX=1, and then only behind MAILBOX_TOKEN', async () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
     // Production without SMTP_URL refuses to start unless MAIL_OUTBOX=1 (config.test.ts).
     const off = await buildTestApp(database, {
@@ -118,9 +120,12 @@ describe('mail', () => {
     expect((await off.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     await off.close();
     const on = await buildTestApp(database, {
-      config: testConfig({ ...production, MAIL_OUTBOX: '1' }),
+      config: testConfig({ ...production, MAIL_OUTBOX: '1', MAILBOX_TOKEN: OPERATOR_TOKEN }),
     });
-    expect((await on.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    expect((await on.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(401);
+    const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const page = await on.inject({ method: 'GET', url: '/dev/mailbox', headers: operator });
+    expect(page.statusCode).toBe(200);
     await on.close();
   });
 });
@@ -131,7 +136,7 @@ describe('cookies over https', () => {
       config: testConfig({
         NODE_ENV: 'production',
         BASE_URL: 'https://deck.example',
-        MAIL_OUTBOX: '1',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       }),
     });
     const { authCookies } = await app.auth.$context;

@@ -73,8 +73,11 @@ export async function insertMapping(tx: Tx, userId: string, name: string, mappin
   return toSaved(row);
 }
 
-export async function deleteMapping(db: Db, userId: string, id: string) {
-  await db
+/** Whether the user had that mapping (another user's is never touched). */
+export async function deleteMapping(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
     .delete(importMappings)
-    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)));
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)))
+    .returning({ id: importMappings.id });
+  return deleted.length > 0;
 }

@@ -173,7 +173,12 @@ export function createImportService(
       });
     },
 
-    removeMapping: (userId: string, id: string) => deleteMapping(deps.db, userId, id),
+    /** Another user's mapping, or one already gone, is a 404 (issue 38). */
+    async removeMapping(userId: string, id: string) {
+      if (!(await deleteMapping(deps.db, userId, id))) {
+        throw new HttpError(404, 'not-found', 'That saved mapping no longer exists.');
+      }
+    },
 
     close: () => runner.close(),
   };
