@@ -13,6 +13,7 @@ import {
 import { createAuth } from './auth/auth.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { registerHashingAdmission } from './auth/hashing-admission.ts';
+import { registerHeavyWork } from './fair-use/heavy-work.ts';
 import { createPasswordHasher, type ScryptCost } from './auth/password-hash.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const passwordHasher = createPasswordHasher({ cost: deps.passwordHashCost });
   registerHashingAdmission(app);
+  // Each user's lane for work that grows with their data (docs/decisions/073).
+  registerHeavyWork(app);
   const {
     auth,
     send: sendMail,

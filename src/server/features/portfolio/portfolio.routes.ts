@@ -24,7 +24,9 @@ export const portfolioRoutes =
     corporateActions,
   }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, contract.portfolio, { auth: 'user' }, async ({ user }) => ({
+    // Work that grows with the ledger runs in the user's lane (docs/decisions/073).
+    const heavy = { config: { heavyWork: true } };
+    route(app, contract.portfolio, { auth: 'user', fastify: heavy }, async ({ user }) => ({
       portfolio: await portfolio.list(user.id),
     }));
 
@@ -58,15 +60,24 @@ export const portfolioRoutes =
       return undefined;
     });
 
-    route(app, contract.holdings, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
-      holdings.holdings(user.id, query.method),
+    route(
+      app,
+      contract.holdings,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      ({ user, query }) => holdings.holdings(user.id, query.method),
     );
 
-    route(app, contract.performance, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
-      performance.performance(user.id, query.range, query.benchmark),
+    route(
+      app,
+      contract.performance,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      ({ user, query }) => performance.performance(user.id, query.range, query.benchmark),
     );
 
-    route(app, contract.corporateActions, { auth: 'user', cache: 'no-store' }, ({ user }) =>
-      corporateActions.suggestions(user.id),
+    route(
+      app,
+      contract.corporateActions,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      ({ user }) => corporateActions.suggestions(user.id),
     );
   };

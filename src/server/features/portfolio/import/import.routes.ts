@@ -58,13 +58,22 @@ export const importRoutes =
       return undefined;
     });
 
-    route(app, contract.exportTransactions, { auth: 'user' }, async ({ user, reply }) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .code(200)
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="tickerdeck-transactions-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(ledgerCsv(db, user.id));
-    });
+    route(
+      app,
+      contract.exportTransactions,
+      // Its work grows with the ledger: it runs in the user's lane (docs/decisions/073).
+      { auth: 'user', fastify: { config: { heavyWork: true } } },
+      async ({ user, reply }) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="tickerdeck-transactions-${day}.csv"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(ledgerCsv(db, user.id));
+      },
+    );
   };
