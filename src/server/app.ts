@@ -40,6 +40,7 @@ import type { MarketDataService } from './market-data/service/market-data.servic
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
+import { createExportRunner } from './features/portfolio/import/export-runner.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
@@ -224,16 +225,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const preferences = createPreferencesService(userData);
   const imports = createImportService(userData);
   app.addHook('onClose', () => imports.close());
+  // Exports read and write the ledger in threads of their own (docs/decisions/073).
+  const exports = createExportRunner({ databaseUrl: deps.database.url });
+  app.addHook('onClose', () => exports.close());
   await app.register(
     meRoutes({
       accounts,
       // Everything of the account, each feature's part (docs/decisions/030).
-      exportAccount: accountExport({ db: deps.database.db, accounts, preferences, imports }),
+      exportAccount: accountExport({
+        db: deps.database.db,
+        accounts,
+        preferences,
+        imports,
+        exports,
+      }),
     }),
   );
   await app.register(watchlistRoutes({ watchlist, watchlists: createWatchlistsService(userData) }));
   // The portfolio's maths runs in worker threads (docs/decisions/027).
-  const portfolioPool = createPortfolioPool();
+  const portfolioPool = createPortfolioPool({ databaseUrl: deps.database.url });
   app.addHook('onClose', () => portfolioPool.close());
   const holdings = createHoldingsService({
     db: deps.database.db,
@@ -278,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     }),
   );
-  await app.register(importRoutes({ imports, db: deps.database.db }));
+  await app.register(importRoutes({ imports, exports }));
   // Price alerts: routes, and the engine and jobs that run in the background (decision 032).
   await registerAlerts(app, {
     userData,

@@ -5,6 +5,8 @@ import * as schema from './schema/index.ts';
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
+  /** Where it connects: worker threads with work of their own open their own connection. */
+  url: string;
   db: Db;
   pool: pg.Pool;
   /** One round trip to the server; rejects when it does not answer within `timeoutMs`. */
@@ -34,6 +36,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
+    url,
     db,
     pool,
     async ping(timeoutMs = 2_000) {

@@ -1,25 +1,33 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
 import type { PortfolioTask } from './portfolio-worker.ts';
 
 // Worker threads for the portfolio's maths (decision 027): a 15,000-transaction ledger over
 // 750,000 closes is ~0.1–0.5 s of CPU, which on the event loop would stall every other request.
+// Each thread reads the ledger itself and answers with the JSON to send (issue 38 item 4).
 
 // Built, the worker is its .js sibling; run from source (tsx, vitest) it is the .ts file, which a
 // worker thread loads through tsx's loader (as password-hash.ts does).
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = new URL(`./portfolio-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 
+/** An answer's JSON text, ready to send (checked against the route's contract). */
+export type AnswerJson = string;
+
 export interface PortfolioPool {
-  holdings(task: Extract<PortfolioTask, { kind: 'holdings' }>): Promise<Holdings>;
-  performance(task: Extract<PortfolioTask, { kind: 'performance' }>): Promise<Performance>;
+  holdings(task: Extract<PortfolioTask, { kind: 'holdings' }>): Promise<AnswerJson>;
+  performance(task: Extract<PortfolioTask, { kind: 'performance' }>): Promise<AnswerJson>;
   close(): Promise<void>;
 }
 
-export function createPortfolioPool(options: { threads?: number } = {}): PortfolioPool {
-  const pool = new Piscina<PortfolioTask, Holdings | Performance>({
+/** `databaseUrl`: where the threads read ledgers (the app's database). */
+export function createPortfolioPool(options: {
+  databaseUrl: string;
+  threads?: number;
+}): PortfolioPool {
+  const pool = new Piscina<PortfolioTask, AnswerJson>({
     filename: workerFile.href,
+    workerData: { url: options.databaseUrl },
     minThreads: 0,
     maxThreads: options.threads ?? Math.min(2, availableParallelism()),
     // A worker that idles returns its memory; a burst pays one thread start.
@@ -29,16 +37,8 @@ export function createPortfolioPool(options: { threads?: number } = {}): Portfol
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
-    async holdings(task) {
-      const answer = await pool.run(task);
-      if (!('holdings' in answer)) throw new Error('the portfolio worker answered another task');
-      return answer;
-    },
-    async performance(task) {
-      const answer = await pool.run(task);
-      if (!('series' in answer)) throw new Error('the portfolio worker answered another task');
-      return answer;
-    },
+    holdings: (task) => pool.run(task),
+    performance: (task) => pool.run(task),
     close: () => pool.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
@@ -5,7 +6,17 @@ import type { CorporateActionsService } from './corporate-actions.service.ts';
 import type { HoldingsService } from './holdings.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PerformanceService } from './performance.service.ts';
+import type { AnswerJson } from './portfolio-pool.ts';
 import type { PortfolioService } from './portfolio.service.ts';
+
+/**
+ * A computed answer: JSON a worker thread wrote and checked against the contract
+ * (portfolio-worker.ts), sent as it is. Never kept by a cache: it is the user's.
+ */
+const sendAnswer = (reply: FastifyReply, json: AnswerJson) =>
+  reply.code(200).header('cache-control', 'no-store').type(JSON_TYPE).send(json);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface PortfolioServices {
   portfolio: PortfolioService;
@@ -64,14 +75,16 @@ export const portfolioRoutes =
       app,
       contract.holdings,
       { auth: 'user', cache: 'no-store', fastify: heavy },
-      ({ user, query }) => holdings.holdings(user.id, query.method),
+      async ({ user, query, reply }) =>
+        sendAnswer(reply, await holdings.holdings(user.id, query.method)),
     );
 
     route(
       app,
       contract.performance,
       { auth: 'user', cache: 'no-store', fastify: heavy },
-      ({ user, query }) => performance.performance(user.id, query.range, query.benchmark),
+      async ({ user, query, reply }) =>
+        sendAnswer(reply, await performance.performance(user.id, query.range, query.benchmark)),
     );
 
     route(

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
 import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
 import { route } from '../../../plugins/contract-route.ts';
-import type { Db } from '../../../db/database.ts';
 import type { ImportService } from './import.service.ts';
-import { ledgerCsv } from './ledger-export.ts';
+import type { ExportRunner } from './export-runner.ts';
 
 // Broker CSV import and saved mappings (docs/decisions/030). The file is the request body as
 // text/csv, read as bytes up to IMPORT_MAX_BYTES (the 10 MiB + 1 byte file is a 413).
@@ -12,7 +11,13 @@ import { ledgerCsv } from './ledger-export.ts';
 const json = 'application/json; charset=utf-8';
 
 export const importRoutes =
-  ({ imports, db }: { imports: ImportService; db: Db }): FastifyPluginAsyncZod =>
+  ({
+    imports,
+    exports,
+  }: {
+    imports: ImportService;
+    exports: ExportRunner;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // Only in this plugin's scope: every other route still accepts JSON alone.
     app.addContentTypeParser(
@@ -73,7 +78,7 @@ export const importRoutes =
             `attachment; filename="tickerdeck-transactions-${day}.csv"`,
           )
           .type('text/csv; charset=utf-8')
-          .send(ledgerCsv(db, user.id));
+          .send(exports.csv(user.id));
       },
     );
   };
