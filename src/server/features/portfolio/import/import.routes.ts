@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
 import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
+import { rateLimitAddress } from '../../../auth/client-ip.ts';
 import { route } from '../../../plugins/contract-route.ts';
 import type { ImportService } from './import.service.ts';
 import type { ExportRunner } from './export-runner.ts';
@@ -35,9 +36,11 @@ export const importRoutes =
       async ({ user, query, request, reply }) => {
         const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
         const dryRun = query.dryRun === '1' || query.dryRun === 'true';
+        // The address bounds one network's share of the import slots (import-lanes.ts).
+        const address = rateLimitAddress(request.ip);
         const answer = dryRun
-          ? await imports.preview(user.id, bytes, query)
-          : await imports.commit(user.id, bytes, query);
+          ? await imports.preview(user.id, bytes, query, address)
+          : await imports.commit(user.id, bytes, query, address);
         return reply
           .code(dryRun ? 200 : 201)
           .header('cache-control', 'no-store')
