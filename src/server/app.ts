@@ -59,7 +59,11 @@ import { createWatchlistService } from './features/watchlist/watchlist.service.t
 import { createWatchlistsService } from './features/watchlist/watchlists.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  answerUnknownRoutes,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerSharedAnswers } from './plugins/shared-answers.ts';
@@ -97,6 +101,7 @@ export interface AppDeps {
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { db } = deps.database;
   const https = config.baseUrl.startsWith('https:');
   const headers = await securityHeaders({ https });
   const app = Fastify({
@@ -149,10 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
     ownsSymbol: async (userId, symbol) =>
       (await watchlist.allSymbols(userId)).includes(symbol) ||
-      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
+      (await portfolio.holdsSymbol(userId, symbol)),
   });
   const userData: UserDataDeps = {
-    db: deps.database.db,
+    db,
     // A full upstream limiter is a 503 with Retry-After here too, never a 500 (decision 015).
     symbolExists: async (symbol, userId) => {
       try {
@@ -167,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const watchlist = createWatchlistService(userData);
   const ledger = createLedgerService(userData);
-  const portfolio = createPortfolioService(userData, ledger);
+  // The portfolio's maths runs in worker threads (docs/decisions/027), positions too (073).
+  const portfolioPool = createPortfolioPool({ databaseUrl: deps.database.url });
+  app.addHook('onClose', () => portfolioPool.close());
+  const portfolio = createPortfolioService(userData, ledger, portfolioPool);
   const accounts = createAccountService({
     database: deps.database,
     userEvents,
@@ -232,21 +240,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meRoutes({
       accounts,
       // Everything of the account, each feature's part (docs/decisions/030).
-      exportAccount: accountExport({
-        db: deps.database.db,
-        accounts,
-        preferences,
-        imports,
-        exports,
-      }),
+      exportAccount: accountExport({ db, accounts, preferences, imports, exports }),
     }),
   );
   await app.register(watchlistRoutes({ watchlist, watchlists: createWatchlistsService(userData) }));
-  // The portfolio's maths runs in worker threads (docs/decisions/027).
-  const portfolioPool = createPortfolioPool({ databaseUrl: deps.database.url });
-  app.addHook('onClose', () => portfolioPool.close());
   const holdings = createHoldingsService({
-    db: deps.database.db,
+    db,
     pool: portfolioPool,
     defaultMethod: preferences.costBasisMethod,
     // Only for symbols with no stored close; a market-data failure leaves them unpriced.
@@ -267,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ledger,
       holdings,
       performance: createPerformanceService({
-        db: deps.database.db,
+        db,
         pool: portfolioPool,
         // A symbol's daily sync runs when its history is first asked for (decision 023).
         ensureHistory: async (symbols, userId) => {
@@ -281,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       // Stored provider history, synced with the user's upstream access (decision 031).
       corporateActions: createCorporateActionsService({
-        db: deps.database.db,
+        db,
         reportedActions: (symbol, userId) =>
           deps.marketData.corporateActions(symbol, clientLimit.accessOfUser(userId)),
         log: app.log,
@@ -339,17 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.clientDir) {
     await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
-  } else {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.code(404).send({
-        error: {
-          code: 'not-found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          requestId: request.id,
-        },
-      }),
-    );
-  }
+  } else answerUnknownRoutes(app);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { Position } from '../../../shared/portfolio.ts';
 import type { PortfolioTask } from './portfolio-worker.ts';
 
 // Worker threads for the portfolio's maths (decision 027): a 15,000-transaction ledger over
@@ -17,15 +18,22 @@ export type AnswerJson = string;
 export interface PortfolioPool {
   holdings(task: Extract<PortfolioTask, { kind: 'holdings' }>): Promise<AnswerJson>;
   performance(task: Extract<PortfolioTask, { kind: 'performance' }>): Promise<AnswerJson>;
+  /** SPEC's positions, as values. */
+  positions(task: Extract<PortfolioTask, { kind: 'positions' }>): Promise<Position[]>;
   close(): Promise<void>;
 }
+
+const json = (answer: AnswerJson | Position[]): AnswerJson => {
+  if (typeof answer !== 'string') throw new Error('the portfolio worker answered another task');
+  return answer;
+};
 
 /** `databaseUrl`: where the threads read ledgers (the app's database). */
 export function createPortfolioPool(options: {
   databaseUrl: string;
   threads?: number;
 }): PortfolioPool {
-  const pool = new Piscina<PortfolioTask, AnswerJson>({
+  const pool = new Piscina<PortfolioTask, AnswerJson | Position[]>({
     filename: workerFile.href,
     workerData: { url: options.databaseUrl },
     minThreads: 0,
@@ -37,8 +45,13 @@ export function createPortfolioPool(options: {
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
-    holdings: (task) => pool.run(task),
-    performance: (task) => pool.run(task),
+    holdings: async (task) => json(await pool.run(task)),
+    performance: async (task) => json(await pool.run(task)),
+    async positions(task) {
+      const answer = await pool.run(task);
+      if (typeof answer === 'string') throw new Error('the portfolio worker answered another task');
+      return answer;
+    },
     close: () => pool.close(),
   };
 }

@@ -4,13 +4,15 @@ import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import type { CostBasisMethod } from '../../../shared/preferences.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
-import { buyNames, ledgerText } from './ledger.repo.ts';
+import type { Position } from '../../../shared/portfolio.ts';
+import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
 import { groupBySymbol } from './maths/group-by-symbol.ts';
 import { holdingsOf, type PriceNow } from './maths/holdings.ts';
 import { bookSymbol, type SymbolBook } from './maths/lots.ts';
 import { parseLedger } from './maths/parse-ledger.ts';
 import { performanceOf } from './maths/performance.ts';
+import { positionsOf } from './maths/positions.ts';
 
 // Runs in a worker thread of the portfolio pool (portfolio-pool.ts): the maths of one request,
 // away from the event loop that answers everyone else (decision 027). The thread reads the
@@ -33,7 +35,8 @@ export type PortfolioTask =
       userId: string;
       method: CostBasisMethod;
       prices: [string, PriceNow][];
-    };
+    }
+  | { kind: 'positions'; userId: string };
 
 /** The thread's own connection to the app's database (its URL comes with the pool). */
 let database: Database | undefined;
@@ -64,8 +67,15 @@ export function booksOf(ledger: string): SymbolBook[] {
   return books;
 }
 
-/** The answer's JSON. */
-export default async function run(task: PortfolioTask): Promise<string> {
+/** The answer's JSON; positions as values (the user document and alerts use them too). */
+export default async function run(task: PortfolioTask): Promise<string | Position[]> {
+  if (task.kind === 'positions') {
+    const [ledger, names] = await Promise.all([
+      ledgerText(db(), task.userId),
+      buyNamesById(db(), task.userId),
+    ]);
+    return positionsOf(parseLedger(ledger), names);
+  }
   if (task.kind === 'holdings') {
     const [ledger, names] = await Promise.all([
       ledgerText(db(), task.userId),

@@ -4,7 +4,7 @@ import { createImportLanes, IMPORT_LANES } from './import-lanes.ts';
 // The import slots' rules (issue 38 item 5), with imports that end when the test says.
 
 function held() {
-  let finish = () => undefined as void;
+  let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
   return { work: () => done, finish };
 }
