@@ -232,10 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const preferences = createPreferencesService(userData);
   const imports = createImportService(userData);
-  app.addHook('onClose', () => imports.close());
   // Exports read and write the ledger in threads of their own (docs/decisions/073).
   const exports = createExportRunner({ databaseUrl: deps.database.url });
-  app.addHook('onClose', () => exports.close());
+  app.addHook('onClose', async () => void (await Promise.all([imports.close(), exports.close()])));
   await app.register(
     meRoutes({
       accounts,
@@ -281,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Stored provider history, synced with the user's upstream access (decision 031).
       corporateActions: createCorporateActionsService({
         db,
+        pool: portfolioPool,
         reportedActions: (symbol, userId) =>
           deps.marketData.corporateActions(symbol, clientLimit.accessOfUser(userId)),
         log: app.log,

@@ -179,6 +179,15 @@ export async function hasSymbol(db: Db, userId: string, symbol: string): Promise
   return rows.length > 0;
 }
 
+/** The symbols the user has bought (the ones whose dividends and splits may be theirs). */
+export async function boughtSymbols(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ symbol: ledger.symbol })
+    .from(ledger)
+    .where(ofUser(userId, eq(ledger.type, 'buy')));
+  return rows.map((row) => row.symbol);
+}
+
 /** The symbols the user has any transaction in. */
 export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -18,6 +18,9 @@ export type AnswerJson = string;
 export interface PortfolioPool {
   holdings(task: Extract<PortfolioTask, { kind: 'holdings' }>): Promise<AnswerJson>;
   performance(task: Extract<PortfolioTask, { kind: 'performance' }>): Promise<AnswerJson>;
+  corporateActions(
+    task: Extract<PortfolioTask, { kind: 'corporate-actions' }>,
+  ): Promise<AnswerJson>;
   /** SPEC's positions, as values. */
   positions(task: Extract<PortfolioTask, { kind: 'positions' }>): Promise<Position[]>;
   close(): Promise<void>;
@@ -47,6 +50,7 @@ export function createPortfolioPool(options: {
   return {
     holdings: async (task) => json(await pool.run(task)),
     performance: async (task) => json(await pool.run(task)),
+    corporateActions: async (task) => json(await pool.run(task)),
     async positions(task) {
       const answer = await pool.run(task);
       if (typeof answer === 'string') throw new Error('the portfolio worker answered another task');

@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from '../../db/database.ts';
 import type { Position } from '../../../shared/portfolio.ts';
 import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
+import { suggestionsOf, type ReportedAction } from './maths/corporate-action-suggestions.ts';
 import { groupBySymbol } from './maths/group-by-symbol.ts';
 import { holdingsOf, type PriceNow } from './maths/holdings.ts';
 import { bookSymbol, type SymbolBook } from './maths/lots.ts';
@@ -36,7 +37,8 @@ export type PortfolioTask =
       method: CostBasisMethod;
       prices: [string, PriceNow][];
     }
-  | { kind: 'positions'; userId: string };
+  | { kind: 'positions'; userId: string }
+  | { kind: 'corporate-actions'; userId: string; actions: [string, ReportedAction[]][] };
 
 /** The thread's own connection to the app's database (its URL comes with the pool). */
 let database: Database | undefined;
@@ -48,6 +50,11 @@ const serialise = {
     schema: portfolioContract.holdings.response,
     method: 'GET',
     url: portfolioContract.holdings.path,
+  }),
+  corporateActions: serializerCompiler({
+    schema: portfolioContract.corporateActions.response,
+    method: 'GET',
+    url: portfolioContract.corporateActions.path,
   }),
   performance: serializerCompiler({
     schema: portfolioContract.performance.response,
@@ -75,6 +82,10 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
       buyNamesById(db(), task.userId),
     ]);
     return positionsOf(parseLedger(ledger), names);
+  }
+  if (task.kind === 'corporate-actions') {
+    const entries = parseLedger(await ledgerText(db(), task.userId));
+    return serialise.corporateActions(suggestionsOf(entries, new Map(task.actions)));
   }
   if (task.kind === 'holdings') {
     const [ledger, names] = await Promise.all([

@@ -91,6 +91,6 @@ export const portfolioRoutes =
       app,
       contract.corporateActions,
       { auth: 'user', cache: 'no-store', fastify: heavy },
-      ({ user }) => corporateActions.suggestions(user.id),
+      async ({ user, reply }) => sendAnswer(reply, await corporateActions.suggestions(user.id)),
     );
   };
