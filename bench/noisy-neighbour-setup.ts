@@ -9,7 +9,7 @@ import { runMigrations } from '../src/server/db/migrate.ts';
 import { accountContract } from '../src/shared/accounts.contract.ts';
 import { LEDGER_MAX_TRANSACTIONS } from '../src/shared/portfolio-ledger.ts';
 import { startBenchDatabase } from './bench-database.ts';
-import type { Recorder} from './load-client.ts';
+import type { Recorder } from './load-client.ts';
 import { Tab } from './load-client.ts';
 import { createScratchDatabase } from './load-server.ts';
 import { seedLedger } from './portfolio-ledger-fixture.ts';
@@ -125,21 +125,28 @@ export interface Server {
 export async function startServer(databaseUrl: string, port: number): Promise<Server> {
   const dataDir = await scratchDir('noisy');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // Production refuses to start without a way to send mail; nobody reads it here.
-      MAIL_OUTBOX: '1',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.NOISY_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.resolve('dist/server/main.js'),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        // Production refuses to start without a way to send mail; nobody reads it here.
+        MAIL_OUTBOX: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);

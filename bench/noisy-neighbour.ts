@@ -9,7 +9,9 @@
 // A refused heavy request (429/503) is retried after its Retry-After, at most 1 s, as the app
 // would; a flood of refusals is a rate limit's business, not this figure's.
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
-// NOISY_IDLE_S / NOISY_LOAD_S: the phases' lengths (default 20 s each).
+// NOISY_IDLE_S / NOISY_LOAD_S: each phase's whole length (default 24 s), measured in
+// NOISY_ROUNDS windows (default 3) that alternate idle and noisy. NOISY_NODE_ARGS: extra flags
+// for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see its threads' time).
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,8 +20,9 @@ import { benchFile } from './import.ts';
 import { Recorder, Tab, type Answer } from './load-client.ts';
 import { buildWorld, NEIGHBOUR_SYMBOLS, signIn, startServer } from './noisy-neighbour-setup.ts';
 
-const IDLE_S = Number(process.env.NOISY_IDLE_S ?? 20);
-const LOAD_S = Number(process.env.NOISY_LOAD_S ?? 20);
+const IDLE_S = Number(process.env.NOISY_IDLE_S ?? 24);
+const LOAD_S = Number(process.env.NOISY_LOAD_S ?? 24);
+const ROUNDS = Number(process.env.NOISY_ROUNDS ?? 3);
 const PORT = Number(process.env.NOISY_PORT ?? 3397);
 const IMPORT_ROWS = 20_000;
 /** What the heavy user keeps running at once (the attack's six exports and twelve performances). */
@@ -121,30 +124,57 @@ async function eventLoopDelay(tab: Tab) {
   };
 }
 
-/** Neighbour and prober for `seconds`; the figures of that phase. */
-async function phase(
+/** Records into whichever recorder the current window's phase names. */
+class PhaseRecorder extends Recorder {
+  target = new Recorder();
+  override record(...args: Parameters<Recorder['record']>) {
+    this.target.record(...args);
+  }
+}
+
+interface Phase {
+  neighbour: Recorder;
+  health: Recorder;
+  eventLoop: { p99Ms: number; maxMs: number }[];
+}
+const newPhase = (): Phase => ({
+  neighbour: new Recorder(),
+  health: new Recorder(),
+  eventLoop: [],
+});
+
+/** One window of a phase: the neighbour works and the prober asks for `seconds`. */
+async function window(
   seconds: number,
-  neighbour: { tab: Tab; recorder: Recorder },
-  health: { tab: Tab; recorder: Recorder },
+  phase: Phase,
+  tabs: { neighbour: Tab; health: Tab },
+  recorders: { neighbour: PhaseRecorder; health: PhaseRecorder },
 ) {
-  await eventLoopDelay(health.tab);
-  neighbour.recorder.clear();
-  health.recorder.clear();
+  recorders.neighbour.target = phase.neighbour;
+  recorders.health.target = phase.health;
+  await eventLoopDelay(tabs.health);
   const end = performance.now() + seconds * 1000;
   const until = () => performance.now() >= end;
   await Promise.all([
-    loop(until, neighbourStep(neighbour.tab)),
+    loop(until, neighbourStep(tabs.neighbour)),
     loop(until, async () => {
-      await health.tab.get('GET /api/health', '/api/health');
+      await tabs.health.get('GET /api/health', '/api/health');
       await sleep(100);
     }),
   ]);
-  return {
-    neighbour: figuresOf(neighbour.recorder),
-    health: figuresOf(health.recorder),
-    serverEventLoopDelay: await eventLoopDelay(health.tab),
-  };
+  phase.eventLoop.push(await eventLoopDelay(tabs.health));
 }
+
+const figuresOfPhase = (phase: Phase) => ({
+  neighbour: figuresOf(phase.neighbour),
+  health: figuresOf(phase.health),
+  serverEventLoopDelay: {
+    p99MsMeanOfWindows: round(
+      phase.eventLoop.reduce((sum, w) => sum + w.p99Ms, 0) / Math.max(1, phase.eventLoop.length),
+    ),
+    maxMs: Math.max(...phase.eventLoop.map((w) => w.maxMs)),
+  },
+});
 
 export async function benchNoisyNeighbour() {
   const seedStart = performance.now();
@@ -152,40 +182,48 @@ export async function benchNoisyNeighbour() {
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const server = await startServer(world.url, PORT);
   try {
-    const recorders = { neighbour: new Recorder(), health: new Recorder(), heavy: new Recorder() };
-    const neighbour = {
-      tab: await signIn(server.baseUrl, world.neighbour.email, '127.38.0.2', recorders.neighbour),
-      recorder: recorders.neighbour,
+    const recorders = { neighbour: new PhaseRecorder(), health: new PhaseRecorder() };
+    const heavyRecorder = new Recorder();
+    const tabs = {
+      neighbour: await signIn(
+        server.baseUrl,
+        world.neighbour.email,
+        '127.38.0.2',
+        recorders.neighbour,
+      ),
+      health: new Tab(server.baseUrl, recorders.health, '127.38.0.3'),
     };
-    const heavyTab = await signIn(server.baseUrl, world.heavy.email, '127.38.0.1', recorders.heavy);
-    const health = {
-      tab: new Tab(server.baseUrl, recorders.health, '127.38.0.3'),
-      recorder: recorders.health,
-    };
+    const heavyTab = await signIn(server.baseUrl, world.heavy.email, '127.38.0.1', heavyRecorder);
     // Warm-up: the neighbour's symbols' history syncs, the JIT and the database caches warm.
-    await phase(3, neighbour, health);
-    const idle = await phase(IDLE_S, neighbour, health);
-
-    recorders.heavy.clear();
-    let stopHeavy = false;
-    const heavy = heavyLoops(heavyTab, world.heavy.symbols, () => stopHeavy);
-    await sleep(2_000); // every heavy loop is running before the phase is measured
-    const noisy = await phase(LOAD_S, neighbour, health);
-    stopHeavy = true;
-    const heavyDuring = { routes: recorders.heavy.routes(), refused: recorders.heavy.errors() };
-    await heavy;
-
+    await window(3, newPhase(), tabs, recorders);
+    // Idle and noisy windows take turns, so a change in the machine's other load (it is shared)
+    // falls on both phases alike.
+    const idle = newPhase();
+    const noisy = newPhase();
+    heavyRecorder.clear();
+    for (let round = 0; round < ROUNDS; round++) {
+      await window(IDLE_S / ROUNDS, idle, tabs, recorders);
+      let stopHeavy = false;
+      const heavy = heavyLoops(heavyTab, world.heavy.symbols, () => stopHeavy);
+      await sleep(2_000); // every heavy loop is running before the window is measured
+      await window(LOAD_S / ROUNDS, noisy, tabs, recorders);
+      stopHeavy = true;
+      await heavy; // the heavy user's last requests end before the next idle window
+    }
+    const idleFigures = figuresOfPhase(idle);
+    const noisyFigures = figuresOfPhase(noisy);
     const ratio = (a: number, b: number) => (b > 0 ? round((a / b) * 100) / 100 : null);
     return {
       benchmark: 'noisy neighbour',
       fixture: { heavyTransactions: world.heavy.transactions, seedSeconds },
       heavyUserAtOnce: HEAVY,
-      idle,
-      noisy,
-      heavyUser: heavyDuring,
+      windows: { rounds: ROUNDS, idleSeconds: IDLE_S, noisySeconds: LOAD_S },
+      idle: idleFigures,
+      noisy: noisyFigures,
+      heavyUser: { routes: heavyRecorder.routes(), refused: heavyRecorder.errors() },
       ratios: {
-        neighbourP99: ratio(noisy.neighbour.p99Ms, idle.neighbour.p99Ms),
-        healthP99: ratio(noisy.health.p99Ms, idle.health.p99Ms),
+        neighbourP99: ratio(noisyFigures.neighbour.p99Ms, idleFigures.neighbour.p99Ms),
+        healthP99: ratio(noisyFigures.health.p99Ms, idleFigures.health.p99Ms),
         target: TARGET_RATIO,
       },
       machine: { cores: availableParallelism(), loadAverage1m: round(loadavg()[0] ?? 0) },

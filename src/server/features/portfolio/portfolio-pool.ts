@@ -44,7 +44,7 @@ export function createPortfolioPool(options: {
     // A worker that idles returns its memory; a burst pays one thread start.
     idleTimeout: 30_000,
     // Below the event loop's priority: the thread answering every other request goes first.
-    niceIncrement: 5,
+    niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {

@@ -21,7 +21,7 @@ export function createExportRunner(options: { databaseUrl: string; threads?: num
     maxThreads: options.threads ?? Math.min(2, availableParallelism()),
     idleTimeout: 30_000,
     // Below the event loop's priority: the thread answering every other request goes first.
-    niceIncrement: 5,
+    niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
 
@@ -40,8 +40,10 @@ export function createExportRunner(options: { databaseUrl: string; threads?: num
     });
     if (frame.head) stream.push(frame.head);
     ours.on('message', (message: ExportMessage) => {
-      if (message.type === 'page') stream.push(message.text);
-      else {
+      if (message.type === 'page') {
+        const { bytes } = message;
+        stream.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      } else {
         if (frame.tail) stream.push(frame.tail);
         stream.push(null);
       }

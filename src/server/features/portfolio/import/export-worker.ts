@@ -16,7 +16,10 @@ export interface ExportJob {
   port: MessagePort;
 }
 
-export type ExportMessage = { type: 'page'; text: string } | { type: 'done' };
+/** A page's UTF-8 bytes, handed over (not copied): the event loop writes them as they are. */
+export type ExportMessage = { type: 'page'; bytes: Uint8Array } | { type: 'done' };
+
+const utf8 = new TextEncoder();
 
 /** The thread's own connection to the app's database (its URL comes with the pool). */
 let database: Database | undefined;
@@ -46,17 +49,24 @@ function demand(port: MessagePort) {
 export default async function run({ userId, format, port }: ExportJob): Promise<void> {
   const next = demand(port);
   const send = (message: ExportMessage) => port.postMessage(message);
+  const sendPage = (text: string) => {
+    // Its own buffer (never a shared pool's), so it can be handed over whole.
+    const bytes = utf8.encode(text);
+    port.postMessage({ type: 'page', bytes } satisfies ExportMessage, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+  };
   try {
     let first = true;
     for await (const page of ledgerPages(db(), userId)) {
       if (!(await next())) return;
-      send({ type: 'page', text: format === 'csv' ? csvPage(page, first) : jsonPage(page, first) });
+      sendPage(format === 'csv' ? csvPage(page, first) : jsonPage(page, first));
       first = false;
     }
     // An empty ledger's CSV is still its header.
     if (first && format === 'csv') {
       if (!(await next())) return;
-      send({ type: 'page', text: writeTickerdeckCsv([]) });
+      sendPage(writeTickerdeckCsv([]));
     }
     send({ type: 'done' });
   } finally {

@@ -31,7 +31,7 @@ export function createImportRunner(options: { threads?: number; heapMb?: number 
     // A 10 MiB file needs well under this; a file built to exhaust memory stops here.
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 768 },
     // Below the event loop's priority, as the portfolio's and the exports' threads (issue 38).
-    niceIncrement: 5,
+    niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
 
