@@ -7,7 +7,7 @@ import { createFairQueue, QueueFull, QueueLeft, type Release } from './fair-queu
 // Fair use of our own CPU and memory (issue 38 item 4, docs/decisions/073): the requests whose
 // work grows with a user's data (exports, a ledger's holdings and performance, its positions
 // and corporate actions) take a slot of their user's lane for as long as they run, an export
-// until its last byte is sent. One user runs one such request at a time and queues a few more;
+// until its last byte is sent. One user runs one such request at a time and queues eight more;
 // past that, and past what one address may hold open, the answer is 429 before any work.
 // Users take turns for the process's slots (round robin), so nobody waits behind a backlog.
 
@@ -21,10 +21,13 @@ declare module 'fastify' {
 export const HEAVY_WORK = {
   /** Heavy requests running at once in this process, across users. */
   concurrency: 8,
-  /** One running per user (its cost is bounded by one worker thread), four waiting. */
-  perUser: { running: 1, waiting: 4 },
+  /**
+   * One running per user (its cost is bounded by one worker thread); eight waiting, enough for
+   * two tabs opening the portfolio at once (four heavy requests each).
+   */
+  perUser: { running: 1, waiting: 8 },
   /** Heavy requests one address may have open (running or waiting), whoever is signed in. */
-  perAddress: 8,
+  perAddress: 16,
   retryAfterSeconds: 2,
 } as const;
 

@@ -28,12 +28,13 @@ export function createExportRunner(options: { databaseUrl: string; threads?: num
   /** The ledger's pages as a stream: `head` before them, `tail` after (the JSON frame). */
   function pages(userId: string, format: ExportJob['format'], frame = { head: '', tail: '' }) {
     const { port1: ours, port2: theirs } = new MessageChannel();
-    const cancelled = new AbortController();
+    let cancelled = false;
     const stream = new Readable({
       read: () => ours.postMessage(1),
       destroy(error, callback) {
-        // The client went away: the worker stops at its next page, or never starts.
-        cancelled.abort();
+        // The client went away: closing the port stops the worker at its next page (or at once
+        // when its turn comes). No abort signal: piscina ends a running task by killing its thread.
+        cancelled = true;
         ours.close();
         callback(error);
       },
@@ -49,9 +50,9 @@ export function createExportRunner(options: { databaseUrl: string; threads?: num
       }
     });
     pool
-      .run({ userId, format, port: theirs }, { transferList: [theirs], signal: cancelled.signal })
+      .run({ userId, format, port: theirs }, { transferList: [theirs] })
       .catch((error: unknown) => {
-        if (!cancelled.signal.aborted) stream.destroy(error as Error);
+        if (!cancelled) stream.destroy(error as Error);
       });
     return stream;
   }
