@@ -78,6 +78,37 @@ describe('mail', () => {
     await app.close();
   });
 
+  it('sends a message repeated under one idempotency key with one Message-ID, and stores it once', async () => {
+    // A mail job run again after a crash (alerts, summaries): at least once over SMTP, each time
+    // with the same Message-ID, so the receiving side can drop the repeat.
+    const mailer = smtpMailer({ url: sink.url, from: 'Tickerdeck <no-reply@tickerdeck.local>' });
+    const message = {
+      to: 'repeat@example.com',
+      subject: 'NVDA rose above $120.00',
+      text: 'Once',
+      idempotencyKey: 'alert-notification-41',
+    };
+    await mailer.sendMail(message);
+    await mailer.sendMail(message);
+    await mailer.sendMail({ ...message, idempotencyKey: 'alert-notification-42' });
+    await mailer.close();
+    const ids = received
+      .filter((mail) => mail.to.includes('repeat@example.com'))
+      .map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(ids).toEqual([
+      '<alert-notification-41@tickerdeck.local>',
+      '<alert-notification-41@tickerdeck.local>',
+      '<alert-notification-42@tickerdeck.local>',
+    ]);
+    const outbox = outboxMailer(database);
+    await outbox.sendMail(message);
+    await outbox.sendMail(message);
+    const stored = await database.pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [
+      message.to,
+    ]);
+    expect(stored.rowCount).toBe(1);
+  });
+
   it('has no mailbox in production unless MAIL_OUTBOX=1', async () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
     // Production without SMTP_URL refuses to start unless MAIL_OUTBOX=1 (config.test.ts).

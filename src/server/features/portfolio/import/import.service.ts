@@ -23,7 +23,7 @@ import {
   storedFingerprints,
 } from './import.repo.ts';
 import { createImportLanes } from './import-lanes.ts';
-import { createImportRunner, type ImportOutcome, type ImportRunner } from './import-runner.ts';
+import { createImportRunner, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
 
 // Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
@@ -33,8 +33,6 @@ import type { SymbolAnswer } from './import-worker.ts';
 
 const BATCH_ROWS = 5_000;
 const LOOKUPS_AT_ONCE = 4;
-
-class IdTaken extends Error {}
 
 export function createImportService(
   deps: UserDataDeps,
@@ -104,7 +102,7 @@ export function createImportService(
     );
   }
 
-  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice, base: number) {
+  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice) {
     return inUserTransaction(deps.db, userId, async (tx) => {
       const outcome = await analyse(userId, bytes, choice, tx);
       const { imported } = outcome.counts;
@@ -117,9 +115,8 @@ export function createImportService(
             `Importing ${imported.toLocaleString('en-US')} transactions would pass your portfolio's limit of ${LEDGER_MAX_TRANSACTIONS.toLocaleString('en-US')} (it holds ${stored.toLocaleString('en-US')}).`,
           );
         }
-        for (const batch of outcome.batches) {
-          if ((await insertBatch(tx, userId, batch.json, base)) !== batch.rows) throw new IdTaken();
-        }
+        const enteredAt = new Date(now());
+        for (const batch of outcome.batches) await insertBatch(tx, userId, batch.json, enteredAt);
         await deps.publish(tx, userId, { type: 'portfolio-changed' });
       }
       return outcome;
@@ -140,17 +137,7 @@ export function createImportService(
     /** ImportResult as JSON text (its error list may be as long as the file). */
     commit(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
       return lanes.run(userId, address, async (): Promise<string> => {
-        const choice = await choiceOf(userId, query);
-        let outcome: ImportOutcome | null = null;
-        // Ids are symbol + epoch ms; another entry may hold one of ours: start a second later.
-        for (let attempt = 0; attempt < 5 && !outcome; attempt++) {
-          try {
-            outcome = await write(userId, bytes, choice, now() + attempt * 1_000_003);
-          } catch (error) {
-            if (!(error instanceof IdTaken)) throw error;
-          }
-        }
-        if (!outcome) throw new Error('no free transaction ids for the import');
+        const outcome = await write(userId, bytes, await choiceOf(userId, query));
         const { format, counts, errors } = outcome;
         const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);
         return `${head.slice(0, -1)},"errors":${errors}}`;
