@@ -41,8 +41,11 @@ export function createPortfolioPool(options: {
     workerData: { url: options.databaseUrl },
     minThreads: 0,
     maxThreads: options.threads ?? Math.min(2, availableParallelism()),
-    // A worker that idles returns its memory; a burst pays one thread start.
-    idleTimeout: 30_000,
+    // A thread that idles ten minutes returns its memory. Not sooner: a thread's start (its
+    // modules, below the event loop's priority on a busy machine) took seconds, and the request
+    // that happened to start the second thread, often a small ledger's beside a large one,
+    // waited for all of it (issue 38's noisy-neighbour bench: one holdings answer 2.5 s).
+    idleTimeout: 10 * 60_000,
     // Below the event loop's priority: the thread answering every other request goes first.
     niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
