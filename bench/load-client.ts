@@ -41,6 +41,18 @@ export class Recorder {
     if (this.recording) this.errorCounts.set(what, (this.errorCounts.get(what) ?? 0) + 1);
   }
 
+  /** Forgets every sample and error (the next phase of a run starts from nothing). */
+  clear() {
+    this.samples.clear();
+    this.errorCounts.clear();
+    this.errorSamples.clear();
+  }
+
+  /** Every sample of every route together. */
+  allMs(): number[] {
+    return [...this.samples.values()].flat();
+  }
+
   totalRequests(): number {
     let total = 0;
     for (const list of this.samples.values()) total += list.length;
@@ -116,8 +128,34 @@ export class Tab {
 
   get = (route: string, path: string) => this.request(route, 'GET', path);
 
-  private send(method: string, path: string, body?: unknown): Promise<Answer> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+  /** A file as the body (a CSV import), recorded like any other request. */
+  async upload(route: string, path: string, file: string, expected = ok): Promise<Answer | null> {
+    const started = performance.now();
+    try {
+      const answer = await this.send('POST', path, undefined, { file, type: 'text/csv' });
+      this.recorder.record(
+        route,
+        performance.now() - started,
+        answer.status,
+        expected,
+        answer.body,
+      );
+      return answer;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.recorder.record(route, performance.now() - started, 'network', expected, message);
+      return null;
+    }
+  }
+
+  private send(
+    method: string,
+    path: string,
+    body?: unknown,
+    raw?: { file: string; type: string },
+  ): Promise<Answer> {
+    const payload = raw ? raw.file : body === undefined ? undefined : JSON.stringify(body);
+    const type = raw ? raw.type : 'application/json';
     const url = new URL(path, this.baseUrl);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -132,7 +170,7 @@ export class Tab {
             ...(payload === undefined
               ? {}
               : {
-                  'content-type': 'application/json',
+                  'content-type': type,
                   'content-length': Buffer.byteLength(payload),
                 }),
           },

@@ -66,9 +66,13 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
   const perSymbol = Math.floor(fixture.transactions / fixture.symbols);
   for (const [s, symbol] of symbols.entries()) {
     let held = 0;
-    const picks = Array.from({ length: perSymbol }, () => Math.floor(next() * days.length)).sort(
-      (a, b) => a - b,
-    );
+    // Distinct days: the ledger orders one day's entries by type, which would move a sell
+    // ahead of the buy or split it depends on.
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(perSymbol, days.length)) {
+      chosen.add(Math.floor(next() * days.length));
+    }
+    const picks = [...chosen].sort((a, b) => a - b);
     picks[0] = Math.min(picks[0] ?? 0, Math.floor(days.length / 10));
     for (const [k, n] of picks.entries()) {
       const date = days[n] ?? '';

@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveAbuse } from './live-abuse.ts';
 import { benchLiveFanout } from './live-fanout.ts';
 import { benchMarketThroughput } from './market-throughput.ts';
+import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { benchPageJavaScript } from './page-javascript.ts';
 
 const figures = {
@@ -14,6 +15,8 @@ const figures = {
   node: process.version,
   server: await benchFoundation(),
   passwordHashingUnderLoad: await benchHashingIsolation(),
+  // A user at the ledger cap beside another user (issue 38): ratios to an idle run, target ≤ 2.
+  noisyNeighbour: await benchNoisyNeighbour(),
   client: {
     ...(await benchClientSize()),
     ...(await benchPageJavaScript()),

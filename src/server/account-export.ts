@@ -4,24 +4,25 @@ import type { Db } from './db/database.ts';
 import type { AccountService } from './features/accounts/account.service.ts';
 import { listAlerts } from './features/alerts/alerts.repo.ts';
 import { loadWatchlists } from './features/watchlist/watchlists.repo.ts';
+import type { ExportRunner } from './features/portfolio/import/export-runner.ts';
 import type { ImportService } from './features/portfolio/import/import.service.ts';
-import { jsonWithTransactions } from './features/portfolio/import/ledger-export.ts';
 import type { PreferencesService } from './features/preferences/preferences.service.ts';
 import type { SignedInUser } from './plugins/contract-route.ts';
 
 /**
  * GET /api/me/export.json: everything of the account, each feature's part, the ledger streamed
- * (docs/decisions/030). Composed here because it reads several features.
+ * (docs/decisions/030) in the export pool's threads (decision 073). Composed here because it reads several features.
  */
 export function accountExport(deps: {
   db: Db;
   accounts: AccountService;
   preferences: PreferencesService;
   imports: ImportService;
+  exports: ExportRunner;
 }): (user: SignedInUser) => Promise<Readable> {
   return async (user) => {
     const document = await deps.accounts.userDocument(user.id, user.sessionId);
-    return jsonWithTransactions(deps.db, user.id, {
+    return deps.exports.json(user.id, {
       format: 'tickerdeck-account-export',
       version: 1,
       exportedAt: new Date().toISOString(),

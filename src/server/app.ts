@@ -13,6 +13,7 @@ import {
 import { createAuth } from './auth/auth.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { registerHashingAdmission } from './auth/hashing-admission.ts';
+import { registerHeavyWork } from './fair-use/heavy-work.ts';
 import { createPasswordHasher, type ScryptCost } from './auth/password-hash.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
@@ -40,6 +41,7 @@ import type { MarketDataService } from './market-data/service/market-data.servic
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
+import { createExportRunner } from './features/portfolio/import/export-runner.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
@@ -59,7 +61,11 @@ import { createWatchlistsService } from './features/watchlist/watchlists.service
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  answerUnknownRoutes,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerSharedAnswers } from './plugins/shared-answers.ts';
@@ -97,6 +103,7 @@ export interface AppDeps {
 /** Everything the server does, without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { db } = deps.database;
   const https = config.baseUrl.startsWith('https:');
   const headers = await securityHeaders({ https });
   const app = Fastify({
@@ -147,10 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
     ownsSymbol: async (userId, symbol) =>
       (await watchlist.allSymbols(userId)).includes(symbol) ||
-      (await portfolio.list(userId)).some((position) => position.symbol === symbol),
+      (await portfolio.holdsSymbol(userId, symbol)),
   });
   const userData: UserDataDeps = {
-    db: deps.database.db,
+    db,
     // A full upstream limiter is a 503 with Retry-After here too, never a 500 (decision 015).
     symbolExists: async (symbol, userId) => {
       try {
@@ -165,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const watchlist = createWatchlistService(userData);
   const ledger = createLedgerService(userData);
-  const portfolio = createPortfolioService(userData, ledger);
+  // The portfolio's maths runs in worker threads (docs/decisions/027), positions too (073).
+  const portfolioPool = createPortfolioPool({ databaseUrl: deps.database.url });
+  app.addHook('onClose', () => portfolioPool.close());
+  const portfolio = createPortfolioService(userData, ledger, portfolioPool);
   const accounts = createAccountService({
     database: deps.database,
     userEvents,
@@ -180,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const passwordHasher = createPasswordHasher({ cost: deps.passwordHashCost });
   registerHashingAdmission(app);
+  // Each user's lane for work that grows with their data (docs/decisions/073).
+  registerHeavyWork(app);
   const {
     auth,
     send: sendMail,
@@ -220,20 +232,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const preferences = createPreferencesService(userData);
   const imports = createImportService(userData);
-  app.addHook('onClose', () => imports.close());
+  // Exports read and write the ledger in threads of their own (docs/decisions/073).
+  const exports = createExportRunner({ databaseUrl: deps.database.url });
+  app.addHook('onClose', async () => void (await Promise.all([imports.close(), exports.close()])));
   await app.register(
     meRoutes({
       accounts,
       // Everything of the account, each feature's part (docs/decisions/030).
-      exportAccount: accountExport({ db: deps.database.db, accounts, preferences, imports }),
+      exportAccount: accountExport({ db, accounts, preferences, imports, exports }),
     }),
   );
   await app.register(watchlistRoutes({ watchlist, watchlists: createWatchlistsService(userData) }));
-  // The portfolio's maths runs in worker threads (docs/decisions/027).
-  const portfolioPool = createPortfolioPool();
-  app.addHook('onClose', () => portfolioPool.close());
   const holdings = createHoldingsService({
-    db: deps.database.db,
+    db,
     pool: portfolioPool,
     defaultMethod: preferences.costBasisMethod,
     // Only for symbols with no stored close; a market-data failure leaves them unpriced.
@@ -254,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ledger,
       holdings,
       performance: createPerformanceService({
-        db: deps.database.db,
+        db,
         pool: portfolioPool,
         // A symbol's daily sync runs when its history is first asked for (decision 023).
         ensureHistory: async (symbols, userId) => {
@@ -268,14 +279,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       // Stored provider history, synced with the user's upstream access (decision 031).
       corporateActions: createCorporateActionsService({
-        db: deps.database.db,
+        db,
+        pool: portfolioPool,
         reportedActions: (symbol, userId) =>
           deps.marketData.corporateActions(symbol, clientLimit.accessOfUser(userId)),
         log: app.log,
       }),
     }),
   );
-  await app.register(importRoutes({ imports, db: deps.database.db }));
+  await app.register(importRoutes({ imports, exports }));
   // Price alerts: routes, and the engine and jobs that run in the background (decision 032).
   await registerAlerts(app, {
     userData,
@@ -325,17 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.clientDir) {
     await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
-  } else {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.code(404).send({
-        error: {
-          code: 'not-found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          requestId: request.id,
-        },
-      }),
-    );
-  }
+  } else answerUnknownRoutes(app);
 
   return app;
 }

@@ -276,5 +276,9 @@ export const accountContract = defineContract({
    * Everything of the account as one JSON download (docs/decisions/030): profile, preferences,
    * watchlist, saved import mappings and every transaction (streamed; documented in the README).
    */
-  exportAccount: { method: 'GET', path: '/api/me/export.json', errors: ['unauthenticated'] },
+  exportAccount: {
+    method: 'GET',
+    path: '/api/me/export.json',
+    errors: ['unauthenticated', 'too-many-at-once'],
+  },
 });

@@ -20,6 +20,7 @@ export const SERVER_ERROR_CODES = [
   'insufficient-shares',
   'unknown-format',
   'import-busy',
+  'too-many-at-once',
   'market-data-rate-limited',
   'market-data-busy',
   'market-data-unavailable',

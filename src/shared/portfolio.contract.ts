@@ -43,7 +43,7 @@ export const portfolioContract = defineContract({
     method: 'GET',
     path: '/api/portfolio',
     response: portfolioSchema,
-    errors: ['unauthenticated'],
+    errors: ['unauthenticated', 'too-many-at-once'],
   },
   addPosition: {
     method: 'POST',
@@ -107,7 +107,7 @@ export const portfolioContract = defineContract({
     path: PORTFOLIO_HOLDINGS_PATH,
     query: holdingsQuerySchema,
     response: holdingsSchema,
-    errors: ['unauthenticated'],
+    errors: ['unauthenticated', 'too-many-at-once'],
   },
   /** Daily value, TWR, MWR and the benchmark line over a range, from stored closes. */
   performance: {
@@ -115,7 +115,7 @@ export const portfolioContract = defineContract({
     path: PORTFOLIO_PERFORMANCE_PATH,
     query: performanceQuerySchema,
     response: performanceSchema,
-    errors: ['unauthenticated'],
+    errors: ['unauthenticated', 'too-many-at-once'],
   },
   /**
    * Dividends and splits the history provider reports while you held the symbol and your ledger
@@ -125,7 +125,7 @@ export const portfolioContract = defineContract({
     method: 'GET',
     path: '/api/portfolio/corporate-actions',
     response: corporateActionSuggestionsSchema,
-    errors: ['unauthenticated'],
+    errors: ['unauthenticated', 'too-many-at-once'],
   },
   /**
    * Broker CSV import (docs/decisions/030): the file is the body (text/csv, ≤ 10 MiB). With
@@ -187,6 +187,6 @@ export const portfolioContract = defineContract({
   exportTransactions: {
     method: 'GET',
     path: '/api/portfolio/transactions/export.csv',
-    errors: ['unauthenticated'],
+    errors: ['unauthenticated', 'too-many-at-once'],
   },
 });

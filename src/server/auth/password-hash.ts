@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { createFairQueue } from './fair-queue.ts';
+import { createFairQueue } from '../fair-use/fair-queue.ts';
 import type { ScryptTask } from './password-hash-worker.ts';
 
 /** scrypt's work factors; every hash records its own, so a login checks it with those. */

@@ -5,6 +5,8 @@ import * as schema from './schema/index.ts';
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
+  /** Where it connects: worker threads with work of their own open their own connection. */
+  url: string;
   db: Db;
   pool: pg.Pool;
   /** One round trip to the server; rejects when it does not answer within `timeoutMs`. */
@@ -34,15 +36,25 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
+    url,
     db,
     pool,
     async ping(timeoutMs = 2_000) {
       const client = await pool.connect();
+      let failed = false;
       try {
-        await client.query({ text: `SET statement_timeout = ${Math.trunc(timeoutMs)}` });
-        await client.query('SELECT 1');
+        // SET LOCAL ends with its transaction: the connection goes back to the pool exactly as
+        // it came out. A plain SET stayed on it and cancelled the next query over 2 s there
+        // (issue 38 item 3). One round trip: the statements go as one simple query.
+        await client.query(
+          `BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SELECT 1; COMMIT`,
+        );
+      } catch (error) {
+        failed = true;
+        throw error;
       } finally {
-        client.release();
+        // A failed ping may leave its transaction open: that connection is not handed out again.
+        client.release(failed);
       }
     },
     lastConnectionLossAt: () => lastConnectionLoss,

@@ -145,6 +145,19 @@ export interface ErrorHandlingOptions {
 }
 
 /** JSON errors for every /api route: clear 4xx messages, and 5xx without internals or stacks. */
+/** A 404 in our error body for a path no route serves (when no client app answers them). */
+export function answerUnknownRoutes(app: FastifyInstance) {
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({
+      error: {
+        code: 'not-found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        requestId: request.id,
+      },
+    }),
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

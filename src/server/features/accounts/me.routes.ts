@@ -26,6 +26,8 @@ export const meRoutes =
     exportAccount: (user: SignedInUser) => Promise<Readable>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Its work grows with the ledger: it runs in the user's lane (docs/decisions/073).
+    const heavy = { config: { heavyWork: true } };
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -60,11 +62,16 @@ export const meRoutes =
       return undefined;
     });
 
-    route(app, contract.exportAccount, { auth: 'user' }, async ({ user, reply }) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tickerdeck-account-${day}.json"`)
-        .send(await deps.exportAccount(user));
-    });
+    route(
+      app,
+      contract.exportAccount,
+      { auth: 'user', fastify: heavy },
+      async ({ user, reply }) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="tickerdeck-account-${day}.json"`)
+          .send(await deps.exportAccount(user));
+      },
+    );
   };

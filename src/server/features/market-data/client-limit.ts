@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import { resolveSessionUser } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
+import { createFairQueue, QueueFull, type Release } from '../../fair-use/fair-queue.ts';
 import {
   ClientLimitExceeded,
   type UpstreamAccess,
@@ -12,6 +13,21 @@ import { hitWindow, pgRateLimitStore } from '../../plugins/pg-rate-limit-store.t
 // Each client's own share of the upstream budget (docs/decisions/015): @fastify/rate-limit
 // with a PostgreSQL store, asked only when a request misses the cache and would spend an
 // upstream call. A client is its signed-in user, else its address (IPv6 by /64).
+// And each client's share of our own work (issue 38 item 7, docs/decisions/073): whatever the
+// provider (the simulated one spends no budget, yet builds and stores history), a request that
+// misses the cache runs in its client's turn: two at once per client, twelve waiting, then 429.
+// Clients take turns for the process's slots, so one address's misses never queue ahead of
+// another's. A request's misses share one turn; cache hits never wait.
+
+export const MARKET_MISSES = {
+  /** Requests with cache misses being worked on at once, across clients. */
+  concurrency: 4,
+  /** One client's requests worked on at once. */
+  perClientRunning: 2,
+  /** One client's requests waiting for their turn; one more is refused (429). */
+  perClientWaiting: 12,
+  retryAfterSeconds: 2,
+} as const;
 
 export interface ClientLimitOptions {
   /** Upstream-spending requests per client per window. */
@@ -61,7 +77,13 @@ export async function registerClientLimit(
     timeWindow: limit.windowMs,
     keyGenerator: clientKey,
   });
+  const turns = createFairQueue({
+    concurrency: MARKET_MISSES.concurrency,
+    perKeyRunning: MARKET_MISSES.perClientRunning,
+    perKeyWaiting: MARKET_MISSES.perClientWaiting,
+  });
   const accessOf = (request: FastifyRequest): UpstreamAccess => ({
+    inTurn: oneTurnPerRequest(() => clientKey(request)),
     async admit(symbol) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -73,6 +95,7 @@ export async function registerClientLimit(
     },
   });
   const accessOfUser = (userId: string): UpstreamAccess => ({
+    inTurn: oneTurnPerRequest(async () => userKey(userId)),
     async admit() {
       const { current, ttl } = await hitWindow(
         deps.database,
@@ -83,5 +106,38 @@ export async function registerClientLimit(
       return { priority: false };
     },
   });
+  /**
+   * The `inTurn` of one request's access: its misses (a batch of quotes, a chart's syncs) share
+   * one turn, taken at the first and given back when the last has ended.
+   */
+  function oneTurnPerRequest(keyOf: () => Promise<string>) {
+    let turn: Promise<Release> | undefined;
+    let inside = 0;
+    return async <T>(work: () => Promise<T>): Promise<T> => {
+      inside += 1;
+      const taken = (turn ??= keyOf().then((key) => turns.acquire(key)));
+      try {
+        try {
+          await taken;
+        } catch (error) {
+          if (error instanceof QueueFull) {
+            throw new ClientLimitExceeded(MARKET_MISSES.retryAfterSeconds);
+          }
+          throw error;
+        }
+        return await work();
+      } finally {
+        inside -= 1;
+        if (inside === 0) {
+          turn = undefined;
+          taken.then(
+            (release) => release(),
+            () => undefined,
+          );
+        }
+      }
+    };
+  }
+
   return { accessOf, accessOfUser };
 }

@@ -13,7 +13,7 @@ export interface AnswerCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-export function createAnswerCache<T extends object>(
+export function createAnswerCache<T>(
   options: { max?: number; ttlMs?: number } = {},
 ): AnswerCache<T> {
   const cache = new LRUCache<string, Promise<T>>({

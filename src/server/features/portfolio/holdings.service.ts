@@ -1,11 +1,10 @@
-import type { Holdings } from '../../../shared/portfolio-ledger.ts';
 import type { CostBasisMethod } from '../../../shared/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { latestCloses } from './closes.repo.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
-import { buyNames, ledgerSymbols, ledgerText, ledgerVersion } from './ledger.repo.ts';
+import { ledgerSymbols, ledgerVersion } from './ledger.repo.ts';
 import type { PriceNow } from './maths/holdings.ts';
-import type { PortfolioPool } from './portfolio-pool.ts';
+import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
 
 export interface HoldingsDeps {
   db: Db;
@@ -15,11 +14,11 @@ export interface HoldingsDeps {
   /** Live prices for symbols with no stored close yet (a new symbol's first day). */
   livePrices(symbols: readonly string[], userId: string): Promise<Map<string, PriceNow>>;
   /** Remembered answers (decision 029); one per service unless given. */
-  answers?: AnswerCache<Holdings>;
+  answers?: AnswerCache<AnswerJson>;
 }
 
 export function createHoldingsService(deps: HoldingsDeps) {
-  const answers = deps.answers ?? createAnswerCache<Holdings>();
+  const answers = deps.answers ?? createAnswerCache<AnswerJson>();
   async function pricesOf(userId: string): Promise<[string, PriceNow][]> {
     const symbols = await ledgerSymbols(deps.db, userId);
     const prices = new Map<string, PriceNow>();
@@ -36,7 +35,8 @@ export function createHoldingsService(deps: HoldingsDeps) {
   }
 
   return {
-    async holdings(userId: string, method?: CostBasisMethod): Promise<Holdings> {
+    /** The holdings answer's JSON (the pool's thread reads the ledger and writes it). */
+    async holdings(userId: string, method?: CostBasisMethod): Promise<AnswerJson> {
       // The answer is a function of these (names are part of the ledger's rows): recomputed
       // only when one of them changed.
       const [version, prices, chosen] = await Promise.all([
@@ -45,19 +45,9 @@ export function createHoldingsService(deps: HoldingsDeps) {
         method ?? deps.defaultMethod(userId),
       ]);
       const key = JSON.stringify([userId, version, chosen, prices]);
-      return answers.get(key, async () => {
-        const [ledger, names] = await Promise.all([
-          ledgerText(deps.db, userId),
-          buyNames(deps.db, userId),
-        ]);
-        return deps.pool.holdings({
-          kind: 'holdings',
-          ledger,
-          method: chosen,
-          prices,
-          names: [...names],
-        });
-      });
+      return answers.get(key, () =>
+        deps.pool.holdings({ kind: 'holdings', userId, method: chosen, prices }),
+      );
     },
   };
 }

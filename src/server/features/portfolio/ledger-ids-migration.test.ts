@@ -4,7 +4,7 @@ import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
 import { insertUser } from '../../../../tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createImportService } from './import/import.service.ts';
-import { ledgerCsv } from './import/ledger-export.ts';
+import { createExportRunner } from './import/export-runner.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 
@@ -62,6 +62,8 @@ describe('ledger ids across the migration', () => {
     const ledger = createLedgerService(deps);
     const portfolio = createPortfolioService(deps, ledger);
     const imports = createImportService(deps);
+    // The exports' own threads, each reading on its own connection, as the app runs them.
+    const exports = createExportRunner({ databaseUrl: database.url });
     try {
       expect((await portfolio.list(alice)).map((position) => position.id)).toEqual([oldIds[0]]);
       const edited = await ledger.update(alice, 'AAPL-1704207600000', { note: 'still mine' });
@@ -79,7 +81,7 @@ describe('ledger ids across the migration', () => {
       expect(added.id).toMatch(UUID_V7);
 
       // The export names each row's source: the old ids and fingerprints as they were.
-      const exported = await text(ledgerCsv(database.db, alice));
+      const exported = await text(exports.csv(alice));
       const sources = exported
         .trim()
         .split('\r\n')
@@ -101,7 +103,7 @@ describe('ledger ids across the migration', () => {
       const bobs = await idsOf(bob);
       expect(bobs.filter((id) => UUID_V7.test(id))).toHaveLength(4);
       // …and that account's own export imports back as duplicates too.
-      const again = new TextEncoder().encode(await text(ledgerCsv(database.db, bob)));
+      const again = new TextEncoder().encode(await text(exports.csv(bob)));
       expect(JSON.parse(await imports.commit(bob, again, {}))).toMatchObject({
         imported: 0,
         duplicates: 4,
@@ -112,6 +114,7 @@ describe('ledger ids across the migration', () => {
       expect(await idsOf(alice)).toEqual(['AAPL-1704207600000', added.id]);
     } finally {
       await imports.close();
+      await exports.close();
     }
   });
 });

@@ -139,6 +139,14 @@ export async function buyNames(db: Db, userId: string): Promise<Map<string, stri
   return new Map(rows.map((row) => [row.symbol, row.name]));
 }
 
+/** The name each buy was entered with, by the buy's id (buys without one left out). */
+export async function buyNamesById(db: Db, userId: string): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ id: string; name: string }>(sql`
+    SELECT id, name FROM portfolio_transactions
+    WHERE user_id = ${userId} AND type = 'buy' AND name IS NOT NULL`);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * The user's whole ledger as one JSON text of rows [id, type, symbol, date, quantity, price,
  * amount, fees, splitFrom, splitTo, createdAtMs]: one value to hand to a worker thread, parsed
@@ -152,6 +160,25 @@ export async function ledgerText(db: Db, userId: string): Promise<string> {
            )), '[]')::text AS ledger
     FROM portfolio_transactions WHERE user_id = ${userId}`);
   return rows[0]?.ledger ?? '[]';
+}
+
+/** Whether the user has any transaction in `symbol` (an index lookup, whatever the ledger's size). */
+export async function hasSymbol(db: Db, userId: string, symbol: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledger.id })
+    .from(ledger)
+    .where(ofUser(userId, eq(ledger.symbol, symbol)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The symbols the user has bought (the ones whose dividends and splits may be theirs). */
+export async function boughtSymbols(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ symbol: ledger.symbol })
+    .from(ledger)
+    .where(ofUser(userId, eq(ledger.type, 'buy')));
+  return rows.map((row) => row.symbol);
 }
 
 /** The symbols the user has any transaction in. */

@@ -1,19 +1,19 @@
 import { nyDate } from '../../../shared/market-hours.ts';
-import type { Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
 import { createClosesCache } from './closes-cache.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
 import type { CloseSeries } from './closes.repo.ts';
-import { ledgerFirstDates, ledgerText, ledgerVersion } from './ledger.repo.ts';
+import { ledgerFirstDates, ledgerVersion } from './ledger.repo.ts';
 import { dayOf } from './maths/days.ts';
-import type { PortfolioPool } from './portfolio-pool.ts';
+import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
 
 export interface PerformanceDeps {
   db: Db;
   pool: PortfolioPool;
   now?: () => number;
   /** Remembered answers (decision 029); one per service unless given. */
-  answers?: AnswerCache<Performance>;
+  answers?: AnswerCache<AnswerJson>;
   /**
    * Fetches the daily history of symbols nobody has viewed yet (the market data's sync, counted
    * against `userId`), so a back-dated buy of a symbol never charted has history on day one.
@@ -42,14 +42,15 @@ function seriesIdentity() {
 export function createPerformanceService(deps: PerformanceDeps) {
   const now = deps.now ?? Date.now;
   const closes = createClosesCache(deps.db);
-  const answers = deps.answers ?? createAnswerCache<Performance>();
+  const answers = deps.answers ?? createAnswerCache<AnswerJson>();
   const identity = seriesIdentity();
   return {
+    /** The performance answer's JSON (the pool's thread reads the ledger and writes it). */
     async performance(
       userId: string,
       range: PerformanceRange,
       benchmark: string,
-    ): Promise<Performance> {
+    ): Promise<AnswerJson> {
       const [version, firstDates] = await Promise.all([
         ledgerVersion(deps.db, userId),
         ledgerFirstDates(deps.db, userId),
@@ -73,10 +74,10 @@ export function createPerformanceService(deps: PerformanceDeps) {
       const today = nyDate(new Date(now()));
       const used = stored.map(([symbol, series]) => [symbol, identity(series)]);
       const key = JSON.stringify([userId, version, range, benchmark, today, used]);
-      return answers.get(key, async () =>
+      return answers.get(key, () =>
         deps.pool.performance({
           kind: 'performance',
-          ledger: await ledgerText(deps.db, userId),
+          userId,
           closes: stored,
           range,
           benchmark,

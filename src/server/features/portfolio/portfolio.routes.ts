@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
@@ -5,7 +6,17 @@ import type { CorporateActionsService } from './corporate-actions.service.ts';
 import type { HoldingsService } from './holdings.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PerformanceService } from './performance.service.ts';
+import type { AnswerJson } from './portfolio-pool.ts';
 import type { PortfolioService } from './portfolio.service.ts';
+
+/**
+ * A computed answer: JSON a worker thread wrote and checked against the contract
+ * (portfolio-worker.ts), sent as it is. Never kept by a cache: it is the user's.
+ */
+const sendAnswer = (reply: FastifyReply, json: AnswerJson) =>
+  reply.code(200).header('cache-control', 'no-store').type(JSON_TYPE).send(json);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface PortfolioServices {
   portfolio: PortfolioService;
@@ -24,7 +35,9 @@ export const portfolioRoutes =
     corporateActions,
   }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, contract.portfolio, { auth: 'user' }, async ({ user }) => ({
+    // Work that grows with the ledger runs in the user's lane (docs/decisions/073).
+    const heavy = { config: { heavyWork: true } };
+    route(app, contract.portfolio, { auth: 'user', fastify: heavy }, async ({ user }) => ({
       portfolio: await portfolio.list(user.id),
     }));
 
@@ -58,15 +71,26 @@ export const portfolioRoutes =
       return undefined;
     });
 
-    route(app, contract.holdings, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
-      holdings.holdings(user.id, query.method),
+    route(
+      app,
+      contract.holdings,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      async ({ user, query, reply }) =>
+        sendAnswer(reply, await holdings.holdings(user.id, query.method)),
     );
 
-    route(app, contract.performance, { auth: 'user', cache: 'no-store' }, ({ user, query }) =>
-      performance.performance(user.id, query.range, query.benchmark),
+    route(
+      app,
+      contract.performance,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      async ({ user, query, reply }) =>
+        sendAnswer(reply, await performance.performance(user.id, query.range, query.benchmark)),
     );
 
-    route(app, contract.corporateActions, { auth: 'user', cache: 'no-store' }, ({ user }) =>
-      corporateActions.suggestions(user.id),
+    route(
+      app,
+      contract.corporateActions,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      async ({ user, reply }) => sendAnswer(reply, await corporateActions.suggestions(user.id)),
     );
   };

@@ -4,10 +4,10 @@ import { nyDate } from '../../../shared/market-hours.ts';
 import type { AddPositionInput, Position } from '../../../shared/portfolio.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { ledgerRows, toLedgerEntry } from './ledger.repo.ts';
+import { hasSymbol, ledgerRows, toLedgerEntry } from './ledger.repo.ts';
 import type { LedgerService } from './ledger.service.ts';
-import { bookSymbol } from './maths/lots.ts';
-import { groupBySymbol } from './maths/group-by-symbol.ts';
+import { positionsOf } from './maths/positions.ts';
+import type { PortfolioPool } from './portfolio-pool.ts';
 
 // SPEC §3's positions, kept working on top of the ledger (docs/decisions/026): a position is an
 // open lot of a buy, its id the buy's id; adding one records a buy dated today; deleting one
@@ -31,32 +31,23 @@ function exactDecimal(value: number, field: string): string {
   return canonical(exact);
 }
 
-const sixPlaces = (value: Decimal) => canonical(value.toDecimalPlaces(MAX_DECIMAL_PLACES));
-
-export function createPortfolioService(deps: UserDataDeps, ledger: LedgerService) {
+/**
+ * `pool`: where a ledger's positions are worked out, off the event loop (a ledger at the cap
+ * is a second and more of CPU); without one, in this thread (tests of the service alone).
+ */
+export function createPortfolioService(
+  deps: UserDataDeps,
+  ledger: LedgerService,
+  pool?: Pick<PortfolioPool, 'positions'>,
+) {
   const now = deps.now ?? Date.now;
   return {
+    /** The open lots; in the portfolio pool's threads when it is given (issue 38). */
     async list(userId: string): Promise<Position[]> {
+      if (pool) return pool.positions({ kind: 'positions', userId });
       const rows = await ledgerRows(deps.db, userId);
       const names = new Map(rows.map((row) => [row.id, row.name]));
-      const positions: Position[] = [];
-      for (const [symbol, entries] of groupBySymbol(rows.map(toLedgerEntry))) {
-        const result = bookSymbol(symbol, entries);
-        if (!result.ok) continue;
-        for (const lot of result.book.lots) {
-          positions.push({
-            id: lot.buyId,
-            symbol,
-            name: names.get(lot.buyId) ?? null,
-            shares: sixPlaces(lot.quantity),
-            purchasePrice: sixPlaces(lot.price),
-            addedAt: new Date(lot.createdAt).toISOString(),
-          });
-        }
-      }
-      return positions.sort((a, b) =>
-        a.addedAt === b.addedAt ? (a.id < b.id ? -1 : 1) : a.addedAt < b.addedAt ? -1 : 1,
-      );
+      return positionsOf(rows.map(toLedgerEntry), names);
     },
 
     async add(userId: string, input: AddPositionInput): Promise<Position> {
@@ -81,6 +72,12 @@ export function createPortfolioService(deps: UserDataDeps, ledger: LedgerService
         addedAt: buy.createdAt,
       };
     },
+
+    /**
+     * Whether `symbol` is in the user's portfolio (any transaction of it): asked on market-data
+     * cache misses (decision 015's priority), so an index lookup, never the positions' maths.
+     */
+    holdsSymbol: (userId: string, symbol: string) => hasSymbol(deps.db, userId, symbol),
 
     /** 404 when there is no such buy of this user's (no way to probe others' ids). */
     remove: (userId: string, id: string) => ledger.remove(userId, id, 'buy'),

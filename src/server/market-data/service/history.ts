@@ -13,7 +13,7 @@ import {
 } from './history-buckets.ts';
 import type { CorporateAction, HistoryRepo, SyncedDailyRow } from './history.repo.ts';
 import type { ProviderHistoryStore } from './provider-history.ts';
-import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
+import { claimOf, ClientLimitExceeded, inTurnOf, type UpstreamAccess } from './upstream-access.ts';
 import type { UpstreamPolicy } from './upstream-policy.ts';
 
 // Chart history and 52-week ranges from PostgreSQL. Stored bars come from the history
@@ -176,7 +176,10 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
     ttlResolution: 0,
     fetchMethod: (key, _stale, { context }) => {
       const [symbol = '', timeframe = '1D'] = key.split(':');
-      return buildChart(symbol, timeframe as Timeframe, context.access);
+      // A chart built is work: in the asking client's turn (decision 073).
+      return inTurnOf(context.access, () =>
+        buildChart(symbol, timeframe as Timeframe, context.access),
+      );
     },
   });
   const lastRecorded = new Map<string, number>();
@@ -195,10 +198,12 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
       return daily.store.corporateActions(symbol);
     },
 
-    async stats(symbol: string, access?: UpstreamAccess): Promise<StockStats> {
-      await sync('daily', symbol, access);
-      const range = await repo.rangeSince(symbol, nyDate(now() - 365 * DAY_MS));
-      return { symbol, week52High: range.high, week52Low: range.low };
+    stats(symbol: string, access?: UpstreamAccess): Promise<StockStats> {
+      return inTurnOf(access, async () => {
+        await sync('daily', symbol, access);
+        const range = await repo.rangeSince(symbol, nyDate(now() - 365 * DAY_MS));
+        return { symbol, week52High: range.high, week52Low: range.low };
+      });
     },
 
     /** Keeps our own history from quotes and trades; best effort, never fails the caller. */

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CacheLookupResult } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
-import { ClientLimitExceeded, type UpstreamAccess } from './upstream-access.ts';
+import { ClientLimitExceeded, inTurnOf, type UpstreamAccess } from './upstream-access.ts';
 
 // One cache per kind of market data (quotes, search, profiles, news), on lru-cache's fetch():
 // concurrent misses for a key share one upstream call (single-flight), and when a refresh
@@ -68,7 +68,8 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
     ttlResolution: 0,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (key, _stale, { options: fetchOptions, context }) => {
-      const value = await options.load(key, context.access);
+      // A miss is work: in the asking client's turn (a shared miss joins it for free).
+      const value = await inTurnOf(context.access, () => options.load(key, context.access));
       const empty = options.isEmpty?.(value) ?? false;
       const ttl = empty ? (options.emptyTtlMs ?? options.ttlMs) : options.ttlMs;
       fetchOptions.ttl = ttl;

@@ -14,7 +14,18 @@ export interface UpstreamAccess {
    * spent then.
    */
   admit(symbol: string | null): Promise<UpstreamAdmission>;
+  /**
+   * Runs the work of one of the client's cache misses (our own CPU and database, and any
+   * upstream call) in the client's turn, whatever the provider: a client has only so much of it
+   * running and waiting at once. Throws ClientLimitExceeded, before any work, past that
+   * (issue 38 item 7). Absent: the work runs at once.
+   */
+  inTurn?<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** `work` in the client's turn when there is a client, else at once. */
+export const inTurnOf = <T>(access: UpstreamAccess | undefined, work: () => Promise<T>) =>
+  access?.inTurn ? access.inTurn(work) : work();
 
 /** One upstream call's client and, for symbol calls, the symbol (which may earn priority). */
 export interface UpstreamClaim {

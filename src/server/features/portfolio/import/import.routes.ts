@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
 import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
+import { rateLimitAddress } from '../../../auth/client-ip.ts';
 import { route } from '../../../plugins/contract-route.ts';
-import type { Db } from '../../../db/database.ts';
 import type { ImportService } from './import.service.ts';
-import { ledgerCsv } from './ledger-export.ts';
+import type { ExportRunner } from './export-runner.ts';
 
 // Broker CSV import and saved mappings (docs/decisions/030). The file is the request body as
 // text/csv, read as bytes up to IMPORT_MAX_BYTES (the 10 MiB + 1 byte file is a 413).
@@ -12,7 +12,13 @@ import { ledgerCsv } from './ledger-export.ts';
 const json = 'application/json; charset=utf-8';
 
 export const importRoutes =
-  ({ imports, db }: { imports: ImportService; db: Db }): FastifyPluginAsyncZod =>
+  ({
+    imports,
+    exports,
+  }: {
+    imports: ImportService;
+    exports: ExportRunner;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // Only in this plugin's scope: every other route still accepts JSON alone.
     app.addContentTypeParser(
@@ -30,9 +36,11 @@ export const importRoutes =
       async ({ user, query, request, reply }) => {
         const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
         const dryRun = query.dryRun === '1' || query.dryRun === 'true';
+        // The address bounds one network's share of the import slots (import-lanes.ts).
+        const address = rateLimitAddress(request.ip);
         const answer = dryRun
-          ? await imports.preview(user.id, bytes, query)
-          : await imports.commit(user.id, bytes, query);
+          ? await imports.preview(user.id, bytes, query, address)
+          : await imports.commit(user.id, bytes, query, address);
         return reply
           .code(dryRun ? 200 : 201)
           .header('cache-control', 'no-store')
@@ -58,13 +66,22 @@ export const importRoutes =
       return undefined;
     });
 
-    route(app, contract.exportTransactions, { auth: 'user' }, async ({ user, reply }) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .code(200)
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="tickerdeck-transactions-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(ledgerCsv(db, user.id));
-    });
+    route(
+      app,
+      contract.exportTransactions,
+      // Its work grows with the ledger: it runs in the user's lane (docs/decisions/073).
+      { auth: 'user', fastify: { config: { heavyWork: true } } },
+      async ({ user, reply }) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="tickerdeck-transactions-${day}.csv"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(exports.csv(user.id));
+      },
+    );
   };

@@ -22,27 +22,24 @@ import {
   savedMappings,
   storedFingerprints,
 } from './import.repo.ts';
+import { createImportLanes } from './import-lanes.ts';
 import { createImportRunner, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
 
 // Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
 // analysis in a worker thread; the commit runs it under the user's lock and writes every
-// accepted row in one database transaction, or nothing.
+// accepted row in one database transaction, or nothing. One import per user at a time, users
+// in turn for the process's slots (import-lanes.ts).
 
 const BATCH_ROWS = 5_000;
-/** Imports at once in this process (one core each) and per user. */
-const RUNNING_MAX = 2;
 const LOOKUPS_AT_ONCE = 4;
-
-const busy = () =>
-  new HttpError(503, 'import-busy', 'Another import is running; try again in a few seconds.', 5);
 
 export function createImportService(
   deps: UserDataDeps,
   runner: ImportRunner = createImportRunner(),
 ) {
   const now = deps.now ?? Date.now;
-  const running = new Set<string>();
+  const lanes = createImportLanes();
   /** Symbols the market data confirmed, for a day: a re-import asks nothing upstream. */
   const known = new LRUCache<string, true>({ max: 20_000, ttl: 24 * 3600_000 });
 
@@ -105,17 +102,6 @@ export function createImportService(
     );
   }
 
-  /** One import per user and RUNNING_MAX per process; the rest wait their turn (503). */
-  async function exclusive<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    if (running.has(userId) || running.size >= RUNNING_MAX) throw busy();
-    running.add(userId);
-    try {
-      return await work();
-    } finally {
-      running.delete(userId);
-    }
-  }
-
   async function write(userId: string, bytes: Uint8Array, choice: FormatChoice) {
     return inUserTransaction(deps.db, userId, async (tx) => {
       const outcome = await analyse(userId, bytes, choice, tx);
@@ -141,16 +127,16 @@ export function createImportService(
     formats: () => formatCatalogue.formats.map(({ id, broker, label }) => ({ id, broker, label })),
 
     /** The preview as JSON text (a 100,000-row answer is never re-serialised on this thread). */
-    preview(userId: string, bytes: Uint8Array, query: ImportQuery): Promise<string> {
-      return exclusive(userId, async () => {
+    preview(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
+      return lanes.run(userId, address, async (): Promise<string> => {
         const outcome = await analyse(userId, bytes, await choiceOf(userId, query), deps.db);
         return outcome.preview;
       });
     },
 
     /** ImportResult as JSON text (its error list may be as long as the file). */
-    commit(userId: string, bytes: Uint8Array, query: ImportQuery): Promise<string> {
-      return exclusive(userId, async () => {
+    commit(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
+      return lanes.run(userId, address, async (): Promise<string> => {
         const outcome = await write(userId, bytes, await choiceOf(userId, query));
         const { format, counts, errors } = outcome;
         const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
 import type { Db } from '../../../db/database.ts';
 import { portfolioTransactions as ledger } from '../../../db/schema/portfolio.ts';
@@ -8,7 +7,8 @@ import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 
 // The whole ledger out, oldest first (docs/decisions/030): as our CSV (which imports back
 // exactly) or as JSON rows for the account export. Streamed a page at a time, so 100,000
-// transactions never sit in one string or one turn of the event loop.
+// transactions never sit in one string; read and written in the export pool's threads
+// (export-runner.ts), so none of it runs on the event loop (issue 38 item 4).
 
 const PAGE_ROWS = 2_000;
 
@@ -24,14 +24,19 @@ const exported = (row: LedgerRow): ExportedTransaction => ({
 export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<ExportedTransaction[]> {
   let after: LedgerRow | null = null;
   for (;;) {
+    // `date >= the last date` bounds the index scan: each page reads its own rows, not every
+    // row before it again (a 100,000-row export re-read 2.5 million rows).
     const position: SQL | undefined = after
-      ? or(
-          gt(ledger.date, after.date),
-          and(eq(ledger.date, after.date), gt(ledger.createdAt, after.createdAt)),
-          and(
-            eq(ledger.date, after.date),
-            eq(ledger.createdAt, after.createdAt),
-            gt(ledger.id, after.id),
+      ? and(
+          gte(ledger.date, after.date),
+          or(
+            gt(ledger.date, after.date),
+            and(eq(ledger.date, after.date), gt(ledger.createdAt, after.createdAt)),
+            and(
+              eq(ledger.date, after.date),
+              eq(ledger.createdAt, after.createdAt),
+              gt(ledger.id, after.id),
+            ),
           ),
         )
       : undefined;
@@ -47,34 +52,20 @@ export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<Expor
   }
 }
 
-/** Our CSV, one page at a time: the header (with Excel's BOM) comes with the first. */
-export function ledgerCsv(db: Db, userId: string): Readable {
-  return Readable.from(
-    (async function* () {
-      let first = true;
-      for await (const page of ledgerPages(db, userId)) {
-        const text = writeTickerdeckCsv(page);
-        yield first ? text : text.slice(text.indexOf('\r\n') + 2);
-        first = false;
-      }
-      if (first) yield writeTickerdeckCsv([]);
-    })(),
-  );
+/** One page of our CSV; the first carries the header (with Excel's BOM). */
+export function csvPage(page: ExportedTransaction[], first: boolean): string {
+  const text = writeTickerdeckCsv(page);
+  return first ? text : text.slice(text.indexOf('\r\n') + 2);
 }
 
-/** A JSON document whose `transactions` array is filled page by page. */
-export function jsonWithTransactions(db: Db, userId: string, document: object): Readable {
+/** One page of the JSON `transactions` array's items; later pages start with a comma. */
+export function jsonPage(page: ExportedTransaction[], first: boolean): string {
+  const rows = JSON.stringify(page).slice(1, -1);
+  return first ? rows : `,${rows}`;
+}
+
+/** The JSON document's text before its `transactions` items, and after them. */
+export function jsonFrame(document: object): { head: string; tail: string } {
   const head = JSON.stringify(document).slice(0, -1);
-  return Readable.from(
-    (async function* () {
-      yield `${head}${head.endsWith('{') ? '' : ','}"transactions":[`;
-      let first = true;
-      for await (const page of ledgerPages(db, userId)) {
-        const rows = JSON.stringify(page).slice(1, -1);
-        yield first ? rows : `,${rows}`;
-        first = false;
-      }
-      yield ']}';
-    })(),
-  );
+  return { head: `${head}${head.endsWith('{') ? '' : ','}"transactions":[`, tail: ']}' };
 }
