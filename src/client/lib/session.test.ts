@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountContract, PAGE_SESSION_ELEMENT_ID } from '../../shared/accounts.contract.ts';
 import { stubCacheStorage } from '../testing/cache-storage.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
-import { PENDING_SIGN_OUT_KEY } from './pending-sign-out.ts';
+import { PENDING_SIGN_OUT_KEY } from './sign-out-pending.ts';
 import { meKey, sessionQuery, takePageSession } from './session.ts';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };

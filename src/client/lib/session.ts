@@ -9,7 +9,7 @@ import {
   type PageSession,
 } from '../../shared/accounts.contract.ts';
 import { apiGet, ApiRequestError } from './api-client.ts';
-import { finishSignOut, signOutPending } from './pending-sign-out.ts';
+import { signOutPending } from './sign-out-pending.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';
 
 // The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.
@@ -26,6 +26,7 @@ export const sessionQuery = () =>
       // A Log Out the server has not heard of is told first (its confirmation is the server
       // saying nobody); until then nobody is signed in here, whatever the cookie still says.
       if (signOutPending()) {
+        const { finishSignOut } = await import('./sign-out.ts');
         await finishSignOut();
         return { user: null };
       }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { apiSend, type BodyOf } from '../../lib/api-client.ts';
-import { signOutFirst } from '../../lib/pending-sign-out.ts';
+import { signOutPending } from '../../lib/sign-out-pending.ts';
 import { meKey, sessionKey, userScope } from '../../lib/session.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useSignIn(verificationToken?: string) {
   return useMutation({
     mutationFn: async (body: BodyOf<typeof accountContract.signIn>) => {
       // A Log Out still waiting is told first: its retry must never end this new session.
-      await signOutFirst();
+      if (signOutPending()) await (await import('../../lib/sign-out.ts')).signOutFirst();
       return verificationToken
         ? apiSend(accountContract.verifyEmail, { body: { ...body, token: verificationToken } })
         : apiSend(accountContract.signIn, { body });

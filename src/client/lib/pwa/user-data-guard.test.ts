@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCacheStorage, type MemoryCacheStorage } from '../../testing/cache-storage.ts';
-import { PENDING_SIGN_OUT_KEY } from '../pending-sign-out.ts';
+import { PENDING_SIGN_OUT_KEY } from '../sign-out-pending.ts';
 import { sessionKey, userScope } from '../session.ts';
 import { changeOwner, readDeviceSession, userDataCacheName } from './device-session.ts';
 import { OFFLINE_USER_KEY, rememberUser, rememberedUser } from './offline-user.ts';

@@ -1,8 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/accounts.contract.ts';
-import { PENDING_SIGN_OUT_KEY } from '../pending-sign-out.ts';
+import { PENDING_SIGN_OUT_KEY } from '../sign-out-pending.ts';
 import { sessionKey, userScope } from '../session.ts';
-import { changeOwner, deleteUserDataCaches } from './device-session.ts';
 import { forgetUser, OFFLINE_USER_KEY, rememberedUser, rememberUser } from './offline-user.ts';
 
 // Keeps what this browser holds for offline use to the user who is signed in now: signing out
@@ -26,6 +25,8 @@ export function sessionChange(
  * epoch, so that an answer still on its way is refused, then every other copy goes.
  */
 async function handOver(owner: string | null) {
+  // Not needed before the first render: loaded with the first hand-over.
+  const { changeOwner, deleteUserDataCaches } = await import('./device-session.ts');
   const { epoch } = await changeOwner(owner);
   await deleteUserDataCaches(owner === null ? undefined : epoch);
 }

@@ -9,7 +9,7 @@ import {
   type MockAnswer,
 } from '../../../testing/render-with-providers.tsx';
 import { SUCCESS_HIDE_MS } from '../../../features/accounts/AccountInformation.tsx';
-import { PENDING_SIGN_OUT_KEY } from '../../../lib/pending-sign-out.ts';
+import { PENDING_SIGN_OUT_KEY } from '../../../lib/sign-out-pending.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 afterEach(() => {

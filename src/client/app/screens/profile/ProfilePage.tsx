@@ -4,7 +4,7 @@ import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { signOut } from '../../../lib/pending-sign-out.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import { useClearUser, useMe, useSession } from '../../../lib/session.ts';
 import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
 import { DangerZone } from '../../../features/accounts/DangerZone.tsx';

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '../../shared/accounts.contract.ts';
 import { stubCacheStorage } from '../testing/cache-storage.ts';
-import {
-  finishSignOut,
-  RETRY_DELAYS_MS,
-  signOut,
-  signOutFirst,
-  signOutPending,
-} from './pending-sign-out.ts';
+import { finishSignOut, RETRY_DELAYS_MS, signOut, signOutFirst } from './sign-out.ts';
+import { signOutPending } from './sign-out-pending.ts';
 import { changeOwner, readDeviceSession } from './pwa/device-session.ts';
 
 const ada = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };

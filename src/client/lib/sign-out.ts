@@ -1,31 +1,12 @@
 import { accountContract } from '../../shared/accounts.contract.ts';
 import { apiGet, apiSend, ApiRequestError } from './api-client.ts';
 import { recordSignOut, SIGN_OUT_SYNC_TAG, signOutConfirmed } from './pwa/device-session.ts';
+import { setSignOutPending, signOutPending } from './sign-out-pending.ts';
 
 // Log Out ends the session even when the server cannot be reached (docs/decisions/070). The
 // session cookie is HttpOnly, so the page cannot delete it: the device remembers that a Log Out
 // waits, counts as signed out meanwhile, and tells the server as soon as it can — before any
 // answer could show the user as signed in again. The service worker replays it too.
-
-export const PENDING_SIGN_OUT_KEY = 'tickerdeck:pending-sign-out';
-
-/** True while a Log Out made in this browser has not been confirmed by the server. */
-export function signOutPending(): boolean {
-  try {
-    return localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function setPending(pending: boolean) {
-  try {
-    if (pending) localStorage.setItem(PENDING_SIGN_OUT_KEY, new Date().toISOString());
-    else localStorage.removeItem(PENDING_SIGN_OUT_KEY);
-  } catch {
-    // Storage disabled: the server is still told now, only no retry survives the page.
-  }
-}
 
 /** The first retries come soon (a network blip), then once a minute while the page is open. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
@@ -56,7 +37,7 @@ async function tellServer(): Promise<boolean> {
     const { user } = await apiGet(accountContract.session);
     if (user === null) {
       await signOutConfirmed().catch(() => undefined);
-      setPending(false);
+      setSignOutPending(false);
       failures = 0;
       return true;
     }
@@ -89,7 +70,7 @@ function retryLater() {
  * server is told. Resolves once it was told, or could not be (then it is told later).
  */
 export async function signOut(): Promise<void> {
-  setPending(true);
+  setSignOutPending(true);
   await recordSignOut().catch(() => undefined);
   if (!(await finishSignOut())) await askWorkerToReplay();
 }
