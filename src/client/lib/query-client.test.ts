@@ -54,7 +54,7 @@ describe('a session that ended where this tab did not hear of it', () => {
     clients.push(queryClient);
     const serverError = new ApiRequestError(500, { code: 'internal', message: 'Boom' });
     const wrongPassword = new ApiRequestError(401, {
-      code: 'invalid-credentials',
+      code: 'invalid-credential',
       message: 'Wrong e-mail or password',
     });
     for (const [queryKey, failure] of [
