@@ -13,6 +13,38 @@ import { cachedUserData, controlledPage, sameOrigin, userDataEntries } from './p
 // goes at any sign-out it learns of, and an answer still on its way at Log Out is not kept.
 
 test.use({ serviceWorkers: 'allow' });
+// One after the other, in one worker: the two accounts below are signed up once for the file (the
+// server allows 20 sign-ups an hour per address, and the whole suite shares one address), and a
+// "Log Out All devices" in one journey would end another's session.
+test.describe.configure({ mode: 'default' });
+
+/** The user of the shared computer (AAPL on the watchlist, 12 MSFT), and the next one. */
+const owner = newAccount('shared-owner');
+const next = newAccount('shared-next');
+
+test.beforeAll(async ({ browser }) => {
+  for (const account of [owner, next]) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+    const page = await context.newPage();
+    await signUpVerified(page, account);
+    if (account === owner) await addOwnersData(page);
+    await context.close();
+  }
+});
+
+async function addOwnersData(page: Page) {
+  const watched = await page.request.put(
+    fillPath(watchlistContract.addToWatchlist.path, { symbol: 'AAPL' }),
+    { headers: sameOrigin(page) },
+  );
+  expect(watched.ok(), await watched.text()).toBe(true);
+  const added = await page.request.post(portfolioContract.addPosition.path, {
+    headers: sameOrigin(page),
+    data: { symbol: 'MSFT', shares: 12, purchasePrice: 100 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -20,16 +52,14 @@ const LAPTOP = { width: 1280, height: 800 };
 interface SharedDevice {
   context: BrowserContext;
   page: Page;
-  account: TestAccount;
 }
 
 /**
- * A browser where `label`'s user signed up, has AAPL on the watchlist and 12 MSFT, and has seen
- * /watchlist and /portfolio under the service worker, so both are kept for offline use.
+ * A fresh browser where the owner logged in and has seen /watchlist and /portfolio under the
+ * service worker, so both are kept for offline use.
  */
 async function userOnSharedDevice(
   browser: Browser,
-  label: string,
   { liveStream = true } = {},
 ): Promise<SharedDevice> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: LAPTOP });
@@ -38,20 +68,11 @@ async function userOnSharedDevice(
     await context.routeWebSocket(new RegExp(`${LIVE_STREAM_PATH}$`), () => undefined);
   await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
   const page = await context.newPage();
-  const account = newAccount(label);
-  await signUpVerified(page, account);
-  await page.request.put(fillPath(watchlistContract.addToWatchlist.path, { symbol: 'AAPL' }), {
-    headers: sameOrigin(page),
-  });
-  const added = await page.request.post(portfolioContract.addPosition.path, {
-    headers: sameOrigin(page),
-    data: { symbol: 'MSFT', shares: 12, purchasePrice: 100 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await logIn(page, owner);
   await controlledPage(page);
   await seesOwnData(page);
   expect(await userDataEntries(page)).not.toEqual([]);
-  return { context, page, account };
+  return { context, page };
 }
 
 const holding = (page: Page, symbol: string) =>
@@ -93,7 +114,7 @@ test('Log Out while offline ends the session: back online nobody is signed in, a
   baseURL,
 }) => {
   test.slow();
-  const { context, page } = await userOnSharedDevice(browser, 'offline-out');
+  const { context, page } = await userOnSharedDevice(browser);
   const cookie = await sessionCookieOf(context);
   await page.setViewportSize(PHONE);
   await page.goto('/profile');
@@ -127,7 +148,7 @@ test('after Log Out offline, the first API address opened back online answers as
   browser,
 }) => {
   test.slow();
-  const { context, page } = await userOnSharedDevice(browser, 'offline-out-api');
+  const { context, page } = await userOnSharedDevice(browser);
   await page.goto('/profile');
   await expect(logOutButton(page)).toBeVisible();
   await context.setOffline(true);
@@ -147,7 +168,7 @@ test('offline, the profile page has a Log Out button the offline notice does not
   browser,
 }) => {
   test.slow();
-  const { context, page } = await userOnSharedDevice(browser, 'offline-button');
+  const { context, page } = await userOnSharedDevice(browser);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Account Information' })).toBeVisible();
   await context.setOffline(true);
@@ -188,13 +209,13 @@ test('a session ended from another device, learned through a 401, leaves nothing
   test.slow();
   // This browser never hears the live stream's 'signed-out' (a lost event, a sleeping laptop):
   // the next answer of a user route is how it learns.
-  const { context, page, account } = await userOnSharedDevice(browser, 'revoked-401', {
+  const { context, page } = await userOnSharedDevice(browser, {
     liveStream: false,
   });
   await page.goto('/watchlist');
   await expect(page.getByRole('link', { name: /AAPL/ }).first()).toBeVisible();
 
-  await logOutEverywhereFrom(browser, account);
+  await logOutEverywhereFrom(browser, owner);
   // A screen of this page load that asks for the user's data now: the answer is 401.
   const refused = page.waitForResponse(
     (response) =>
@@ -215,8 +236,8 @@ test('a session ended from another device, heard on the live stream, leaves noth
   browser,
 }) => {
   test.slow();
-  const { context, page, account } = await userOnSharedDevice(browser, 'revoked-live');
-  await logOutEverywhereFrom(browser, account);
+  const { context, page } = await userOnSharedDevice(browser);
+  await logOutEverywhereFrom(browser, owner);
   await expect(page).toHaveURL(/reason=signed-out-everywhere/);
   await expect.poll(() => userDataEntries(page)).toEqual([]);
   await offlineShowsNothingOf(context, page);
@@ -227,15 +248,11 @@ test('after A logs out and B logs in on the same browser, B offline sees nothing
   browser,
 }) => {
   test.slow();
-  const { context, page } = await userOnSharedDevice(browser, 'shared-a');
-  const other = newAccount('shared-b');
-  const setup = await browser.newContext();
-  await signUpVerified(await setup.newPage(), other);
-  await setup.close();
+  const { context, page } = await userOnSharedDevice(browser);
   await page.goto('/profile');
   await logOutButton(page).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, other);
+  await logIn(page, next);
   await page.goto('/watchlist');
   await expect(page.getByText('Add stocks to your watchlist').first()).toBeVisible();
   await offlineShowsNothingOf(context, page);
@@ -244,7 +261,7 @@ test('after A logs out and B logs in on the same browser, B offline sees nothing
 
 test('an answer on its way at Log Out is not kept after it', async ({ browser }) => {
   test.slow();
-  const { context, page } = await userOnSharedDevice(browser, 'in-flight');
+  const { context, page } = await userOnSharedDevice(browser);
   await page.goto('/watchlist');
   await expect(page.getByRole('link', { name: /AAPL/ }).first()).toBeVisible();
 
