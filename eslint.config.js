@@ -172,6 +172,13 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is the network layer under the API client: it forwards the page's
+    // requests and replays a Log Out itself (docs/decisions/070).
+    files: ['src/client/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -36,7 +36,7 @@ export default defineConfig({
     // reads of a CI run, and recording costs every test a quarter of its time (decision 052).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The built app installs a service worker, which answers requests before page.route sees
-    // them: specs that mock the API need it off. e2e/pwa.spec.ts turns it on for itself.
+    // them: specs that mock the API need it off. e2e/pwa*.spec.ts turn it on for themselves.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,

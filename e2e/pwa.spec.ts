@@ -1,34 +1,16 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { fillPath } from '../src/shared/contract.ts';
 import { marketDataContract } from '../src/shared/market-data.contract.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
-import { MARKET_DATA_CACHE, USER_DATA_CACHE } from '../src/client/lib/pwa/offline-routes.ts';
+import { watchlistContract, watchlistsContract } from '../src/shared/watchlist.contract.ts';
+import { MARKET_DATA_CACHE } from '../src/client/lib/pwa/offline-routes.ts';
 import { newAccount, signUpVerified, SIGN_IN_MS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { cacheHas, controlledPage, goOffline, userDataEntries } from './pwa.ts';
 
 // Issue 19: installable (manifest, service worker) and useful offline — the last-seen dashboard,
 // watchlist and portfolio, marked as offline with their time; signing out leaves nothing behind.
 
 test.use({ serviceWorkers: 'allow' });
-
-/** The page, once the service worker controls it (the first install claims the open tab). */
-async function controlledPage(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
-
-const cacheHas = (page: Page, cacheName: string) =>
-  page.evaluate((name) => caches.has(name), cacheName);
-
-async function goOffline(context: BrowserContext, page: Page, path: string) {
-  await context.setOffline(true);
-  await page.goto(path);
-}
 
 test('the app can be installed: a valid manifest and a service worker in control', async ({
   page,
@@ -93,7 +75,9 @@ test('offline, the last-seen dashboard, watchlist and portfolio show with their 
   await page.goto('/portfolio');
   const holding = page.getByRole('region', { name: 'Holdings' }).getByRole('row', { name: /MSFT/ });
   await expect(holding).toBeVisible();
-  expect(await cacheHas(page, USER_DATA_CACHE)).toBe(true);
+  expect(await userDataEntries(page)).toEqual(
+    expect.arrayContaining([watchlistsContract.watchlists.path, portfolioContract.holdings.path]),
+  );
   expect(await cacheHas(page, MARKET_DATA_CACHE)).toBe(true);
 
   await goOffline(context, page, '/portfolio');
@@ -136,12 +120,12 @@ test('signing out deletes the cached user data: offline, /portfolio shows nobody
   await expect(
     page.getByRole('region', { name: 'Holdings' }).getByRole('row', { name: /NVDA/ }),
   ).toBeVisible();
-  expect(await cacheHas(page, USER_DATA_CACHE)).toBe(true);
+  expect(await userDataEntries(page)).toContain(portfolioContract.holdings.path);
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => cacheHas(page, USER_DATA_CACHE)).toBe(false);
+  await expect.poll(() => userDataEntries(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('tickerdeck:offline-user'))).toBeNull();
 
   await goOffline(context, page, '/portfolio');

@@ -1,4 +1,5 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { clearUser, isUserQuery, sessionIsGone } from './session.ts';
 
 /**
  * How long the first query update waits for others before the screen renders them together
@@ -34,7 +35,18 @@ export function coalesceQueryUpdates(windowMs = NOTIFY_WINDOW_MS) {
 export const USER_DATA_FRESH_MS = 10_000;
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A user route that answers 401 says the session is over (ended on another device, expired):
+  // this tab signs out at once, and the data kept for offline use goes with it (decision 071).
+  const endSessionOn = (failure: unknown) => {
+    if (sessionIsGone(failure)) clearUser(queryClient);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (failure, query) => {
+        if (isUserQuery(query.queryKey)) endSessionOn(failure);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: endSessionOn }),
     defaultOptions: {
       queries: {
         retry: 1,
@@ -45,4 +57,5 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }

@@ -8,7 +8,8 @@ import {
   pageSessionSchema,
   type PageSession,
 } from '../../shared/accounts.contract.ts';
-import { apiGet, apiSend } from './api-client.ts';
+import { apiGet, ApiRequestError } from './api-client.ts';
+import { signOutPending } from './sign-out-pending.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';
 
 // The one source of "who is signed in" (SPEC §4): GET /api/auth/session through TanStack Query.
@@ -22,6 +23,13 @@ export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKey,
     queryFn: async ({ signal, client }) => {
+      // A Log Out the server has not heard of is told first (its confirmation is the server
+      // saying nobody); until then nobody is signed in here, whatever the cookie still says.
+      if (signOutPending()) {
+        const { finishSignOut } = await import('./sign-out.ts');
+        await finishSignOut();
+        return { user: null };
+      }
       try {
         const answer = await apiGet(accountContract.session, { signal });
         // SessionGate waits for the user document too: ask for it now, not a render later.
@@ -41,13 +49,16 @@ export const sessionQuery = () =>
 /**
  * The session check's answer and the signed-in user's document that the server put in this page
  * (PAGE_SESSION_ELEMENT_ID, decision 065), taken out of the page as it is read. Undefined when
- * the page has none (the service worker's copy) or it does not parse: then the page asks.
+ * the page has none (the service worker's copy) or it does not parse: then the page asks. Also
+ * undefined while a Log Out waits for the server: the page then asks, and the question tells the
+ * server first (decision 070).
  */
 export function takePageSession(): PageSession | undefined {
   const block = document.getElementById(PAGE_SESSION_ELEMENT_ID);
   if (!block) return undefined;
   // Out of the document at once: a tab that signs out later must not still hold the user's data.
   block.remove();
+  if (signOutPending()) return undefined;
   try {
     const parsed = pageSessionSchema.safeParse(JSON.parse(block.textContent ?? ''));
     return parsed.success ? parsed.data : undefined;
@@ -102,14 +113,23 @@ export function useMe() {
 }
 
 /** Forget everything of the user in this tab (after sign-out, revocation or deletion). */
-export function useClearUser() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    queryClient.removeQueries({ queryKey: userScope });
-    queryClient.setQueryData(sessionKey, { user: null });
-  }, [queryClient]);
+export function clearUser(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: userScope });
+  queryClient.setQueryData(sessionKey, { user: null });
 }
 
-export async function signOut() {
-  await apiSend(accountContract.signOut).catch(() => undefined);
+export function useClearUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => clearUser(queryClient), [queryClient]);
 }
+
+/**
+ * A user route answered that nobody is signed in: the session ended (elsewhere, or it expired)
+ * and this tab has not heard of it otherwise.
+ */
+export const sessionIsGone = (failure: unknown) =>
+  failure instanceof ApiRequestError &&
+  failure.status === 401 &&
+  failure.error.code === 'unauthenticated';
+
+export const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === userScope[0];

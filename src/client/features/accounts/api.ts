@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountContract } from '../../../shared/accounts.contract.ts';
 import { apiSend, type BodyOf } from '../../lib/api-client.ts';
+import { signOutPending } from '../../lib/sign-out-pending.ts';
 import { meKey, sessionKey, userScope } from '../../lib/session.ts';
 
 /**
@@ -10,10 +11,13 @@ import { meKey, sessionKey, userScope } from '../../lib/session.ts';
 export function useSignIn(verificationToken?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof accountContract.signIn>) =>
-      verificationToken
+    mutationFn: async (body: BodyOf<typeof accountContract.signIn>) => {
+      // A Log Out still waiting is told first: its retry must never end this new session.
+      if (signOutPending()) await (await import('../../lib/sign-out.ts')).signOutFirst();
+      return verificationToken
         ? apiSend(accountContract.verifyEmail, { body: { ...body, token: verificationToken } })
-        : apiSend(accountContract.signIn, { body }),
+        : apiSend(accountContract.signIn, { body });
+    },
     onSuccess: async ({ user }) => {
       queryClient.removeQueries({ queryKey: userScope });
       queryClient.setQueryData(sessionKey, { user });

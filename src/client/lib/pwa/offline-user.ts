@@ -4,11 +4,13 @@ import { sessionUserSchema, type SessionUser } from '../../../shared/accounts.co
 // portfolio it shows while offline (the service worker never keeps a session answer). Written
 // when the server confirms a signed-in user, removed the moment this tab learns they are gone.
 
-const KEY = 'tickerdeck:offline-user';
+export const OFFLINE_USER_KEY = 'tickerdeck:offline-user';
 
 export function rememberedUser(): SessionUser | null {
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    const parsed = sessionUserSchema.safeParse(
+      JSON.parse(localStorage.getItem(OFFLINE_USER_KEY) ?? 'null'),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -17,7 +19,7 @@ export function rememberedUser(): SessionUser | null {
 
 export function rememberUser(user: SessionUser) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(user));
+    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
   } catch {
     // Storage full or disabled: the app still works online, only not signed in offline.
   }
@@ -25,7 +27,7 @@ export function rememberUser(user: SessionUser) {
 
 export function forgetUser() {
   try {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(OFFLINE_USER_KEY);
   } catch {
     // Nothing was stored.
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { formatMarketTime } from '../../../shared/format.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import {
@@ -19,14 +19,43 @@ import { guardUserData } from './user-data-guard.ts';
  */
 export function PwaNotices() {
   const queryClient = useQueryClient();
+  const notices = useRef<HTMLDivElement>(null);
   useEffect(() => followOfflineStatus(), []);
   useEffect(() => guardUserData(queryClient), [queryClient]);
+  useEffect(() => (notices.current ? reserveRoomFor(notices.current) : undefined), []);
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col items-start gap-2 sm:right-auto sm:max-w-md">
+    <div
+      ref={notices}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col items-start gap-2 sm:right-auto sm:max-w-md"
+    >
       <OfflineBanner />
       <UpdateNotice />
     </div>
   );
+}
+
+/** The CSS variable styles.css adds below the page (body's padding) while a notice shows. */
+const NOTICES_ROOM = '--pwa-notices-room';
+
+/**
+ * The notices float over the page's bottom edge: the page gets that much more room below its
+ * end, so that scrolled to the bottom nothing of it (Log Out, the last row) lies under them.
+ */
+function reserveRoomFor(notices: HTMLElement): (() => void) | undefined {
+  if (typeof ResizeObserver === 'undefined') return undefined;
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => {
+    const { height } = notices.getBoundingClientRect();
+    const offset = window.innerHeight - notices.getBoundingClientRect().bottom;
+    // The notices' height, the gap below them, and as much again above them.
+    if (height > 0) root.setProperty(NOTICES_ROOM, `${Math.ceil(height + 2 * offset)}px`);
+    else root.removeProperty(NOTICES_ROOM);
+  });
+  observer.observe(notices);
+  return () => {
+    observer.disconnect();
+    root.removeProperty(NOTICES_ROOM);
+  };
 }
 
 function OfflineBanner() {

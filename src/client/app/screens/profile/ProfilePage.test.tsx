@@ -9,11 +9,13 @@ import {
   type MockAnswer,
 } from '../../../testing/render-with-providers.tsx';
 import { SUCCESS_HIDE_MS } from '../../../features/accounts/AccountInformation.tsx';
+import { PENDING_SIGN_OUT_KEY } from '../../../lib/sign-out-pending.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
@@ -292,5 +294,29 @@ describe('ProfilePage', () => {
     await events.click(await screen.findByRole('button', { name: 'Log Out All devices' }));
     await events.click(screen.getByRole('button', { name: 'Log Out All' }));
     expect(await screen.findByText('Login screen')).toBeVisible();
+  });
+
+  it('offers Log Out without the account details (offline, they are never kept)', async () => {
+    renderProfile({
+      '/api/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Account Information' })).toBeNull();
+  });
+
+  it('logs out when the server cannot be reached: /login at once, the Log Out waiting', async () => {
+    const { fetchMock } = renderProfile({
+      '/api/auth/sign-out': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const events = userEvent.setup();
+    await screen.findByRole('region', { name: 'Account Information' });
+    await events.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Login screen')).toBeVisible();
+    expect(calls(fetchMock, 'POST', '/api/auth/sign-out')).toHaveLength(1);
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).not.toBeNull();
   });
 });

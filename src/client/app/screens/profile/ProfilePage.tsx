@@ -4,7 +4,8 @@ import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { signOut, useClearUser, useMe, useSession } from '../../../lib/session.ts';
+import { signOut } from '../../../lib/sign-out.ts';
+import { useClearUser, useMe, useSession } from '../../../lib/session.ts';
 import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
 import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
 import { useTogglePreference } from '../../../features/preferences/api.ts';
@@ -60,7 +61,37 @@ export function ProfilePage() {
   // redirect (/login?next=/profile), which would race the navigation.
   const [leaving, setLeaving] = useState(false);
   if (session.status === 'signed-out') return leaving ? null : <LoginRedirect />;
-  if (!me.data) return <PageHeader title="Profile" />;
+  // Offline the server's part of the session cannot end now; signOut() tells it later (070).
+  const logOut = (
+    <div>
+      <Button
+        onClick={async () => {
+          await signOut();
+          setLeaving(true);
+          clearUser();
+          void navigate('/login', { replace: true });
+        }}
+      >
+        Log Out
+      </Button>
+    </div>
+  );
+  if (!me.data) {
+    // Opened offline: the account's details are never kept, but Log Out must be at hand.
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <div className="grid max-w-3xl gap-4 lg:gap-6">
+          {me.fetchStatus === 'paused' && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Your account details show when you are back online.
+            </p>
+          )}
+          {logOut}
+        </div>
+      </>
+    );
+  }
   const { preferences } = me.data;
 
   return (
@@ -78,18 +109,7 @@ export function ProfilePage() {
           />
         </Card>
         <DangerZone onLeave={() => setLeaving(true)} />
-        <div>
-          <Button
-            onClick={async () => {
-              await signOut();
-              setLeaving(true);
-              clearUser();
-              void navigate('/login', { replace: true });
-            }}
-          >
-            Log Out
-          </Button>
-        </div>
+        {logOut}
       </div>
     </>
   );

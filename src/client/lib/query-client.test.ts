@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError } from './api-client.ts';
+import { createQueryClient } from './query-client.ts';
+import { sessionKey, userScope } from './session.ts';
+
+const ada = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const unauthenticated = new ApiRequestError(401, {
+  code: 'unauthenticated',
+  message: 'Please sign in to continue.',
+});
+const holdingsKey = [...userScope, 'portfolio', 'holdings'];
+
+/** A client signed in as Ada, holding her portfolio. */
+function signedIn() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionKey, { user: ada });
+  queryClient.setQueryData([...userScope, 'watchlist'], ['AAPL']);
+  return queryClient;
+}
+
+let clients: ReturnType<typeof createQueryClient>[] = [];
+afterEach(() => {
+  clients.forEach((client) => client.clear());
+  clients = [];
+});
+
+describe('a session that ended where this tab did not hear of it', () => {
+  it('signs the tab out when a user route answers 401', async () => {
+    const queryClient = signedIn();
+    clients.push(queryClient);
+    await queryClient
+      .fetchQuery({
+        queryKey: holdingsKey,
+        queryFn: () => Promise.reject(unauthenticated),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+    expect(queryClient.getQueryData([...userScope, 'watchlist'])).toBeUndefined();
+  });
+
+  it('signs the tab out when a write of the user answers 401', async () => {
+    const queryClient = signedIn();
+    clients.push(queryClient);
+    const write = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(unauthenticated),
+    });
+    await write.execute(undefined).catch(() => undefined);
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+  });
+
+  it('keeps the session for other failures, and for a 401 of anything but a user route', async () => {
+    const queryClient = signedIn();
+    clients.push(queryClient);
+    const serverError = new ApiRequestError(500, { code: 'internal', message: 'Boom' });
+    const wrongPassword = new ApiRequestError(401, {
+      code: 'invalid-credential',
+      message: 'Wrong e-mail or password',
+    });
+    for (const [queryKey, failure] of [
+      [holdingsKey, serverError],
+      [['market', 'quote', 'AAPL'], unauthenticated],
+    ] as const) {
+      await queryClient
+        .fetchQuery({ queryKey, queryFn: () => Promise.reject(failure), retry: false })
+        .catch(() => undefined);
+    }
+    const signIn = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(wrongPassword),
+    });
+    await signIn.execute(undefined).catch(() => undefined);
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: ada });
+  });
+});
