@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { createTestDatabase } from './database.ts';
+import { embeddedDatabaseUrl } from './processes.ts';
 
 const MAIN = path.resolve('src/server/main.ts');
 
@@ -153,5 +155,37 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     const server = start({ DATA_DIR: '/dev/null/tickerdeck' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DATA_DIR /dev/null/tickerdeck is not writable (ENOTDIR)');
+  });
+
+  it('a damaged secrets.json: doing what the message says starts the server, data kept', async () => {
+    const DATA_DIR = await dataDir();
+    const first = start({ DATA_DIR });
+    await listening(first);
+    const before = new pg.Client({ connectionString: await embeddedDatabaseUrl(DATA_DIR) });
+    await before.connect();
+    await before.query("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
+    await before.end();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    await writeFile(path.join(DATA_DIR, 'secrets.json'), '{"authSecret": "trunc');
+    const refused = start({ DATA_DIR });
+    expect(await refused.exited).toBe(1);
+    // The advice, followed: the file is deleted, nothing else.
+    await unlink(path.join(DATA_DIR, 'secrets.json'));
+    const restarted = start({ DATA_DIR });
+    const url = await listening(restarted);
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    const after = new pg.Client({ connectionString: await embeddedDatabaseUrl(DATA_DIR) });
+    await after.connect();
+    expect((await after.query('SELECT note FROM kept')).rows).toEqual([{ note: 'still here' }]);
+    await after.end();
+    expect(refused.output()).toContain(
+      `${DATA_DIR}/secrets.json is damaged (not valid JSON). Restore it from a backup, or ` +
+        'delete it and start again',
+    );
+    expect(restarted.output()).toContain('setting its password to that one');
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
   });
 });
