@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -79,7 +79,9 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
 
     const second = start({ DATA_DIR });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is already using ${DATA_DIR}`);
+    expect(second.output()).toContain(
+      `is using ${DATA_DIR}: its lock is ${DATA_DIR}/tickerdeck.lock`,
+    );
     // The refused start changed nothing: the first server still answers.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
@@ -187,5 +189,24 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     expect(restarted.output()).toContain('setting its password to that one');
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
+  });
+
+  it('starts on a DATA_DIR whose stale lock names a pid now used by another process', async () => {
+    const DATA_DIR = await dataDir();
+    const unrelated = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      // As a server killed with -9 leaves it (an older one wrote the bare pid); the pid is
+      // now another program's.
+      await mkdir(DATA_DIR, { recursive: true });
+      await writeFile(path.join(DATA_DIR, 'tickerdeck.lock'), String(unrelated.pid));
+      const server = start({ DATA_DIR });
+      const url = await listening(server);
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      expect(server.output()).toContain('did not shut down cleanly');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      unrelated.kill();
+    }
   });
 });
