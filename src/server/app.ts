@@ -39,6 +39,7 @@ import type { MarketDataService } from './market-data/service/market-data.servic
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
+import { createWriteHealth } from './db/write-health.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
@@ -122,14 +123,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // What writes meet (read-only, disk full): the error handler, /api/ready and /api/health.
+  const writeHealth = createWriteHealth(deps.database);
   // Before any plugin with routes: a plugin keeps the error handler it was registered under.
   registerErrorHandling(app, {
+    writeHealth,
     pingDatabase: () => deps.database.ping(1_000),
     databaseRecentlyLost: () => Date.now() - deps.database.lastConnectionLossAt() < 10_000,
   });
   await registerObservability(app, {
     metrics: deps.metrics ?? createMetrics(),
     database: deps.database,
+    writeHealth,
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
   });
@@ -310,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     healthRoutes({
       db: () => deps.database.ping(),
+      writes: () => writeHealth.state(),
       marketData: () => deps.marketData.status(),
       upstream: () => deps.marketData.upstreamHealth(),
     }),
