@@ -19,6 +19,7 @@ import {
 import { testConfig } from '../tests/app.ts';
 import { createTestProvider } from '../tests/market-data/test-provider.ts';
 import { BENCH_USER_HEADER, startPrices, ticks, type GoMessage } from './alerts-scenario.ts';
+import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
 
 const [role = 'engine', databaseUrl = '', origin = 'http://localhost:3217'] = process.argv.slice(2);
 const engineRole = role === 'engine';
@@ -57,7 +58,11 @@ userEvents.subscribe((_userId, event) => {
   if (event.type === 'alert-triggered') heardAt.set(event.notificationId, Date.now());
 });
 const app = await buildApp({
-  config: testConfig({ BASE_URL: origin, LOG_LEVEL: logLevel }),
+  config: testConfig({
+    BASE_URL: origin,
+    LOG_LEVEL: logLevel,
+    MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
+  }),
   database,
   marketData,
   userEvents,

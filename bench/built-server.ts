@@ -4,6 +4,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const MAIN = path.resolve('dist/server/main.js');
 
+/**
+ * The outbox is the benches' mail server; in production it is read only with this operator
+ * secret (docs/decisions/067).
+ */
+export const BENCH_MAILBOX_TOKEN = 'bench-operator-mailbox-token-0123456789';
+
+/**
+ * A bench's clients are many users from one loopback address: the per-address connection cap
+ * (64 by default, docs/decisions/068) would measure itself. bench/live-abuse.ts keeps it on.
+ */
+export const BENCH_CONNECTIONS_PER_ADDRESS = '100000';
+
 export interface Started {
   msToFirstHealthy: number;
   pid: number;
@@ -27,6 +39,8 @@ export async function startServer(
       LOG_LEVEL: 'info',
       // No mail server here: production refuses to start without SMTP_URL unless asked.
       MAIL_OUTBOX: '1',
+      MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
+      MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

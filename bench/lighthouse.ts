@@ -64,7 +64,8 @@ async function measure(url: string, options: Options) {
  */
 export async function benchLighthouse(): Promise<Record<string, LighthouseFigures>> {
   const dataDir = await scratchDir('bench-lighthouse');
-  // The local mailbox stays on so the bench can verify its account (production turns it off).
+  // The local mailbox stays on (behind the operator secret startServer sets) so the bench can
+  // verify its account; production turns it off.
   const server = await startServer(dataDir, { MAIL_OUTBOX: '1' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {

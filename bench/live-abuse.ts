@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
 import { healthContract } from '../src/shared/health.contract.ts';
 
@@ -44,6 +45,7 @@ async function startProbedServer(dataDir: string) {
         PORT: '0',
         DATA_DIR: dataDir,
         MAIL_OUTBOX: '1',
+        MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -4,13 +4,17 @@ import { buildApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/database.ts';
 import { createMarketDataService } from '../src/server/market-data/service/market-data.service.ts';
 import { testConfig } from '../tests/app.ts';
+import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
 import { createTestProvider } from '../tests/market-data/test-provider.ts';
 
 const [databaseUrl = '', origin = 'http://localhost:3213'] = process.argv.slice(2);
 const database = connectDatabase(databaseUrl);
 const provider = createTestProvider({ withStream: true });
 const app = await buildApp({
-  config: testConfig({ BASE_URL: origin }),
+  config: testConfig({
+    BASE_URL: origin,
+    MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
+  }),
   database,
   marketData: createMarketDataService({
     provider,

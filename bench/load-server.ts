@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startFakeFinnhub, type FakeFinnhub } from '../tests/fake-finnhub/index.ts';
+import { BENCH_CONNECTIONS_PER_ADDRESS, BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
 
 // The system under load: our server as its own process (the built one, or the sources through
@@ -47,6 +48,8 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
       BASE_URL: baseUrl,
       DATA_DIR: dataDir,
       MAIL_OUTBOX: '1',
+      MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
+      MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
       LOG_LEVEL: 'warn',
       MARKET_DATA_PROVIDER: 'finnhub',
       FINNHUB_API_KEY: fake.apiKey,

@@ -2,6 +2,7 @@ import { fillPath } from '../src/shared/contract.ts';
 import { accountContract } from '../src/shared/accounts.contract.ts';
 import { watchlistContract } from '../src/shared/watchlist.contract.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 
 const ORIGIN = 'http://localhost'; // the built server's BASE_URL: our routes check Origin
 
@@ -28,7 +29,11 @@ export async function signedInCookie(serverUrl: string): Promise<string> {
   await send('POST', accountContract.signUp.path, { name: 'Ada Lovelace', email, password });
   let link: string | undefined;
   for (let attempt = 0; !link && attempt < 100; attempt++) {
-    const mailbox = await (await fetch(`${serverUrl}/dev/mailbox`)).text();
+    const mailbox = await (
+      await fetch(`${serverUrl}/dev/mailbox`, {
+        headers: { authorization: `Bearer ${BENCH_MAILBOX_TOKEN}` },
+      })
+    ).text();
     link = /href="(http[^"]*verify-email[^"]*)"/.exec(mailbox)?.[1]?.replaceAll('&amp;', '&');
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -14,6 +14,7 @@ import { fillPath } from '../src/shared/contract.ts';
 import { accountContract } from '../src/shared/accounts.contract.ts';
 import { watchlistContract } from '../src/shared/watchlist.contract.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -29,7 +30,13 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     // info: the 'Server listening at' line tells the port; request lines are dropped below.
-    env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      MAX_CONNECTIONS_PER_ADDRESS: BENCH_CONNECTIONS_PER_ADDRESS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

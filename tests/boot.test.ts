@@ -133,11 +133,57 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     expect(server.output()).toMatch(/PORT: /);
   });
 
-  it('refuses to start in production without SMTP_URL, naming SMTP_URL and MAIL_OUTBOX', async () => {
+  it('refuses to start in production without SMTP_URL, naming SMTP_URL and no mailbox', async () => {
     const server = start({ NODE_ENV: 'production', BASE_URL: 'https://deck.example' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/SMTP_URL: required when NODE_ENV=production/);
-    expect(server.output()).toContain('MAIL_OUTBOX=1');
+    // It once suggested MAIL_OUTBOX=1: a mailbox of reset links open to anyone (issue 38).
+    expect(server.output()).not.toMatch(/MAIL_OUTBOX|mailbox/i);
+  });
+
+  it('keeps production mail in the outbox unreadable without MAILBOX_TOKEN, even via a proxy', async () => {
+    const MAILBOX_TOKEN = 'boot-test-operator-secret-0123456789';
+    const origin = 'https://deck.example';
+    const server = start({
+      NODE_ENV: 'production',
+      BASE_URL: origin,
+      HOST: '127.0.0.1',
+      DATA_DIR: await dataDir(),
+      MAIL_OUTBOX: '1',
+      MAILBOX_TOKEN,
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      const url = await listening(server);
+      const email = `boot-${Date.now()}@example.com`;
+      const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Boot Test', email, password: 'secret12' }),
+      });
+      expect(signUp.status).toBe(200);
+      const operator = { authorization: `Bearer ${MAILBOX_TOKEN}` };
+      await expect
+        .poll(async () => (await fetch(`${url}/dev/mailbox`, { headers: operator })).text(), {
+          timeout: 10_000,
+        })
+        .toContain(email);
+      const proxied: Array<Record<string, string>> = [
+        {},
+        { 'x-forwarded-for': '203.0.113.7' },
+        { forwarded: 'for=1.2.3.4' },
+      ];
+      for (const headers of proxied) {
+        for (const path of ['/dev/mailbox', '/dev/mailbox/', '/dev/mailbox?json=1']) {
+          const answer = await fetch(`${url}${path}`, { headers });
+          expect(answer.status, path).toBeGreaterThanOrEqual(400);
+          expect(await answer.text(), path).not.toContain(email);
+        }
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 
   it('warns at boot when it shares DATABASE_URL with a generated AUTH_SECRET', async () => {

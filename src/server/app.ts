@@ -29,6 +29,7 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
+import { loggerOptions } from './observability/logger.ts';
 import { RequestLog } from './observability/request-log.ts';
 import { liveRoutes } from './features/market-data/live.routes.ts';
 import { paceUpgrades } from './features/market-data/live-upgrades.ts';
@@ -58,6 +59,7 @@ import { createWatchlistService } from './features/watchlist/watchlist.service.t
 import { createWatchlistsService } from './features/watchlist/watchlists.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
@@ -99,9 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.baseUrl.startsWith('https:');
   const headers = await securityHeaders({ https });
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.cookie'] } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
     genReqId: () => randomUUID(),
     // One line per request, with the request's and the answer's fields (docs/decisions/043).
     logController: new RequestLog(),
@@ -296,17 +296,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background: deps.backgroundJobs ?? true,
   });
   await app.register(preferencesRoutes({ preferences }));
-  await app.register(
-    mailboxRoutes({
-      database: deps.database,
-      baseUrl: config.baseUrl,
-      enabled: config.mail.outbox && !config.mail.smtpUrl,
-    }),
-  );
+  await app.register(mailboxRoutes({ database: deps.database, baseUrl: config.baseUrl, config }));
 
   // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
   app.addHook('preClose', async () => deps.marketData.liveHub.shutdown());
   app.addHook('onClose', async () => deps.marketData.close());
+  // Open connections per client address, counted as they open (docs/decisions/068).
+  capConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    trustedProxies: config.trustProxy,
+  });
   // Upgrades reach @fastify/websocket a few per event-loop turn (docs/decisions/013).
   const liveUpgrades = paceUpgrades(app.server);
   app.addHook('preClose', async () => liveUpgrades.stop());

@@ -54,6 +54,7 @@ export const alertsContract = defineContract({
     response: notificationListSchema,
     errors: ['unauthenticated'],
   },
+  /** 404, marking nothing, when any id is not one of the user's notifications. */
   markNotificationsRead: {
     method: 'POST',
     path: '/api/notifications/read',

@@ -9,6 +9,25 @@ import { lazySchema } from './lazy-schema.ts';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** More cells than any broker writes in one row: a wider record is refused, not parsed. */
 export const IMPORT_MAX_COLUMNS = 200;
+/**
+ * The longest cell a file may hold (UTF-16 units): six times the longest of 26 real broker
+ * exports (313, a disclaimer). Longer is a 400 naming its line before any format reads it; each
+ * stored text has its own, smaller limit (issue 38 item 6).
+ */
+export const IMPORT_MAX_CELL_CHARS = 2_000;
+/** A broker's own transaction id (the re-import key), as the file writes it. */
+export const IMPORT_SOURCE_ID_MAX = 200;
+/**
+ * A source in our own format: the fingerprint it was stored with (a broker id with its format's
+ * prefix, or `ledger:<id>`). Far below the index's row limit in bytes (2,704) at 4 bytes each.
+ */
+export const IMPORT_FINGERPRINT_MAX = 256;
+/**
+ * The most lines a file may have, blank ones included: two and a half times the ledger's cap of
+ * transactions (a broker's file also has its deposits and other skipped rows). Counted before
+ * the file is parsed, so a file of blank lines costs a scan, not a parse (issue 38).
+ */
+export const IMPORT_MAX_LINES = 250_000;
 /** Saved column mappings per user. */
 export const IMPORT_MAPPINGS_MAX = 50;
 

@@ -3,6 +3,7 @@ import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { isStorableText, plainText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from './preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 
@@ -121,9 +122,7 @@ export const transactionPatchSchema = lazySchema(() =>
 );
 export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 
-export const transactionIdSchema = lazySchema(() =>
-  z.string().check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid transaction id')),
-);
+export const transactionIdSchema = ledgerIdSchema('Invalid transaction id');
 
 export const transactionSchema = lazySchema(() =>
   z.object({

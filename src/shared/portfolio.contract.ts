@@ -176,6 +176,7 @@ export const portfolioContract = defineContract({
     response: lazySchema(() => z.object({ mapping: savedMappingSchema })),
     errors: ['unauthenticated', 'limit-reached'],
   },
+  /** 404 for a mapping that is not the user's (another user's, or already deleted). */
   removeImportMapping: {
     method: 'DELETE',
     path: '/api/portfolio/import/mappings/:id',

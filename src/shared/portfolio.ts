@@ -4,6 +4,7 @@ import { formatNumber } from './format.ts';
 import { symbolSchema } from './symbols.ts';
 import { plainText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { ledgerIdSchema } from './ledger-ids.ts';
 
 // The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
 
@@ -15,17 +16,12 @@ export const PRICE_MAX = 1e9;
 /** Decimal text as stored in NUMERIC columns, e.g. '10.5' or '0.000001'. */
 const decimalString = lazySchema(() => z.string().check(z.regex(/^\d+(\.\d+)?$/)));
 
-/**
- * A position id as we make them (SPEC §3): the symbol, '-', the epoch milliseconds it was added.
- * Checked in shape before any query, so '%00' or '../x' in the path is a 400, not a lookup.
- */
-export const positionIdSchema = lazySchema(() =>
-  z.string().check(z.regex(/^[A-Z0-9][A-Z0-9.-]{0,9}-\d{1,16}$/, 'Invalid position id')),
-);
+/** A position's id: its buy's transaction id, in either shape (docs/decisions/076). */
+export const positionIdSchema = ledgerIdSchema('Invalid position id');
 
 export const positionSchema = lazySchema(() =>
   z.object({
-    /** The symbol plus the time it was added (SPEC §3), e.g. 'AAPL-1795220618759'. */
+    /** Its buy's id: a UUIDv7, or 'AAPL-1795220618759' for one added before (decision 076). */
     id: z.string(),
     symbol: symbolSchema,
     name: z.nullable(z.string()),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linkTokenSchema } from './accounts.contract.ts';
 import { isPlainText, isStorableText } from './text.ts';
 import { addPositionInputSchema, positionIdSchema } from './portfolio.ts';
+import { transactionIdSchema } from './portfolio-ledger.ts';
 
 describe('isStorableText', () => {
   it.each([
@@ -43,8 +44,11 @@ describe('the schemas at the boundary', () => {
     );
   });
 
-  it('takes only position ids of the shape we make them in', () => {
-    expect(positionIdSchema.parse('BRK.B-1795220618759')).toBe('BRK.B-1795220618759');
+  it('takes only position ids of the shapes we make them in: the old symbol-ms and UUIDv7', () => {
+    for (const id of ['BRK.B-1795220618759', '019ac5a1-7d3e-7b21-9f04-3c2d1e0a9b8c']) {
+      expect(positionIdSchema.parse(id)).toBe(id);
+      expect(transactionIdSchema.parse(id)).toBe(id);
+    }
     for (const id of [
       '\u0000',
       'AAPL-1\u0000',
@@ -53,8 +57,16 @@ describe('the schemas at the boundary', () => {
       'AAPL',
       'AAPL-',
       'A'.repeat(40),
+      // UUIDs of another version or variant, upper-case, braced, or with anything around them.
+      '019ac5a1-7d3e-4b21-9f04-3c2d1e0a9b8c',
+      '019ac5a1-7d3e-7b21-cf04-3c2d1e0a9b8c',
+      '019AC5A1-7D3E-7B21-9F04-3C2D1E0A9B8C',
+      '{019ac5a1-7d3e-7b21-9f04-3c2d1e0a9b8c}',
+      '019ac5a1-7d3e-7b21-9f04-3c2d1e0a9b8c\n',
+      '019ac5a17d3e7b219f043c2d1e0a9b8c',
     ]) {
-      expect(positionIdSchema.safeParse(id).success).toBe(false);
+      expect(positionIdSchema.safeParse(id).success, id).toBe(false);
+      expect(transactionIdSchema.safeParse(id).success, id).toBe(false);
     }
   });
 

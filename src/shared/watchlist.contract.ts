@@ -57,7 +57,7 @@ export const watchlistsContract = defineContract({
   createWatchlist: {
     method: 'POST',
     path: '/api/watchlists',
-    body: lazySchema(() => z.object({ name: watchlistNameSchema })),
+    body: lazySchema(() => z.strictObject({ name: watchlistNameSchema })),
     status: 201,
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached', 'name-taken'],
@@ -67,7 +67,7 @@ export const watchlistsContract = defineContract({
     method: 'PUT',
     path: '/api/watchlists/order',
     body: lazySchema(() =>
-      z.object({
+      z.strictObject({
         ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(WATCHLIST_MAX_LISTS)),
       }),
     ),
@@ -78,7 +78,7 @@ export const watchlistsContract = defineContract({
     method: 'PATCH',
     path: '/api/watchlists/:listId',
     params: listParams,
-    body: lazySchema(() => z.object({ name: watchlistNameSchema })),
+    body: lazySchema(() => z.strictObject({ name: watchlistNameSchema })),
     response: watchlistsSchema,
     errors: [...listErrors, 'name-taken'],
   },
@@ -111,7 +111,7 @@ export const watchlistsContract = defineContract({
     method: 'PATCH',
     path: '/api/watchlists/:listId/symbols/:symbol',
     params: itemParams,
-    body: lazySchema(() => z.object({ note: watchlistNoteSchema })),
+    body: lazySchema(() => z.strictObject({ note: watchlistNoteSchema })),
     response: watchlistsSchema,
     errors: listErrors,
   },
@@ -120,7 +120,7 @@ export const watchlistsContract = defineContract({
     method: 'POST',
     path: '/api/watchlists/:listId/symbols/:symbol/move',
     params: itemParams,
-    body: lazySchema(() => z.object({ toListId: z.uuid() })),
+    body: lazySchema(() => z.strictObject({ toListId: z.uuid() })),
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached'],
   },
@@ -129,7 +129,7 @@ export const watchlistsContract = defineContract({
     method: 'POST',
     path: '/api/watchlists/:listId/symbols/:symbol/copy',
     params: itemParams,
-    body: lazySchema(() => z.object({ toListId: z.uuid() })),
+    body: lazySchema(() => z.strictObject({ toListId: z.uuid() })),
     response: watchlistsSchema,
     errors: [...listErrors, 'limit-reached'],
   },

@@ -11,6 +11,8 @@ function issuesOf(env: Record<string, string>): string[] {
   return [];
 }
 
+const OPERATOR_TOKEN = 'an-operator-secret-of-at-least-32-chars';
+
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, embedded database, simulated data', () => {
     const config = loadConfig({}, '/srv/app');
@@ -76,25 +78,38 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
     const withSmtp = { ...production, SMTP_URL: 'smtp://mail.example' };
     expect(loadConfig(withSmtp).mail.outbox).toBe(false);
-    expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mail.outbox).toBe(true);
+    expect(
+      loadConfig({ ...production, MAIL_OUTBOX: '1', MAILBOX_TOKEN: OPERATOR_TOKEN }).mail.outbox,
+    ).toBe(true);
     expect(loadConfig(withSmtp).host).toBe('0.0.0.0');
   });
 
-  it('refuses to start in production without SMTP_URL unless MAIL_OUTBOX=1 says so', () => {
+  it('refuses to start in production without SMTP_URL, and never offers the outbox instead', () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
-    const refusal = [
-      expect.stringMatching(/^SMTP_URL: required when NODE_ENV=production.*MAIL_OUTBOX=1/),
-    ];
+    const refusal = [expect.stringMatching(/^SMTP_URL: required when NODE_ENV=production/)];
     expect(issuesOf(production)).toEqual(refusal);
     expect(issuesOf({ ...production, MAIL_OUTBOX: '0' })).toEqual(refusal);
     expect(issuesOf({ ...production, MAIL_OUTBOX: '' })).toEqual(refusal);
     expect(() => loadConfig(production)).toThrow(/SMTP_URL.*nobody can sign up/);
-    expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mail).toMatchObject({
-      smtpUrl: undefined,
-      outbox: true,
-    });
+    // The old message sent operators to MAIL_OUTBOX=1: a mailbox anyone could read (issue 38).
+    expect(issuesOf(production).join('\n')).not.toMatch(/MAIL_OUTBOX|mailbox/i);
     // Development and tests keep working without any mail server.
     expect(issuesOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('keeps an outbox in production only behind an operator secret (MAILBOX_TOKEN)', () => {
+    const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
+    expect(issuesOf({ ...production, MAIL_OUTBOX: '1' })).toEqual([
+      expect.stringMatching(/^MAILBOX_TOKEN: required with MAIL_OUTBOX=1 in production/),
+    ]);
+    expect(issuesOf({ ...production, MAIL_OUTBOX: '1', MAILBOX_TOKEN: 'short' })).toEqual([
+      'MAILBOX_TOKEN: must be at least 32 characters',
+    ]);
+    expect(
+      loadConfig({ ...production, MAIL_OUTBOX: '1', MAILBOX_TOKEN: OPERATOR_TOKEN }).mail,
+    ).toMatchObject({ smtpUrl: undefined, outbox: true, mailboxToken: OPERATOR_TOKEN });
+    // Locally the mailbox stays open with no setting at all.
+    expect(loadConfig({}).mail).toMatchObject({ outbox: true, mailboxToken: undefined });
   });
 
   it('warns when a shared database meets a generated AUTH_SECRET, and only then', () => {
@@ -164,6 +179,17 @@ describe('loadConfig', () => {
     );
     expect(issuesOf({ METRICS_TOKEN: 'short' })).toEqual([
       'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
+
+  it('caps open connections per address at 64 unless MAX_CONNECTIONS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(64);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '500' }).maxConnectionsPerAddress).toBe(500);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toEqual([
+      expect.stringMatching(/^MAX_CONNECTIONS_PER_ADDRESS: /),
+    ]);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toEqual([
+      expect.stringMatching(/^MAX_CONNECTIONS_PER_ADDRESS: /),
     ]);
   });
 });

@@ -31,9 +31,13 @@ const envSchema = z.object({
   HISTORY_PROVIDER: optional(providerName),
   INTRADAY_PROVIDER: optional(providerName),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  // Open connections one client address may hold (docs/decisions/068).
+  MAX_CONNECTIONS_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_OUTBOX: optional(booleanFlag),
+  // The operator's key to /dev/mailbox; production's outbox needs it (docs/decisions/067).
+  MAILBOX_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   // How long one mail job may run before another process takes it over (docs/decisions/032).
   MAIL_JOB_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(3600)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -80,7 +84,17 @@ export interface Config {
   historyProviders: HistoryProviderSettings;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
-  mail: { smtpUrl: string | undefined; from: string; outbox: boolean; jobTimeoutSeconds: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outbox: boolean;
+    /**
+     * Set: /dev/mailbox answers only `Authorization: Bearer <mailboxToken>`. Unset: only outside
+     * production, where the mailbox is a local tool (docs/decisions/067).
+     */
+    mailboxToken: string | undefined;
+    jobTimeoutSeconds: number;
+  };
   logLevel: string;
   /** Unset: readable lines on a terminal, JSON otherwise (observability/logger.ts). */
   logFormat: 'pretty' | 'json' | undefined;
@@ -92,6 +106,8 @@ export interface Config {
   trustProxy: string[];
   /** Lets a scraper off this machine read /metrics (Authorization: Bearer …); loopback needs none. */
   metricsToken: string | undefined;
+  /** Open connections per client address; a trusted proxy's are not capped (decision 068). */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -121,12 +137,24 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
   // Without SMTP every verification mail waits in the outbox table, which production does not
-  // show: nobody could ever verify an account (issue 12 item 10). The outbox is allowed only
-  // when asked for by name.
+  // show: nobody could ever verify an account (issue 12 item 10). The outbox holds every reset
+  // link, so in production it is readable only with an operator secret (issue 38 item 1,
+  // docs/decisions/067), and the refusal no longer points at it.
   if (nodeEnv === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
     issues.push(
       'SMTP_URL: required when NODE_ENV=production, or verification and reset mail is never ' +
-        'delivered and nobody can sign up; set MAIL_OUTBOX=1 instead to read mail at /dev/mailbox',
+        'delivered and nobody can sign up; set it to your mail server (smtp:// or smtps://)',
+    );
+  }
+  if (
+    nodeEnv === 'production' &&
+    !env.SMTP_URL &&
+    env.MAIL_OUTBOX === true &&
+    env.MAILBOX_TOKEN === undefined
+  ) {
+    issues.push(
+      'MAILBOX_TOKEN: required with MAIL_OUTBOX=1 in production, or anyone could read reset ' +
+        'links at /dev/mailbox; set SMTP_URL instead, or a secret of at least 32 characters',
     );
   }
   if (
@@ -153,6 +181,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Tickerdeck <no-reply@tickerdeck.local>',
       outbox: env.SMTP_URL ? false : (env.MAIL_OUTBOX ?? nodeEnv !== 'production'),
+      mailboxToken: env.MAILBOX_TOKEN,
       jobTimeoutSeconds: env.MAIL_JOB_TIMEOUT_SECONDS ?? 60,
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -167,6 +196,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     },
     trustProxy: env.TRUST_PROXY ?? [],
     metricsToken: env.METRICS_TOKEN,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? 64,
   };
 }
 

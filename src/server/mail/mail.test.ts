@@ -6,6 +6,8 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
+const OPERATOR_TOKEN = 'mail-test-operator-secret-0123456789';
+
 let database: TestDatabase;
 let sink: SmtpSink;
 let received: ReceivedMail[];
@@ -78,7 +80,38 @@ describe('mail', () => {
     await app.close();
   });
 
-  it('has no mailbox in production unless MAIL_OUTBOX=1', async () => {
+  it('sends a message repeated under one idempotency key with one Message-ID, and stores it once', async () => {
+    // A mail job run again after a crash (alerts, summaries): at least once over SMTP, each time
+    // with the same Message-ID, so the receiving side can drop the repeat.
+    const mailer = smtpMailer({ url: sink.url, from: 'Tickerdeck <no-reply@tickerdeck.local>' });
+    const message = {
+      to: 'repeat@example.com',
+      subject: 'NVDA rose above $120.00',
+      text: 'Once',
+      idempotencyKey: 'alert-notification-41',
+    };
+    await mailer.sendMail(message);
+    await mailer.sendMail(message);
+    await mailer.sendMail({ ...message, idempotencyKey: 'alert-notification-42' });
+    await mailer.close();
+    const ids = received
+      .filter((mail) => mail.to.includes('repeat@example.com'))
+      .map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(ids).toEqual([
+      '<alert-notification-41@tickerdeck.local>',
+      '<alert-notification-41@tickerdeck.local>',
+      '<alert-notification-42@tickerdeck.local>',
+    ]);
+    const outbox = outboxMailer(database);
+    await outbox.sendMail(message);
+    await outbox.sendMail(message);
+    const stored = await database.pool.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [
+      message.to,
+    ]);
+    expect(stored.rowCount).toBe(1);
+  });
+
+  it('has no mailbox in production unless MAIL_OUTBOX=1, and then only behind MAILBOX_TOKEN', async () => {
     const production = { NODE_ENV: 'production', BASE_URL: 'https://deck.example' };
     // Production without SMTP_URL refuses to start unless MAIL_OUTBOX=1 (config.test.ts).
     const off = await buildTestApp(database, {
@@ -87,9 +120,12 @@ describe('mail', () => {
     expect((await off.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     await off.close();
     const on = await buildTestApp(database, {
-      config: testConfig({ ...production, MAIL_OUTBOX: '1' }),
+      config: testConfig({ ...production, MAIL_OUTBOX: '1', MAILBOX_TOKEN: OPERATOR_TOKEN }),
     });
-    expect((await on.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    expect((await on.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(401);
+    const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const page = await on.inject({ method: 'GET', url: '/dev/mailbox', headers: operator });
+    expect(page.statusCode).toBe(200);
     await on.close();
   });
 });
@@ -100,7 +136,7 @@ describe('cookies over https', () => {
       config: testConfig({
         NODE_ENV: 'production',
         BASE_URL: 'https://deck.example',
-        MAIL_OUTBOX: '1',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       }),
     });
     const { authCookies } = await app.auth.$context;

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { carriesBearerToken } from '../auth/bearer-token.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { listOutbox, type OutboxMessage } from './outbox-mailer.ts';
 
@@ -31,23 +33,44 @@ function renderMessage(message: OutboxMessage, baseUrl: string): string {
 </article>`;
 }
 
+const notFound = (request: FastifyRequest) => ({
+  error: { code: 'not-found', message: 'No route for GET /dev/mailbox', requestId: request.id },
+});
+
 /**
  * /dev/mailbox: the local outbox as a plain page (like letter_opener), so someone trying the
  * app without SMTP can click the verification link. No script, everything escaped: the CSP
  * allows no inline script and the mail text comes from user input (names).
+ *
+ * The outbox holds every reset link: with `token` set (MAILBOX_TOKEN, which production's
+ * outbox requires) only `Authorization: Bearer <token>` reads it, whatever the address or
+ * proxy header (docs/decisions/067).
  */
 export const mailboxRoutes =
-  (options: { database: Database; baseUrl: string; enabled: boolean }): FastifyPluginAsync =>
+  (options: {
+    database: Database;
+    baseUrl: string;
+    config: Pick<Config, 'env' | 'mail'>;
+  }): FastifyPluginAsync =>
   async (app) => {
+    const { env, mail } = options.config;
+    const token = mail.mailboxToken;
+    // Production's outbox is never open without the operator's secret (config.ts refuses it too).
+    const enabled = mail.outbox && !mail.smtpUrl && (env !== 'production' || token !== undefined);
     app.get('/dev/mailbox', async (request, reply) => {
-      if (!options.enabled) {
-        return reply.code(404).send({
-          error: {
-            code: 'not-found',
-            message: 'No route for GET /dev/mailbox',
-            requestId: request.id,
-          },
-        });
+      if (!enabled) return reply.code(404).send(notFound(request));
+      if (token !== undefined && !carriesBearerToken(request, token)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .header('cache-control', 'no-store')
+          .send({
+            error: {
+              code: 'unauthenticated',
+              message: 'The mailbox needs Authorization: Bearer MAILBOX_TOKEN.',
+              requestId: request.id,
+            },
+          });
       }
       const messages = await listOutbox(options.database);
       const body = messages.length

@@ -1,9 +1,21 @@
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config/config.ts';
+import { safeErrorMessages, serialiseError } from './error-serializer.ts';
 
 /** Never written to a log, whatever the level. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** The options of every logger of ours: main.ts's and the one buildApp makes by default. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: REDACTED,
+    // Errors by what they are, never by the values (request bodies) they carry (issue 38).
+    serializers: { err: serialiseError },
+    hooks: { logMethod: safeErrorMessages },
+  };
+}
 
 /**
  * The process's logger. On a terminal it prints readable lines; otherwise (a log collector, a
@@ -14,7 +26,7 @@ export function createLogger(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   stdoutIsTerminal: boolean,
 ): Logger {
-  const options = { level: config.logLevel, redact: REDACTED };
+  const options = loggerOptions(config);
   const format = config.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
   if (format === 'json') return pino(options);
   return pino(
@@ -39,5 +51,7 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>
 /** Where mail goes: the local mailbox page, or the SMTP server (without credentials). */
 export function describeMail(config: Pick<Config, 'mail' | 'baseUrl'>): string {
   if (config.mail.smtpUrl) return `SMTP via ${new URL(config.mail.smtpUrl).host}`;
-  return config.mail.outbox ? `local mailbox at ${config.baseUrl}/dev/mailbox` : 'not sent';
+  if (!config.mail.outbox) return 'not sent';
+  const mailbox = `local mailbox at ${config.baseUrl}/dev/mailbox`;
+  return config.mail.mailboxToken ? `${mailbox} (Authorization: Bearer MAILBOX_TOKEN)` : mailbox;
 }

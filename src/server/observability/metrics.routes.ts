@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesBearerToken } from '../auth/bearer-token.ts';
 import type { Metrics } from './metrics.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -15,15 +15,6 @@ function fromLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-// Compared as digests so the comparison takes the same time whatever the length of the guess.
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function carriesToken(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization;
-  if (!token || !header?.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
-}
-
 /**
  * Prometheus exposition at /metrics (outside /api: it is for scrapers, not the SPA). Served to
  * loopback, or to anyone sending `Authorization: Bearer <METRICS_TOKEN>`; everyone else gets
@@ -35,7 +26,7 @@ export function registerMetricsRoute(
   options: { token: string | undefined },
 ) {
   app.get('/metrics', async (request, reply) => {
-    if (!fromLoopback(request) && !carriesToken(request, options.token)) {
+    if (!fromLoopback(request) && !carriesBearerToken(request, options.token)) {
       return reply.code(403).send({
         error: {
           code: 'forbidden',

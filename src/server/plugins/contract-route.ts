@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
@@ -44,9 +49,15 @@ export interface RouteContext<Entry, Auth> extends Input<Entry> {
 }
 
 export interface RouteOptions<Auth extends 'user' | 'none'> {
-  /** 'user': a 401 `unauthenticated` unless a verified user is signed in (checked after input). */
+  /**
+   * 'user': a 401 `unauthenticated` unless a verified user is signed in (checked after input).
+   * Every answer of such a route, whatever its status, is `Cache-Control: no-store`.
+   */
   auth: Auth;
-  /** Cache-Control of a success: seconds browsers and proxies may keep it, or 'no-store'. */
+  /**
+   * Cache-Control: seconds browsers and proxies may keep a success (public routes only), or
+   * 'no-store' on every answer (routes that answer a user's data without `auth: 'user'`).
+   */
   cache?: number | 'no-store';
   /**
    * A public answer that many clients ask for alike (cached market data): validated and
@@ -94,6 +105,11 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   if (options.serialiseOnce && options.auth !== 'none') {
     throw new Error(`${entry.path}: only a public answer is serialised once and shared`);
   }
+  // A user's data is never kept by a browser or a proxy, errors included (issue 38 item 10).
+  const noStore = options.auth === 'user' || options.cache === 'no-store';
+  if (options.auth === 'user' && typeof options.cache === 'number') {
+    throw new Error(`${entry.path}: a signed-in user's answer cannot be public`);
+  }
   // The serializer app.ts sets, so the JSON is byte for byte what the route would send.
   const serialisedAnswers =
     options.serialiseOnce && entry.response
@@ -129,6 +145,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
     : undefined;
   app.route({
     ...options.fastify,
+    ...(noStore ? { onSend: withNoStore(options.fastify?.onSend) } : {}),
     method: entry.method,
     url: entry.path,
     ...(sharedAnswer ? { config: { ...options.fastify?.config, sharedAnswer } } : {}),
@@ -151,12 +168,29 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
       // Before Cache-Control: an answer the contract refuses throws here, as a failure.
       const json = serialisedAnswers?.json(request.url, result, input, version);
       // Only a success may be kept: a 503 must never be cached as the answer.
-      if (options.cache !== undefined) reply.header('cache-control', cacheControl(options.cache));
+      if (typeof options.cache === 'number') {
+        reply.header('cache-control', cacheControl(options.cache));
+      }
       // A string with a JSON type goes out as it is, past the per-request serializer.
       if (json !== undefined) return reply.code(status).type(JSON_TYPE).send(json);
       return reply.code(status).send(result);
     },
   });
+}
+
+type OnSend = RouteShorthandOptions['onSend'];
+
+/**
+ * The route's own onSend hooks, after one that marks the answer `no-store`. onSend, not
+ * onRequest: it also runs for answers an app-wide hook sent first (415, 403, 429).
+ */
+function withNoStore(hooks: OnSend): NonNullable<OnSend> {
+  const own = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  };
+  return [noStore, ...own] as NonNullable<OnSend>;
 }
 
 async function signedInUser(request: FastifyRequest): Promise<SignedInUser> {

@@ -4,3 +4,4 @@ export * from './user-data.ts';
 export * from './market-history.ts';
 export * from './portfolio.ts';
 export * from './alerts.ts';
+export * from './user-events.ts';

@@ -22,7 +22,7 @@ import { user } from './auth.ts';
 export const portfolioTransactions = pgTable(
   'portfolio_transactions',
   {
-    /** The symbol plus epoch ms of entry (SPEC §3's position ids, e.g. 'AAPL-1795220618759'). */
+    /** A UUIDv7; older rows keep SPEC §3's 'AAPL-1795220618759' (docs/decisions/076). */
     id: text('id').primaryKey(),
     userId: text('user_id')
       .notNull()

@@ -7,8 +7,10 @@ import {
   followVerifyLink,
   freshEmail,
   lastMailId,
+  signedInUser,
   waitForMail,
 } from '../../../../tests/accounts.ts';
+import { outboxMailer } from '../../mail/outbox-mailer.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
 import { createUserEventBus, type UserEventBus } from '../../live/user-events.ts';
@@ -149,5 +151,27 @@ describe('the whole account journey, browser-free', () => {
     expect(used.statusCode).toBe(400);
     const users = await database.pool.query('SELECT 1 FROM "user" WHERE email = $1', [email]);
     expect(users.rowCount).toBe(0);
+  });
+
+  it("deletes the account's outbox mail with it: links, alert turn-off links and notes", async () => {
+    const { browser, email } = await signedInUser(app, database);
+    const other = await signedInUser(app, database);
+    await browser.post('/api/auth/request-password-reset', { email });
+    await waitForMail(database, email, /Reset/);
+    // What an alert mail keeps: its note and its turn-off link (alert-mail.ts writes these).
+    await outboxMailer(database).sendMail({
+      to: email,
+      subject: 'AAPL rose above 200',
+      text: 'Your note: sell half. Turn this alert off: http://localhost:3000/api/alerts/off?t=x',
+      idempotencyKey: `alert-notification-${email}`,
+    });
+    const kept = (address: string) =>
+      database.pool.query('SELECT subject FROM mail_outbox WHERE lower("to") = $1', [address]);
+    expect((await kept(email)).rowCount).toBe(3);
+
+    expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(204);
+    expect((await kept(email)).rows).toEqual([]);
+    // Nobody else's mail goes with it.
+    expect((await kept(other.email)).rowCount).toBe(1);
   });
 });

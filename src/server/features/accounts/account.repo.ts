@@ -94,7 +94,8 @@ export async function endAllSessions(executor: SqlExecutor, userId: string) {
 /**
  * Deletes the user row; sessions, the password account, preferences (and later watchlist and
  * positions) go with it through ON DELETE CASCADE. Pending reset tokens name the user only in
- * verification.value, which has no foreign key, so they are deleted explicitly.
+ * verification.value, which has no foreign key, so they are deleted explicitly; so is the mail
+ * the outbox keeps for the account's address.
  */
 export async function deleteUser(executor: SqlExecutor, userId: string) {
   await executor.query(
@@ -109,6 +110,12 @@ export async function deleteUser(executor: SqlExecutor, userId: string) {
   );
   await executor.query(
     'DELETE FROM pending_sign_up WHERE email = (SELECT email FROM "user" WHERE id = $1)',
+    [userId],
+  );
+  // The local outbox keeps what was mailed to the account: links, alert notes and turn-off
+  // links. They go with it, in the same transaction (issue 38 item 1).
+  await executor.query(
+    'DELETE FROM mail_outbox WHERE lower("to") = (SELECT lower(email) FROM "user" WHERE id = $1)',
     [userId],
   );
   await executor.query('DELETE FROM "user" WHERE id = $1', [userId]);

@@ -79,22 +79,27 @@ export const authRoutes =
       return { status: true as const };
     });
 
-    route(app, contract.signIn, { auth: 'none' }, async ({ body, request, reply }) => {
-      const { email, password, rememberMe } = body;
-      const attempt = await deps.signInGuard.begin(request, email);
-      // Unverified sign-ups are ours (decision 016): refused here, never signed in.
-      await asClient(request, () => deps.signUps.refuseUnverifiedSignIn(email, password));
-      const response = await forwardToAuth(request, '/sign-in/email', {
-        method: 'POST',
-        body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
-      });
-      if (await relayFailure(reply, response)) return reply;
-      await attempt.succeeded(reply);
-      const user = await sessionUserOf(response);
-      await deps.accounts.ensureUserDocument(user.uid);
-      relayHeaders(reply, response);
-      return { user };
-    });
+    route(
+      app,
+      contract.signIn,
+      { auth: 'none', cache: 'no-store' },
+      async ({ body, request, reply }) => {
+        const { email, password, rememberMe } = body;
+        const attempt = await deps.signInGuard.begin(request, email);
+        // Unverified sign-ups are ours (decision 016): refused here, never signed in.
+        await asClient(request, () => deps.signUps.refuseUnverifiedSignIn(email, password));
+        const response = await forwardToAuth(request, '/sign-in/email', {
+          method: 'POST',
+          body: { email, password, rememberMe, callbackURL: VERIFIED_CALLBACK },
+        });
+        if (await relayFailure(reply, response)) return reply;
+        await attempt.succeeded(reply);
+        const user = await sessionUserOf(response);
+        await deps.accounts.ensureUserDocument(user.uid);
+        relayHeaders(reply, response);
+        return { user };
+      },
+    );
 
     route(app, contract.signOut, { auth: 'none' }, async ({ request, reply }) => {
       const ending = await currentSession(request);

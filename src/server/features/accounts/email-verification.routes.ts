@@ -47,20 +47,25 @@ export const emailVerificationRoutes =
       },
     );
 
-    route(app, contract.verifyEmail, { auth: 'none' }, async ({ body, request, reply }) => {
-      const { email, password, token, rememberMe } = body;
-      // A sign-in in all but name: the same limits, and this browser becomes trusted.
-      const attempt = await deps.signInGuard.begin(request, email);
-      await asClient(request, () => deps.signUps.finishVerification({ email, password, token }));
-      const response = await forwardToAuth(request, '/sign-in/email', {
-        method: 'POST',
-        body: { email, password, rememberMe },
-      });
-      if (await relayFailure(reply, response)) return reply;
-      await attempt.succeeded(reply);
-      const user = await sessionUserOf(response);
-      await deps.accounts.ensureUserDocument(user.uid);
-      relayHeaders(reply, response);
-      return { user };
-    });
+    route(
+      app,
+      contract.verifyEmail,
+      { auth: 'none', cache: 'no-store' },
+      async ({ body, request, reply }) => {
+        const { email, password, token, rememberMe } = body;
+        // A sign-in in all but name: the same limits, and this browser becomes trusted.
+        const attempt = await deps.signInGuard.begin(request, email);
+        await asClient(request, () => deps.signUps.finishVerification({ email, password, token }));
+        const response = await forwardToAuth(request, '/sign-in/email', {
+          method: 'POST',
+          body: { email, password, rememberMe },
+        });
+        if (await relayFailure(reply, response)) return reply;
+        await attempt.succeeded(reply);
+        const user = await sessionUserOf(response);
+        await deps.accounts.ensureUserDocument(user.uid);
+        relayHeaders(reply, response);
+        return { user };
+      },
+    );
   };

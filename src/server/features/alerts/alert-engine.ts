@@ -63,6 +63,8 @@ export interface AlertEngine {
   observe(quote: Quote): void;
   /** The user's alerts changed (any process): reload them from PostgreSQL. */
   reloadUser(userId: string): Promise<void>;
+  /** Events may have been missed (a gap in listening): reload every alert from PostgreSQL. */
+  reloadAll(): Promise<void>;
   /** Another process claimed this alert's trigger: stop watching for it here too. */
   triggeredElsewhere(alertId: string): void;
   /** Whether the alert is in this process's index (armed, or waiting to re-arm). */
@@ -205,6 +207,26 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     }
   };
 
+  /** Drops `stale` from the index and puts `fresh` in, as PostgreSQL has them now. */
+  const replace = (stale: readonly string[], fresh: readonly IndexedAlert[]) => {
+    for (const id of stale) index.remove(id);
+    for (const alert of fresh) put(alert);
+  };
+
+  /**
+   * First evaluation of reloaded alerts, against the prices we already have (every process does
+   * it; the claim lets one of them fire).
+   */
+  const evaluateNow = async (alerts: readonly IndexedAlert[]) => {
+    const symbols = new Set(alerts.filter((alert) => alert.armed).map((alert) => alert.symbol));
+    await Promise.all(
+      [...symbols].map(async (symbol) => {
+        const quote = await deps.latestQuote(symbol).catch(() => null);
+        if (quote) observe(quote);
+      }),
+    );
+  };
+
   return {
     async start() {
       const alerts = await liveAlerts(deps.db);
@@ -214,18 +236,13 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     observe,
     async reloadUser(userId) {
       const fresh = await liveAlerts(deps.db, userId);
-      for (const id of index.idsOfUser(userId)) index.remove(id);
-      for (const alert of fresh) put(alert);
-      // First evaluation now, against the price we already have (every process does it; the
-      // claim lets one of them fire).
-      await Promise.all(
-        [...new Set(fresh.filter((alert) => alert.armed).map((alert) => alert.symbol))].map(
-          async (symbol) => {
-            const quote = await deps.latestQuote(symbol).catch(() => null);
-            if (quote) observe(quote);
-          },
-        ),
-      );
+      replace(index.idsOfUser(userId), fresh);
+      await evaluateNow(fresh);
+    },
+    async reloadAll() {
+      const fresh = await liveAlerts(deps.db);
+      replace(index.ids(), fresh);
+      await evaluateNow(fresh);
     },
     triggeredElsewhere(alertId) {
       const alert = index.get(alertId);

@@ -239,6 +239,8 @@ export interface AlertIndex {
   get(id: string): IndexedAlert | undefined;
   /** Every alert of one user (the engine reloads a user's alerts when they change). */
   idsOfUser(userId: string): string[];
+  /** Every alert (the engine reloads them all after a gap in user events). */
+  ids(): string[];
   evaluate(symbol: string, tick: Tick): { fired: IndexedAlert[]; rearmed: IndexedAlert[] };
   /** Symbols with at least one alert in the index. */
   symbols(): string[];
@@ -291,6 +293,7 @@ export function createAlertIndex(): AlertIndex {
     remove: (id) => remove(id),
     get: (id) => byId.get(id),
     idsOfUser: (userId) => [...(byUser.get(userId) ?? [])],
+    ids: () => [...byId.keys()],
     evaluate(symbol, tick) {
       const alerts = bySymbol.get(symbol);
       if (!alerts) return { fired: [], rearmed: [] };

@@ -297,6 +297,15 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** How many of these ids are the user's notifications (read or not). */
+export async function countOwnNotifications(tx: Tx, userId: string, ids: number[]) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+  return row?.n ?? 0;
+}
+
 /** Marks the user's notifications read (all, or those ids); returns how many changed. */
 export async function markRead(tx: Tx, userId: string, ids: number[] | 'all'): Promise<number> {
   const changed = await tx

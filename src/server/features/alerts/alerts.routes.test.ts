@@ -131,6 +131,35 @@ describe('alerts: the API', () => {
   });
 });
 
+describe('alerts: notifications belong to their user', () => {
+  it("answers 404 for marking another user's notifications read, and changes nothing", async () => {
+    const ada = await investor(false);
+    const bo = await investor(false);
+    const { rows } = await harness.database.pool.query<{ id: string }>(
+      `INSERT INTO notifications (user_id, trigger_number, symbol, title, body, price)
+       VALUES ($1, 1, 'AAPL', 'AAPL rose', 'Now $1', 1), ($2, 1, 'MSFT', 'MSFT fell', 'Now $1', 1)
+       RETURNING id`,
+      [ada.userId, bo.userId],
+    );
+    const [adas, bos] = rows.map((row) => row.id);
+    const read = (ids: (string | undefined)[]) =>
+      bo.browser.post(contract.markNotificationsRead.path, { ids });
+    for (const ids of [[adas], [adas, bos], ['999999999']]) {
+      const answer = await read(ids);
+      expect(answer.statusCode, JSON.stringify(ids)).toBe(404);
+      expect(answer.json().error.code).toBe('not-found');
+    }
+    const unread = await harness.database.pool.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE read_at IS NULL AND id = ANY($1)',
+      [[adas, bos]],
+    );
+    expect(unread.rows[0]).toEqual({ n: 2 });
+    // Their own, read or not yet, is fine: marking is idempotent.
+    expect((await read([bos])).json()).toEqual({ unread: 0 });
+    expect((await read([bos])).statusCode).toBe(200);
+  });
+});
+
 describe('alerts: the e-mail link that turns an alert off', () => {
   it('shows what it turns off on GET (changing nothing), pauses on POST, and refuses forged tokens', async () => {
     const ada = await investor();

@@ -19,6 +19,7 @@ import type { AlertOffTokens } from './alert-off-token.ts';
 import {
   alertOf,
   countAlerts,
+  countOwnNotifications,
   deleteAlert,
   insertAlert,
   listAlerts,
@@ -104,7 +105,11 @@ export function createAlertsService(deps: UserDataDeps & { tokens: AlertOffToken
 
     async markRead(userId: string, body: MarkReadBody): Promise<{ unread: number }> {
       return inUserTransaction(deps.db, userId, async (tx) => {
-        const ids = 'all' in body ? 'all' : body.ids.map(Number);
+        const ids = 'all' in body ? 'all' : [...new Set(body.ids.map(Number))];
+        // Another user's id (or none at all) is a 404 and nothing is marked (issue 38).
+        if (ids !== 'all' && (await countOwnNotifications(tx, userId, ids)) < ids.length) {
+          throw new HttpError(404, 'not-found', 'No such notification');
+        }
         if ((await markRead(tx, userId, ids)) > 0) {
           await deps.publish(tx, userId, { type: 'notifications-changed' });
         }

@@ -154,6 +154,13 @@ async function startOnJobs(deps: AlertsRuntimeDeps, jobs: Jobs) {
       engine.triggeredElsewhere(event.alertId);
     }
   });
+  // Listening again after a gap: what changed meanwhile was replayed, but read every alert
+  // anew all the same (decision 077), so none created or edited then goes unwatched.
+  const stopGaps = deps.userEvents.afterGap(() => {
+    engine
+      .reloadAll()
+      .catch((error: unknown) => log.warn({ err: error }, 'alerts: could not reload alerts'));
+  });
 
   return {
     engine,
@@ -162,6 +169,7 @@ async function startOnJobs(deps: AlertsRuntimeDeps, jobs: Jobs) {
     async close() {
       stopQuotes();
       stopEvents();
+      stopGaps();
       await engine.settled();
       await jobs.close();
     },

@@ -4,6 +4,7 @@ import type { Transaction, TransactionListQuery } from '../../../shared/portfoli
 import type { Db } from '../../db/database.ts';
 import { portfolioTransactions as ledger } from '../../db/schema/portfolio.ts';
 import type { Tx } from '../../db/transactions.ts';
+import { newLedgerId } from './ledger-id.ts';
 import type { LedgerEntry } from './maths/ledger-entry.ts';
 
 // SQL for the ledger (docs/decisions/026). NUMERIC comes back as '1.500000'; the API speaks
@@ -89,27 +90,19 @@ export async function countTransactions(tx: Tx, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/**
- * Inserts with id = symbol + '-' + epoch ms (SPEC §3's position ids, which migrated positions
- * keep). Ids are global, so two entries of one symbol in the same millisecond (by anyone) move
- * the later one a millisecond on.
- */
+/** Inserts with a new id (ledger-id.ts), entered at `createdAt`. */
 export async function insertTransaction(
   tx: Tx,
   userId: string,
   values: LedgerValues,
   createdAt: Date,
 ): Promise<LedgerRow> {
-  for (let bump = 0; bump < 1000; bump++) {
-    const at = new Date(createdAt.getTime() + bump);
-    const [row] = await tx
-      .insert(ledger)
-      .values({ ...values, userId, id: `${values.symbol}-${at.getTime()}`, createdAt: at })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return row;
-  }
-  throw new Error('could not find a free transaction id');
+  const [row] = await tx
+    .insert(ledger)
+    .values({ ...values, userId, id: newLedgerId(), createdAt })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 export async function updateTransaction(tx: Tx, userId: string, id: string, values: LedgerValues) {

@@ -33,7 +33,9 @@ describe('the ledger API', () => {
     expect(bought.statusCode).toBe(201);
     const buy = bought.json().transaction;
     expect(buy).toEqual({
-      id: expect.stringMatching(/^AAPL-\d+$/),
+      id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       type: 'buy',
       symbol: 'AAPL',
       name: null,

@@ -24,7 +24,7 @@ const service = () => {
 };
 
 describe('portfolio', () => {
-  it('stores exact decimals and names the position after its symbol and time', async () => {
+  it('stores exact decimals and gives the position a new UUIDv7 id, added now', async () => {
     const userId = await insertUser(database.db);
     const position = await service().add(userId, {
       symbol: 'AAPL',
@@ -33,7 +33,9 @@ describe('portfolio', () => {
       purchasePrice: 212.4,
     });
     expect(position).toEqual({
-      id: `AAPL-${clock}`,
+      id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       symbol: 'AAPL',
       name: 'Apple Inc.',
       shares: '0.1',

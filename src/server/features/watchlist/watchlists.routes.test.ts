@@ -91,6 +91,37 @@ describe('several watchlists over HTTP', () => {
     expect((await browser.get(c.watchlists.path)).json()).toEqual(before);
   });
 
+  it('refuses unknown fields on every write, naming the field, as the other routes do', async () => {
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const [first] = (await browser.get(c.watchlists.path)).json().lists;
+    await browser.put(item(first.id, 'AAPL'));
+    const before = (await browser.get(c.watchlists.path)).json();
+    const symbolPath = (path: string) => fillPath(path, { listId: first.id, symbol: 'AAPL' });
+    const attempts: Array<[string, () => ReturnType<Browser['get']>]> = [
+      ['create', () => browser.post(c.createWatchlist.path, { name: 'Tech', position: 0 })],
+      ['rename', () => browser.patch(list(first.id), { name: 'Mine', position: 0 })],
+      ['note', () => browser.patch(item(first.id, 'AAPL'), { note: 'x', position: 0 })],
+      [
+        'move',
+        () => browser.post(symbolPath(c.moveSymbol.path), { toListId: first.id, position: 0 }),
+      ],
+      [
+        'copy',
+        () => browser.post(symbolPath(c.copySymbol.path), { toListId: first.id, position: 0 }),
+      ],
+      [
+        'reorder',
+        () => browser.request('PUT', c.reorderWatchlists.path, { ids: [first.id], position: 0 }),
+      ],
+    ];
+    for (const [label, attempt] of attempts) {
+      const answer = await attempt();
+      expect(answer.statusCode, label).toBe(400);
+      expect(answer.json().error.message, label).toMatch(/position/);
+    }
+    expect((await browser.get(c.watchlists.path)).json()).toEqual(before);
+  });
+
   it("answers 404 for a stranger's list and leaves it alone", async () => {
     const alice = await signedInUser(setup.app, setup.database);
     const bob = await signedInUser(setup.app, setup.database);

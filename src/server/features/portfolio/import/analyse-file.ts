@@ -3,8 +3,14 @@ import {
   transactionInputSchema,
   type TransactionInput,
 } from '../../../../shared/portfolio-ledger.ts';
-import type { ImportFormat, ImportMapping } from '../../../../shared/portfolio-import.ts';
+import {
+  IMPORT_FINGERPRINT_MAX,
+  IMPORT_SOURCE_ID_MAX,
+  type ImportFormat,
+  type ImportMapping,
+} from '../../../../shared/portfolio-import.ts';
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
+import { looksLikeFormula } from './formula-cells.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
 // the input schema, no formula-like text, and a fingerprint of its source row for re-imports.
@@ -54,17 +60,22 @@ export function chooseFormat(
   return found;
 }
 
-/**
- * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '@SUM(…)', '+cmd|…', '-cmd'), as
- * OWASP describes CSV injection. Numbers ('-12.5', '+5') and brokers' empty markers ('-', '--')
- * are not; a cell our export defused with a leading "'" is not either.
- */
-export const looksLikeFormula = (text: string) => /^[=@\t\r]|^[+-][=@(A-Za-z]/.test(text);
+export { looksLikeFormula };
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const issue = error.issues[0];
   const where = issue?.path.map(String).join('.');
   return `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid transaction'}`;
+}
+
+/**
+ * Why a row's source id cannot be stored, or null. Our own format's is the stored fingerprint;
+ * a broker's id gets its format's prefix. Both are indexed, so each is bounded (issue 38 item 6).
+ */
+function sourceIdIssue(formatId: string, sourceId: string | undefined): string | null {
+  const max = formatId === 'tickerdeck' ? IMPORT_FINGERPRINT_MAX : IMPORT_SOURCE_ID_MAX;
+  if (sourceId === undefined || sourceId.length <= max) return null;
+  return `Source: at most ${max} characters (this one has ${sourceId.length.toLocaleString('en-US')}).`;
 }
 
 /** An ISIN where a ticker belongs (files that identify securities only by ISIN). */
@@ -121,7 +132,10 @@ export function analyseFile(
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.
       const formula = record.cells.find(looksLikeFormula);
       const isin = ISIN.exec(outcome.transaction.symbol)?.[0];
-      if (isin) {
+      const sourceIssue = sourceIdIssue(format.id, outcome.sourceId);
+      if (sourceIssue) {
+        lines.push({ line, kind: 'error', message: sourceIssue });
+      } else if (isin) {
         lines.push({
           line,
           kind: 'error',

@@ -258,10 +258,34 @@ describe('each line on its own', () => {
   });
 
   it('tells formulas from negative numbers', () => {
-    for (const text of ['=1+1', '@SUM(A1)', '+cmd|x', '-cmd', '\t=1', '-=1', '+(1)']) {
+    // Full-width ＝ ＠ ＋ － too (issue 38), which some spreadsheets run like = @ + -.
+    for (const text of [
+      '=1+1',
+      '@SUM(A1)',
+      '+cmd|x',
+      '-cmd',
+      '\t=1',
+      '-=1',
+      '+(1)',
+      '＝1+1',
+      '＠SUM(A1)',
+      '＋cmd|x',
+      '－cmd',
+    ]) {
       expect(looksLikeFormula(text)).toBe(true);
     }
-    for (const text of ['-12.5', '-1,000', '+5', '-', '--', "'=1+1", 'Apple Inc.', 'a=b']) {
+    for (const text of [
+      '-12.5',
+      '-1,000',
+      '+5',
+      '-',
+      '--',
+      "'=1+1",
+      "'＝1",
+      'Apple Inc.',
+      'a=b',
+      '－5',
+    ]) {
       expect(looksLikeFormula(text)).toBe(false);
     }
   });

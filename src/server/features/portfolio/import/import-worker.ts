@@ -3,6 +3,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod/mini';
 import type { ImportFormat } from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { newLedgerId } from '../ledger-id.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
 import { analyseFile, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
@@ -52,15 +53,15 @@ export interface SymbolAnswer {
   unchecked: string[];
 }
 
-/** Rows in the shape of json_to_recordset in import.repo.ts. */
+/** Rows in the shape of json_to_recordset in import.repo.ts, each with its new id, in file order. */
 export function batchesOf(accepted: readonly Accepted[], size: number) {
   const batches: { json: string; rows: number }[] = [];
   for (let start = 0; start < accepted.length; start += size) {
-    const rows = accepted.slice(start, start + size).map(({ input, fingerprint }, index) => {
+    const rows = accepted.slice(start, start + size).map(({ input, fingerprint }) => {
       const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
       const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
       return {
-        n: start + index,
+        id: newLedgerId(),
         type: input.type,
         symbol: input.symbol,
         name: trade?.name?.trim() || null,

@@ -19,26 +19,20 @@ export async function storedFingerprints(db: Db | Tx, userId: string): Promise<s
 }
 
 /**
- * Inserts one batch (JSON text from import-worker.ts's batchesOf) in one statement. Ids are the
- * ledger's symbol + '-' + epoch ms with `base + n` as the ms (and as created_at, so rows of one
- * date keep the file's order); answers how many rows went in — fewer means an id was taken.
+ * Inserts one batch (JSON text from import-worker.ts's batchesOf, ids included) in one
+ * statement, every row entered at `enteredAt`: rows of one date keep the file's order by their
+ * ids (docs/decisions/076).
  */
-export async function insertBatch(tx: Tx, userId: string, batch: string, base: number) {
-  const { rows } = await tx.execute<{ inserted: number }>(sql`
-    WITH inserted AS (
-      INSERT INTO portfolio_transactions (id, user_id, type, symbol, name, date, quantity, price,
-        amount, fees, split_from, split_to, note, created_at, source_fingerprint)
-      SELECT r.symbol || '-' || (${base}::bigint + r.n)::text, ${userId}, r.type, r.symbol, r.name,
-        r.date::date, r.quantity::numeric, r.price::numeric, r.amount::numeric, r.fees::numeric,
-        r.split_from, r.split_to, r.note, to_timestamp((${base}::bigint + r.n) / 1000.0), r.fp
-      FROM json_to_recordset(${batch}::json) AS r(n bigint, type text, symbol text, name text,
-        date text, quantity text, price text, amount text, fees text, split_from int,
-        split_to int, note text, fp text)
-      ON CONFLICT (id) DO NOTHING
-      RETURNING 1
-    )
-    SELECT count(*)::int AS inserted FROM inserted`);
-  return rows[0]?.inserted ?? 0;
+export async function insertBatch(tx: Tx, userId: string, batch: string, enteredAt: Date) {
+  await tx.execute(sql`
+    INSERT INTO portfolio_transactions (id, user_id, type, symbol, name, date, quantity, price,
+      amount, fees, split_from, split_to, note, created_at, source_fingerprint)
+    SELECT r.id, ${userId}, r.type, r.symbol, r.name, r.date::date, r.quantity::numeric,
+      r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from, r.split_to, r.note,
+      ${enteredAt.toISOString()}::timestamptz, r.fp
+    FROM json_to_recordset(${batch}::json) AS r(id text, type text, symbol text, name text,
+      date text, quantity text, price text, amount text, fees text, split_from int,
+      split_to int, note text, fp text)`);
 }
 
 const toSaved = (row: typeof importMappings.$inferSelect): SavedMapping => ({
@@ -79,8 +73,11 @@ export async function insertMapping(tx: Tx, userId: string, name: string, mappin
   return toSaved(row);
 }
 
-export async function deleteMapping(db: Db, userId: string, id: string) {
-  await db
+/** Whether the user had that mapping (another user's is never touched). */
+export async function deleteMapping(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
     .delete(importMappings)
-    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)));
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.id, id)))
+    .returning({ id: importMappings.id });
+  return deleted.length > 0;
 }

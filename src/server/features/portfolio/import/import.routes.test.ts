@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../../shared/contract.ts';
 import { accountContract } from '../../../../shared/accounts.contract.ts';
 import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES } from '../../../../shared/portfolio-import.ts';
 import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
 import { Browser, signedInUser } from '../../../../../tests/accounts.ts';
 import { appPerTestFile } from '../../../../../tests/app.ts';
@@ -175,6 +175,21 @@ describe('hostile or wrong files change nothing', () => {
     expect(await ledgerOf(browser)).toEqual([]);
   });
 
+  it('refuses a 10 MiB file of blank lines with a 413 naming the line cap', async () => {
+    const { browser } = await signedInUser(setup.app, setup.database);
+    for (const body of [
+      new Uint8Array(IMPORT_MAX_BYTES).fill(0x0a),
+      '\r\n'.repeat(IMPORT_MAX_LINES + 1),
+    ]) {
+      const answer = await browser.upload(importPath({ dryRun: '1' }), body);
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().error).toMatchObject({
+        code: 'body-too-large',
+        message: expect.stringContaining(IMPORT_MAX_LINES.toLocaleString('en-US')),
+      });
+    }
+  });
+
   it('needs a signed-in user', async () => {
     const visitor = new Browser(setup.app);
     expect((await visitor.upload(importPath(), OURS)).statusCode).toBe(401);
@@ -213,6 +228,26 @@ describe('saved mappings and the account export', () => {
     expect(removed.statusCode).toBe(204);
     const gone = await browser.upload(previewPath({ format: `mapping:${id}` }), file);
     expect(gone.statusCode).toBe(422);
+  });
+
+  it("answers 404 for deleting another user's mapping, or one already gone, and keeps it", async () => {
+    const owner = await signedInUser(setup.app, setup.database);
+    const other = await signedInUser(setup.app, setup.database);
+    const mapping = {
+      columns: { date: 'Date', symbol: 'Ticker', quantity: 'Shares', price: 'Price' },
+      dateOrder: 'YYYY-MM-DD',
+    };
+    const saved = await owner.browser.post(contract.saveImportMapping.path, {
+      name: 'Mine',
+      mapping,
+    });
+    const path = fillPath(contract.removeImportMapping.path, { id: saved.json().mapping.id });
+    const stranger = await other.browser.delete(path);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.code).toBe('not-found');
+    expect((await owner.browser.get(contract.importMappings.path)).json().mappings).toHaveLength(1);
+    expect((await owner.browser.delete(path)).statusCode).toBe(204);
+    expect((await owner.browser.delete(path)).statusCode).toBe(404);
   });
 
   it('exports the whole account as JSON', async () => {

@@ -22,7 +22,7 @@ import {
   savedMappings,
   storedFingerprints,
 } from './import.repo.ts';
-import { createImportRunner, type ImportOutcome, type ImportRunner } from './import-runner.ts';
+import { createImportRunner, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
 
 // Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
@@ -33,8 +33,6 @@ const BATCH_ROWS = 5_000;
 /** Imports at once in this process (one core each) and per user. */
 const RUNNING_MAX = 2;
 const LOOKUPS_AT_ONCE = 4;
-
-class IdTaken extends Error {}
 
 const busy = () =>
   new HttpError(503, 'import-busy', 'Another import is running; try again in a few seconds.', 5);
@@ -118,7 +116,7 @@ export function createImportService(
     }
   }
 
-  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice, base: number) {
+  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice) {
     return inUserTransaction(deps.db, userId, async (tx) => {
       const outcome = await analyse(userId, bytes, choice, tx);
       const { imported } = outcome.counts;
@@ -131,9 +129,8 @@ export function createImportService(
             `Importing ${imported.toLocaleString('en-US')} transactions would pass your portfolio's limit of ${LEDGER_MAX_TRANSACTIONS.toLocaleString('en-US')} (it holds ${stored.toLocaleString('en-US')}).`,
           );
         }
-        for (const batch of outcome.batches) {
-          if ((await insertBatch(tx, userId, batch.json, base)) !== batch.rows) throw new IdTaken();
-        }
+        const enteredAt = new Date(now());
+        for (const batch of outcome.batches) await insertBatch(tx, userId, batch.json, enteredAt);
         await deps.publish(tx, userId, { type: 'portfolio-changed' });
       }
       return outcome;
@@ -154,17 +151,7 @@ export function createImportService(
     /** ImportResult as JSON text (its error list may be as long as the file). */
     commit(userId: string, bytes: Uint8Array, query: ImportQuery): Promise<string> {
       return exclusive(userId, async () => {
-        const choice = await choiceOf(userId, query);
-        let outcome: ImportOutcome | null = null;
-        // Ids are symbol + epoch ms; another entry may hold one of ours: start a second later.
-        for (let attempt = 0; attempt < 5 && !outcome; attempt++) {
-          try {
-            outcome = await write(userId, bytes, choice, now() + attempt * 1_000_003);
-          } catch (error) {
-            if (!(error instanceof IdTaken)) throw error;
-          }
-        }
-        if (!outcome) throw new Error('no free transaction ids for the import');
+        const outcome = await write(userId, bytes, await choiceOf(userId, query));
         const { format, counts, errors } = outcome;
         const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);
         return `${head.slice(0, -1)},"errors":${errors}}`;
@@ -186,7 +173,12 @@ export function createImportService(
       });
     },
 
-    removeMapping: (userId: string, id: string) => deleteMapping(deps.db, userId, id),
+    /** Another user's mapping, or one already gone, is a 404 (issue 38). */
+    async removeMapping(userId: string, id: string) {
+      if (!(await deleteMapping(deps.db, userId, id))) {
+        throw new HttpError(404, 'not-found', 'That saved mapping no longer exists.');
+      }
+    },
 
     close: () => runner.close(),
   };

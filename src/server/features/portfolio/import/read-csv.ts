@@ -1,5 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { IMPORT_MAX_COLUMNS } from '../../../../shared/portfolio-import.ts';
+import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_LINES,
+} from '../../../../shared/portfolio-import.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { CsvRecord } from './formats/format.ts';
 
@@ -31,16 +35,42 @@ export function sniffDelimiter(text: string): string {
   return best.delimiter;
 }
 
+const LF = 10;
+const CR = 13;
+
+/**
+ * A 413 for a file of more than IMPORT_MAX_LINES lines (LF, CRLF or a lone CR each end one;
+ * quoted line breaks count too, so it never undercounts): one pass over the characters that
+ * stops at the first line too many, before any parsing (issue 38).
+ */
+function refuseTooManyLines(text: string) {
+  let lines = 1;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (char === LF || (char === CR && text.charCodeAt(index + 1) !== LF)) {
+      lines += 1;
+      if (lines > IMPORT_MAX_LINES + 1) {
+        throw new HttpError(
+          413,
+          'body-too-large',
+          `The file has more than ${IMPORT_MAX_LINES.toLocaleString('en-US')} lines; split it and import each part.`,
+        );
+      }
+    }
+  }
+}
+
 /**
  * Every record of the file, blank lines included (as one empty cell), each with the line it
  * starts on. Synchronous: it runs in the import's worker thread (import-worker.ts), never on the
  * event loop that serves requests.
  */
-export function readCsv(text: string, delimiter = sniffDelimiter(text)): CsvRecord[] {
+export function readCsv(text: string, delimiter?: string): CsvRecord[] {
+  refuseTooManyLines(text);
   let parsed: { record: string[]; raw: string }[];
   try {
     parsed = parse(text, {
-      delimiter,
+      delimiter: delimiter ?? sniffDelimiter(text),
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
@@ -66,6 +96,14 @@ export function readCsv(text: string, delimiter = sniffDelimiter(text)): CsvReco
         400,
         'invalid-request',
         `Line ${line} has ${record.length.toLocaleString('en-US')} columns; a transactions file has at most ${IMPORT_MAX_COLUMNS}.`,
+      );
+    }
+    const long = record.findIndex((cell) => cell.length > IMPORT_MAX_CELL_CHARS);
+    if (long !== -1) {
+      throw new HttpError(
+        400,
+        'invalid-request',
+        `Line ${line}, column ${long + 1}: a cell holds ${(record[long] ?? '').length.toLocaleString('en-US')} characters; a transactions file has at most ${IMPORT_MAX_CELL_CHARS.toLocaleString('en-US')} in a cell.`,
       );
     }
     records.push({ line, cells: record });

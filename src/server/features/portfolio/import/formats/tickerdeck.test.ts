@@ -35,6 +35,12 @@ const HOSTILE = [
   "'=already",
   "''@x",
   "'plain",
+  // Full-width forms some spreadsheets also run (issue 38): ＝ U+FF1D, ＋ U+FF0B, － U+FF0D, ＠ U+FF20.
+  '＝HYPERLINK("x")',
+  '＋1',
+  '－cmd',
+  '＠SUM(1)',
+  "'＝already",
   'a\r\nb, "c"',
   '日本 📈',
 ];
@@ -196,12 +202,17 @@ describe('Tickerdeck ledger CSV', () => {
 
   it('never writes a cell a spreadsheet would run as a formula', () => {
     const cells = (parse(writeTickerdeckCsv(ledger), { bom: true }) as string[][]).flat();
-    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => /^[=+\-@\t\r＝＋－＠]/.test(cell))).toEqual([]);
     expect(cells).toContain('\'=HYPERLINK("x")');
     expect(cells).toContain("'@SUM(1)");
     expect(cells).toContain("'-1+2");
     expect(cells).toContain("''=already");
     expect(cells).toContain("'plain");
+    expect(cells).toContain('\'＝HYPERLINK("x")');
+    expect(cells).toContain("'＋1");
+    expect(cells).toContain("'－cmd");
+    expect(cells).toContain("'＠SUM(1)");
+    expect(cells).toContain("''＝already");
   });
 
   it('writes just the header for an empty ledger', () => {

@@ -6,6 +6,7 @@ import {
   type TransactionType,
 } from '../../../../../shared/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
+import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
@@ -29,10 +30,9 @@ export const TICKERDECK_COLUMNS = [
   'source',
 ] as const;
 
-const FORMULA = /^'*[=+\-@\t\r]/;
 const escapeText = (text: string | null) =>
-  text === null ? '' : FORMULA.test(text) ? `'${text}` : text;
-const unescapeText = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+  text === null ? '' : FORMULA_TO_DEFUSE.test(text) ? `'${text}` : text;
+const unescapeText = (text: string) => (DEFUSED_FORMULA.test(text) ? text.slice(1) : text);
 
 export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>): string {
   const records = rows.map((row) => [
