@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   // A batch for a user that does not exist: the foreign key refuses the insert.
   app.post('/test/failing-insert', async () => {
-    await insertBatch(database.db as unknown as Tx, 'no-such-user', batch, 1);
+    await insertBatch(database.db as unknown as Tx, 'no-such-user', batch, new Date());
     return { ok: true };
   });
   await app.ready();
