@@ -60,7 +60,7 @@ import { createWatchlistsService } from './features/watchlist/watchlists.service
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, answerNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerSharedAnswers } from './plugins/shared-answers.ts';
@@ -332,15 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.clientDir) {
     await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
   } else {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.code(404).send({
-        error: {
-          code: 'not-found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          requestId: request.id,
-        },
-      }),
-    );
+    app.setNotFoundHandler(answerNotFound);
   }
 
   return app;

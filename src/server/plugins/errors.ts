@@ -156,6 +156,21 @@ export function answerFrameworkError(
     .send(body({ code: status >= 500 ? 'internal' : 'invalid-url', message }, request.id));
 }
 
+/** 404 for a path no route serves (the API alone, without the built client's pages). */
+export async function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send(
+      body(
+        {
+          code: 'not-found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+        request.id,
+      ),
+    );
+}
+
 export interface ErrorHandlingOptions {
   /**
    * Rejects when PostgreSQL does not answer (database.ping). Asked only on an unexpected 5xx:
