@@ -1,21 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadOrCreateSecrets } from '../src/server/config/secrets.ts';
+import { ensureWritableDataDir } from '../src/server/db/data-dir.ts';
+import { superviseCluster } from './cluster-supervisor.ts';
 
 // `npm run cluster [N]`: N server processes (default 3) on consecutive ports against one
-// PostgreSQL (DATABASE_URL), for a load balancer to spread requests over. Ctrl-C stops them all.
+// PostgreSQL (DATABASE_URL), for a load balancer to spread requests over. A process that dies is
+// restarted with back-off while the others serve. Ctrl-C (or SIGTERM) stops them all, each
+// draining first. CLUSTER_FROM_SOURCE=1 runs src/server/main.ts through tsx instead of the build
+// (the tests do; no build needed).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtMain = path.join(root, 'dist/server/main.js');
+const sourceMain = path.join(root, 'src/server/main.ts');
 
 const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is required: every process must share one PostgreSQL' })
     .min(1),
   CLUSTER_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  CLUSTER_FROM_SOURCE: z.enum(['0', '1']).optional(),
   PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   DATA_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().optional(),
@@ -38,50 +44,53 @@ const size = sizeArgument ?? env.CLUSTER_SIZE ?? 3;
 const firstPort = env.PORT ?? 3000;
 const dataDir = path.resolve(env.DATA_DIR ?? 'data');
 const baseUrl = env.BASE_URL ?? `http://localhost:${firstPort}`;
-if (!existsSync(builtMain)) fail(`${builtMain} is missing: run npm run build first`);
+const fromSource = env.CLUSTER_FROM_SOURCE === '1';
+if (!fromSource && !existsSync(builtMain)) fail(`${builtMain} is missing: run npm run build first`);
 
 // Sessions must verify on every process: one AUTH_SECRET, or the one generated into the shared
-// DATA_DIR. Made here, once, so the processes do not race to create it.
-if (!env.AUTH_SECRET) await loadOrCreateSecrets(dataDir);
+// DATA_DIR. Made here, once, so the processes do not race to create it; a fresh checkout has no
+// DATA_DIR yet (it used to end here with a raw ENOENT stack).
+try {
+  await ensureWritableDataDir(dataDir);
+  if (!env.AUTH_SECRET) await loadOrCreateSecrets(dataDir);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 if (!env.BASE_URL) {
   console.warn(`BASE_URL is not set: using ${baseUrl}. Set it to your load balancer's URL.`);
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
-
-function stopAll(code: number) {
-  if (stopping) return;
-  stopping = true;
-  let left = children.filter((child) => child.exitCode === null).length;
-  if (left === 0) process.exit(code);
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    child.once('exit', () => {
-      left -= 1;
-      if (left === 0) process.exit(code);
-    });
-    child.kill('SIGTERM');
-  }
-}
-
-for (let index = 0; index < size; index++) {
-  const port = firstPort + index;
-  const child = spawn(process.execPath, [builtMain], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`process on port ${port} exited (${signal ?? code}); stopping the others`);
-    stopAll(1);
-  });
-  children.push(child);
-  console.log(`tickerdeck process ${index + 1}/${size}: pid ${child.pid}, port ${port}`);
-}
+const cluster = superviseCluster(
+  Array.from({ length: size }, (_, index) => ({
+    port: firstPort + index,
+    command: process.execPath,
+    args: fromSource ? ['--import', 'tsx', sourceMain] : [builtMain],
+    env: {
+      ...process.env,
+      PORT: String(firstPort + index),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+    },
+  })),
+  {
+    log: (line) => console.log(line),
+    giveUp: (reason) => {
+      console.error(`giving up: ${reason}`);
+      void cluster.stop().then(() => process.exit(1));
+    },
+  },
+);
 console.log(
   `ports ${firstPort}-${firstPort + size - 1} on one PostgreSQL; put any HTTP load balancer in front (no sticky sessions needed). Ctrl-C stops all.`,
 );
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+let stopping = false;
+const stopAll = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C does not wait for the drains.
+  if (stopping) void cluster.stop('SIGKILL');
+  stopping = true;
+  void cluster.stop(signal === 'SIGKILL' ? signal : 'SIGTERM').then(() => process.exit(0));
+};
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+process.on('SIGHUP', () => stopAll('SIGTERM'));

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { createTestDatabase } from './database.ts';
+import { embeddedDatabaseUrl } from './processes.ts';
 
 const MAIN = path.resolve('src/server/main.ts');
 
@@ -77,7 +79,9 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
 
     const second = start({ DATA_DIR });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is already using ${DATA_DIR}`);
+    expect(second.output()).toContain(
+      `is using ${DATA_DIR}: its lock is ${DATA_DIR}/tickerdeck.lock`,
+    );
     // The refused start changed nothing: the first server still answers.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
@@ -199,5 +203,56 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     const server = start({ DATA_DIR: '/dev/null/tickerdeck' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DATA_DIR /dev/null/tickerdeck is not writable (ENOTDIR)');
+  });
+
+  it('a damaged secrets.json: doing what the message says starts the server, data kept', async () => {
+    const DATA_DIR = await dataDir();
+    const first = start({ DATA_DIR });
+    await listening(first);
+    const before = new pg.Client({ connectionString: await embeddedDatabaseUrl(DATA_DIR) });
+    await before.connect();
+    await before.query("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
+    await before.end();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    await writeFile(path.join(DATA_DIR, 'secrets.json'), '{"authSecret": "trunc');
+    const refused = start({ DATA_DIR });
+    expect(await refused.exited).toBe(1);
+    // The advice, followed: the file is deleted, nothing else.
+    await unlink(path.join(DATA_DIR, 'secrets.json'));
+    const restarted = start({ DATA_DIR });
+    const url = await listening(restarted);
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    const after = new pg.Client({ connectionString: await embeddedDatabaseUrl(DATA_DIR) });
+    await after.connect();
+    expect((await after.query('SELECT note FROM kept')).rows).toEqual([{ note: 'still here' }]);
+    await after.end();
+    expect(refused.output()).toContain(
+      `${DATA_DIR}/secrets.json is damaged (not valid JSON). Restore it from a backup, or ` +
+        'delete it and start again',
+    );
+    expect(restarted.output()).toContain('setting its password to that one');
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('starts on a DATA_DIR whose stale lock names a pid now used by another process', async () => {
+    const DATA_DIR = await dataDir();
+    const unrelated = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      // As a server killed with -9 leaves it (an older one wrote the bare pid); the pid is
+      // now another program's.
+      await mkdir(DATA_DIR, { recursive: true });
+      await writeFile(path.join(DATA_DIR, 'tickerdeck.lock'), String(unrelated.pid));
+      const server = start({ DATA_DIR });
+      const url = await listening(server);
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      expect(server.output()).toContain('did not shut down cleanly');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      unrelated.kill();
+    }
   });
 });

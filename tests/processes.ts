@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { serverMessageSchema, type ServerMessage } from '../src/shared/live.ts';
 
@@ -147,6 +148,63 @@ export async function waitForLink(
     await sleep(100);
   }
   throw new Error(`no mail to ${to}`);
+}
+
+const PASSWORD = 'correct horse battery';
+export const freshEmail = (prefix = 'process') =>
+  `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** Signs up on `url`, follows the mailed link, logs in with it (decision 016): a signed-in browser. */
+export async function signedInBrowser(url: string, databaseUrl: string): Promise<ProcessBrowser> {
+  const browser = new ProcessBrowser();
+  const email = freshEmail();
+  const signUp = await browser.request(url, 'POST', '/api/auth/sign-up/email', {
+    name: 'Edsger Dijkstra',
+    email,
+    password: PASSWORD,
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let link: URL;
+  try {
+    link = new URL(await waitForLink((text, values) => client.query(text, values), email));
+  } finally {
+    await client.end();
+  }
+  await browser.request(url, 'GET', link.pathname + link.search);
+  const signIn = await browser.request(url, 'POST', '/api/auth/verify-email', {
+    email,
+    password: PASSWORD,
+    token: link.searchParams.get('token'),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return browser;
+}
+
+/** The embedded cluster of `dataDir`: its URL (port from postmaster.pid, password from secrets.json). */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3];
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    postgresPassword: string;
+  };
+  return `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/tickerdeck`;
+}
+
+/** The embedded cluster's postmaster pid (line 1 of postmaster.pid), or undefined when none. */
+export async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  const text = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface LiveSocket {

@@ -42,6 +42,7 @@ import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
 import { createExportRunner } from './features/portfolio/import/export-runner.ts';
+import { createWriteHealth } from './db/write-health.ts';
 import { importRoutes } from './features/portfolio/import/import.routes.ts';
 import { createImportService } from './features/portfolio/import/import.service.ts';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
@@ -61,11 +62,7 @@ import { createWatchlistsService } from './features/watchlist/watchlists.service
 import type { UserDataDeps } from './live/user-data-deps.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
-import {
-  answerFrameworkError,
-  answerUnknownRoutes,
-  registerErrorHandling,
-} from './plugins/errors.ts';
+import { answerFrameworkError, answerNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerSharedAnswers } from './plugins/shared-answers.ts';
@@ -129,14 +126,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // What writes meet (read-only, disk full): the error handler, /api/ready and /api/health.
+  const writeHealth = createWriteHealth(deps.database);
   // Before any plugin with routes: a plugin keeps the error handler it was registered under.
   registerErrorHandling(app, {
+    writeHealth,
     pingDatabase: () => deps.database.ping(1_000),
     databaseRecentlyLost: () => Date.now() - deps.database.lastConnectionLossAt() < 10_000,
   });
   await registerObservability(app, {
     metrics: deps.metrics ?? createMetrics(),
     database: deps.database,
+    writeHealth,
     marketData: deps.marketData,
     metricsToken: config.metricsToken,
   });
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     healthRoutes({
       db: () => deps.database.ping(),
+      writes: () => writeHealth.state(),
       marketData: () => deps.marketData.status(),
       upstream: () => deps.marketData.upstreamHealth(),
     }),
@@ -337,7 +339,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.clientDir) {
     await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
-  } else answerUnknownRoutes(app);
+  } else {
+    app.setNotFoundHandler(answerNotFound);
+  }
 
   return app;
 }

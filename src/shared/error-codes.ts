@@ -25,6 +25,8 @@ export const SERVER_ERROR_CODES = [
   'market-data-busy',
   'market-data-unavailable',
   'database-unavailable',
+  'database-read-only',
+  'database-full',
   'internal',
 ] as const;
 
@@ -45,5 +47,7 @@ export const COMMON_ERROR_CODES = [
   'unsupported-media-type',
   'forbidden-origin',
   'database-unavailable',
+  'database-read-only',
+  'database-full',
   'internal',
 ] as const satisfies readonly ServerErrorCode[];

@@ -15,6 +15,9 @@ export const upstreamHealthSchema = lazySchema(() =>
 );
 export type UpstreamHealth = z.infer<typeof upstreamHealthSchema>;
 
+/** What writes meet: the database read-only (a replica, or set so), or its disk full. */
+export const writeStateSchema = lazySchema(() => z.enum(['ok', 'read-only', 'full']));
+
 export const healthSchema = lazySchema(() =>
   z.object({
     status: componentStatusSchema,
@@ -22,7 +25,11 @@ export const healthSchema = lazySchema(() =>
     marketData: componentStatusSchema,
     /** Added in issue 14; optional so older readers and answers stay valid. */
     details: z.optional(
-      z.object({ marketData: z.object({ upstream: z.array(upstreamHealthSchema) }) }),
+      z.object({
+        marketData: z.object({ upstream: z.array(upstreamHealthSchema) }),
+        /** Only while writes are refused; db is then 'degraded' (issue 39). */
+        database: z.optional(z.object({ writes: writeStateSchema })),
+      }),
     ),
   }),
 );
@@ -33,11 +40,14 @@ export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 /**
  * /api/ready: may this instance take traffic? 503 when the database does not answer or its
  * migrations are behind this code; market data only degrades the answer (cached data still serves).
+ * 'read-only' (200): reads serve, writes answer 503 with the reason (docs/decisions/079).
  */
 export const readinessSchema = lazySchema(() =>
   z.object({
-    status: z.enum(['ready', 'not-ready']),
+    status: z.enum(['ready', 'read-only', 'not-ready']),
     db: z.enum(['ok', 'down']),
+    /** 'unknown' while the database cannot be asked. */
+    writes: z.enum(['ok', 'read-only', 'full', 'unknown']),
     /** 'unknown' while the database cannot be asked. */
     migrations: z.enum(['ok', 'pending', 'unknown']),
     marketData: componentStatusSchema,

@@ -11,6 +11,28 @@ const secretsSchema = z.object({
 export type Secrets = z.infer<typeof secretsSchema>;
 
 /**
+ * What to do is right for every mode: a new file signs everyone out (new session secret), and
+ * the embedded database takes the new password at its next start, keeping its data
+ * (embedded-postgres.ts resets it). It used to say "remove it", after which the embedded
+ * database refused the new password on every start (issue 39).
+ */
+export class DamagedSecretsError extends Error {
+  constructor(file: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    super(
+      code
+        ? `${file} cannot be read (${code}): check its owner and permissions.`
+        : `${file} is damaged (${cause instanceof SyntaxError ? 'not valid JSON' : 'a value is missing or too short'}). ` +
+            'Restore it from a backup, or delete it and start again: a new one is made, ' +
+            'everyone is signed out, and the embedded database (DATA_DIR/pg) keeps its data and ' +
+            'takes the new password.',
+      { cause },
+    );
+    this.name = 'DamagedSecretsError';
+  }
+}
+
+/**
  * Secrets the app needs but nobody configured: made once with a CSPRNG and kept in
  * `${dataDir}/secrets.json` (mode 0600), so sessions and the embedded database survive restarts.
  */
@@ -19,11 +41,8 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
   try {
     return secretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`${file} is unreadable or damaged; restore it or remove it to start afresh`, {
-        cause: error,
-      });
-    }
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new DamagedSecretsError(file, error);
   }
   const secrets: Secrets = {
     authSecret: randomBytes(32).toString('base64url'),

@@ -1,15 +1,31 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import {
+  makeTrustedSocketDir,
+  resetPassword,
+  trustedSocketFlags,
+} from './embedded-postgres-password.ts';
+import { runningPostgres } from './running-postgres.ts';
+
+/** SQLSTATE invalid_password: the cluster's password is not the one in secrets.json. */
+const INVALID_PASSWORD = '28P01';
 
 export interface EmbeddedDatabase {
   url: string;
-  /** The postgres server's pid, for memory figures in benchmarks. */
-  pid: number | undefined;
+  /** The running postmaster's pid (a new one after a restart), for benchmarks and tests. */
+  readonly pid: number | undefined;
+  /**
+   * Called when postgres exits without stop(): killed, crashed, or its postmaster.pid removed
+   * (postgres checks that file once a minute and shuts down when it is gone).
+   */
+  onUnexpectedExit(listener: (how: string) => void): void;
+  /** Starts postgres again on the same port and data; rejects with its last lines when it cannot. */
+  restart(): Promise<void>;
+  /** A fast shutdown (SIGINT); at once when postgres is not running. */
   stop(): Promise<void>;
 }
 
@@ -19,6 +35,8 @@ interface Options {
   password: string;
   database: string;
   log?: (line: string) => void;
+  /** What a person running the server should read (default: `log`). */
+  warn?: (line: string) => void;
   /** Default: a free port. Tests that restart a cluster pass its old port to keep its URL. */
   port?: number;
 }
@@ -118,53 +136,77 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (process.getuid?.() === 0) await letPostgresUserEnter(path.dirname(options.clusterDir));
   const port = options.port ?? (await freePort());
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: options.clusterDir,
-    port,
-    user: USER,
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: remember,
-    onError: (error) => remember(String(error)),
-  });
+  const makeServer = (postgresFlags: string[]) =>
+    new EmbeddedPostgres({
+      databaseDir: options.clusterDir,
+      port,
+      user: USER,
+      password: options.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags,
+      onLog: remember,
+      onError: (error) => remember(String(error)),
+    });
+  const running = runningPostgres(
+    makeServer(['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']),
+    options.clusterDir,
+    recent,
+  );
 
+  if (!existsSync(path.join(options.clusterDir, 'PG_VERSION'))) await running.server.initialise();
+  await running.start();
+  const url = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
   try {
-    if (!existsSync(path.join(options.clusterDir, 'PG_VERSION'))) await server.initialise();
-    await server.start();
+    await createDatabaseIfMissing(`${url}/postgres`, options.database).catch(async (error) => {
+      if ((error as { code?: unknown }).code !== INVALID_PASSWORD) throw error;
+      // secrets.json was made anew (or restored from another copy) beside an existing cluster:
+      // the data and the password belong together, so the password follows the file.
+      (options.warn ?? remember)(
+        `the embedded PostgreSQL refused the password in secrets.json: setting its password to that one`,
+      );
+      await running.stop();
+      const socketDir = await makeTrustedSocketDir(options.clusterDir);
+      await resetPassword({
+        server: makeServer(trustedSocketFlags(socketDir)),
+        clusterDir: options.clusterDir,
+        socketDir,
+        port,
+        user: USER,
+        password: options.password,
+        recentLines: recent,
+      });
+      await running.start();
+      await createDatabaseIfMissing(`${url}/postgres`, options.database);
+    });
   } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL in ${options.clusterDir} did not start.\n${recent.join('\n')}`,
-      { cause: error },
-    );
+    await running.stop();
+    throw error;
   }
 
-  const url = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
-  const admin = new pg.Client({ connectionString: `${url}/postgres` });
+  return {
+    url: `${url}/${options.database}`,
+    get pid() {
+      return running.pid();
+    },
+    onUnexpectedExit: running.onUnexpectedExit,
+    restart: () => running.start(),
+    stop: () => running.stop(),
+  };
+}
+
+async function createDatabaseIfMissing(adminUrl: string, database: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      options.database,
+      database,
     ]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(options.database)}`);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
   } finally {
     await admin.end();
   }
-
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  // If this process exits without stop() (an uncaught error), postgres still shuts down cleanly.
-  const stopOnExit = () => child?.kill('SIGINT');
-  process.on('exit', stopOnExit);
-  return {
-    url: `${url}/${options.database}`,
-    pid: child?.pid,
-    async stop() {
-      process.removeListener('exit', stopOnExit);
-      await server.stop();
-    },
-  };
 }

@@ -112,6 +112,7 @@ describe('GET /api/ready', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       db: 'ok',
+      writes: 'ok',
       migrations: 'ok',
       marketData: 'ok',
     });
@@ -137,6 +138,7 @@ describe('GET /api/ready', () => {
     expect(response.json()).toEqual({
       status: 'not-ready',
       db: 'ok',
+      writes: 'ok',
       migrations: 'pending',
       marketData: 'ok',
     });
@@ -153,6 +155,7 @@ describe('GET /api/ready', () => {
     expect(response.json()).toEqual({
       status: 'not-ready',
       db: 'down',
+      writes: 'unknown',
       migrations: 'unknown',
       marketData: 'ok',
     });

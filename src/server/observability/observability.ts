@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { WriteHealth } from '../db/write-health.ts';
 import type { ComponentStatus } from '../../shared/health.ts';
 import type { Metrics } from './metrics.ts';
 import { registerMetricsRoute } from './metrics.routes.ts';
@@ -9,6 +10,7 @@ import { readyRoutes } from './ready.routes.ts';
 export interface ObservabilityDeps {
   metrics: Metrics;
   database: Database;
+  writeHealth: WriteHealth;
   marketData: { status(): Promise<ComponentStatus> };
   metricsToken: string | undefined;
 }
@@ -25,6 +27,7 @@ export async function registerObservability(app: FastifyInstance, deps: Observab
     readyRoutes({
       db: () => deps.database.ping(),
       migrations: migrationStatus(deps.database),
+      writes: () => deps.writeHealth.state(),
       marketData: () => deps.marketData.status(),
     }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ComponentStatus, Readiness } from '../../shared/health.ts';
 import { healthContract } from '../../shared/health.contract.ts';
+import type { WriteState } from '../db/write-health.ts';
 import { route } from '../plugins/contract-route.ts';
 
 export interface ReadinessChecks {
@@ -8,6 +9,8 @@ export interface ReadinessChecks {
   db(): Promise<void>;
   /** Rejects when it cannot tell (the database is down). */
   migrations(): Promise<'ok' | 'pending'>;
+  /** What writes meet now; rejects when the database cannot be asked. */
+  writes(): Promise<WriteState>;
   /** The market-data layer's view of its circuit breaker: open → 'down', half-open → 'degraded'. */
   marketData(): Promise<ComponentStatus>;
 }
@@ -15,7 +18,8 @@ export interface ReadinessChecks {
 /**
  * Readiness for a load balancer or orchestrator, next to /api/health (liveness). Market data
  * never makes the instance unready: every instance shares the vendor, and cached data and
- * accounts still serve while it is away.
+ * accounts still serve while it is away. Neither does a database that takes no writes (read-only,
+ * disk full): it is every instance's, and reads still serve (docs/decisions/079).
  */
 export const readyRoutes =
   (checks: ReadinessChecks): FastifyPluginAsyncZod =>
@@ -25,18 +29,21 @@ export const readyRoutes =
         request.log.warn({ err: error }, `ready: ${part} check failed`);
         return 'failed' as const;
       };
-      const [db, migrations, marketData] = await Promise.all([
+      const [db, migrations, writes, marketData] = await Promise.all([
         checks.db().then(() => 'ok' as const, failed('database')),
         checks.migrations().catch(failed('migrations')),
+        checks.writes().catch(() => 'unknown' as const),
         checks.marketData().catch(() => 'down' as const),
       ]);
+      const serving = db === 'ok' && migrations === 'ok';
       const body: Readiness = {
-        status: db === 'ok' && migrations === 'ok' ? 'ready' : 'not-ready',
+        status: !serving ? 'not-ready' : writes === 'ok' ? 'ready' : 'read-only',
         db: db === 'ok' ? 'ok' : 'down',
+        writes,
         migrations: migrations === 'failed' ? 'unknown' : migrations,
         marketData,
       };
       reply.header('cache-control', 'no-store');
-      return reply.code(body.status === 'ready' ? 200 : 503).send(body);
+      return reply.code(body.status === 'not-ready' ? 503 : 200).send(body);
     });
   };

@@ -19,6 +19,8 @@ describe('isDatabaseUnavailable', () => {
       errorWithCode('the database system is starting up', '57P03'),
     ],
     ['a connection exception (08006)', errorWithCode('connection failure', '08006')],
+    ['too many connections (53300)', errorWithCode('sorry, too many clients already', '53300')],
+    ['a server out of memory (53200)', errorWithCode('out of memory', '53200')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
     [

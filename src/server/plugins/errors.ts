@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api-error.ts';
 import type { ServerErrorCode } from '../../shared/error-codes.ts';
+import { writeRefusalOf, type WriteHealth, type WriteRefusal } from '../db/write-health.ts';
 
 /** Thrown by services for expected failures; becomes `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -24,8 +25,27 @@ export const DATABASE_UNAVAILABLE = {
   message: 'The database is unavailable. Please try again shortly.',
 } as const;
 
-// Socket-level failures to reach the server, and SQLSTATE classes 08 (connection exception)
-// and 57P0x (admin/crash shutdown, cannot connect now).
+/** 503 bodies and Retry-After (seconds) for a database that takes no writes now (issue 39). */
+const WRITE_REFUSED: Record<
+  WriteRefusal,
+  { code: ServerErrorCode; message: string; retryAfter: number }
+> = {
+  'read-only': {
+    code: 'database-read-only',
+    message:
+      'The database is read-only at the moment: changes cannot be saved. Please try again later.',
+    retryAfter: 30,
+  },
+  full: {
+    code: 'database-full',
+    message: "The database's disk is full: changes cannot be saved. Please try again later.",
+    retryAfter: 60,
+  },
+};
+
+// Socket-level failures to reach the server, SQLSTATE classes 08 (connection exception) and
+// 57P0x (admin/crash shutdown, cannot connect now), and 53200/53300 (out of memory, too many
+// connections: the server's state, not the request's).
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -48,7 +68,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
-      if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) {
+      if (
+        UNREACHABLE_CODES.has(code) ||
+        code.startsWith('08') ||
+        /^57P0[1-3]$/.test(code) ||
+        code === '53200' ||
+        code === '53300'
+      ) {
         return true;
       }
     }
@@ -130,6 +156,19 @@ export function answerFrameworkError(
     .send(body({ code: status >= 500 ? 'internal' : 'invalid-url', message }, request.id));
 }
 
+/** 404 for a path no route serves (the API alone, without the built client's pages). */
+export async function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(
+    body(
+      {
+        code: 'not-found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+      request.id,
+    ),
+  );
+}
+
 export interface ErrorHandlingOptions {
   /**
    * Rejects when PostgreSQL does not answer (database.ping). Asked only on an unexpected 5xx:
@@ -142,22 +181,14 @@ export interface ErrorHandlingOptions {
    * outage even if the database is back by the time we ping it (a restart takes seconds).
    */
   databaseRecentlyLost?: () => boolean;
+  /**
+   * Told of every refused write; asked on an unexpected 5xx, since better-auth's own 500 for a
+   * read-only database carries no cause either.
+   */
+  writeHealth?: WriteHealth;
 }
 
 /** JSON errors for every /api route: clear 4xx messages, and 5xx without internals or stacks. */
-/** A 404 in our error body for a path no route serves (when no client app answers them). */
-export function answerUnknownRoutes(app: FastifyInstance) {
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({
-      error: {
-        code: 'not-found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        requestId: request.id,
-      },
-    }),
-  );
-}
-
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -200,9 +231,24 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       request.log.warn({ err: error }, 'database refused a value from the request');
       return reply.code(400).send(body(INVALID_VALUE, request.id));
     }
+    const unreachable = isDatabaseUnavailable(error) || options.databaseRecentlyLost?.() === true;
+    const refusal = unreachable
+      ? undefined
+      : (writeRefusalOf(error) ??
+        (request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : await causelessReadOnly(options.writeHealth)));
+    if (refusal) {
+      options.writeHealth?.noteRefusal(refusal);
+      request.log.warn({ err: error }, `database refused a write: ${refusal}`);
+      const { retryAfter, ...answer } = WRITE_REFUSED[refusal];
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .send(body(answer, request.id));
+    }
     const databaseDown =
-      isDatabaseUnavailable(error) ||
-      options.databaseRecentlyLost?.() === true ||
+      unreachable ||
       (options.pingDatabase !== undefined &&
         (await options.pingDatabase().then(
           () => false,
@@ -220,4 +266,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       .code(500)
       .send(body({ code: 'internal', message: 'Something went wrong on our side.' }, request.id));
   });
+}
+
+/** 'read-only' when the database is read-only now (a write failed without saying why). */
+async function causelessReadOnly(writeHealth: WriteHealth | undefined) {
+  const state = await writeHealth?.state().catch(() => undefined);
+  return state === 'read-only' ? state : undefined;
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ComponentStatus, UpstreamHealth } from '../../../shared/health.ts';
+import type { WriteState } from '../../db/write-health.ts';
 import { healthContract } from '../../../shared/health.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 
 export interface HealthChecks {
   db(): Promise<void>;
+  /** What writes meet now (read-only, disk full); rejects when the database cannot be asked. */
+  writes(): Promise<WriteState>;
   marketData(): Promise<ComponentStatus>;
   /** Each provider's breaker and 429 pause (shown under `details`). */
   upstream?(): UpstreamHealth[];
@@ -15,20 +18,29 @@ export const healthRoutes =
   (checks: HealthChecks): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, healthContract.health, { auth: 'none' }, async ({ request, reply }) => {
-      const [db, marketData] = await Promise.all([
+      const [reachable, writes, marketData] = await Promise.all([
         checks.db().then(
-          () => 'ok' as const,
+          () => true,
           (error: unknown) => {
             request.log.warn({ err: error }, 'health: database check failed');
-            return 'down' as const;
+            return false;
           },
         ),
+        checks.writes().catch(() => 'ok' as const),
         checks.marketData().catch(() => 'down' as const),
       ]);
-      // Without the database nothing works; market data can be degraded and still serve.
-      const status = db === 'down' ? 'down' : marketData === 'ok' ? 'ok' : 'degraded';
+      // Without the database nothing works; one that takes no writes, or degraded market data,
+      // still serves the rest.
+      const db = !reachable ? 'down' : writes === 'ok' ? 'ok' : 'degraded';
+      const status =
+        db === 'down' ? 'down' : db === 'ok' && marketData === 'ok' ? 'ok' : 'degraded';
       reply.header('cache-control', 'no-store');
-      const details = checks.upstream ? { marketData: { upstream: checks.upstream() } } : undefined;
+      const details = checks.upstream
+        ? {
+            marketData: { upstream: checks.upstream() },
+            ...(reachable && writes !== 'ok' ? { database: { writes } } : {}),
+          }
+        : undefined;
       return reply
         .code(status === 'down' ? 503 : 200)
         .send({ status, db, marketData, ...(details ? { details } : {}) });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { writeRefusalOf } from '../../db/write-health.ts';
 import type { CacheLookupResult } from '../../observability/metrics.ts';
 import { ProviderError } from '../provider.ts';
 import { ClientLimitExceeded, inTurnOf, type UpstreamAccess } from './upstream-access.ts';
@@ -102,6 +103,9 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
         options.onLookup?.('miss');
         // Over the client's own limit and nothing cached: the client's 429, not an outage.
         if (status.fetchError instanceof ClientLimitExceeded) throw status.fetchError;
+        // The database refused to record the call (read-only, disk full): its own 503, which
+        // says so, not "market data unavailable" (issue 39).
+        if (writeRefusalOf(status.fetchError)) throw status.fetchError;
         throw status.fetchError instanceof ProviderError
           ? status.fetchError
           : new ProviderError('unavailable', status.fetchError?.message ?? 'No data and no cache');

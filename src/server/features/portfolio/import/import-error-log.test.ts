@@ -6,6 +6,7 @@ import { testConfig, testMarketData, TEST_SCRYPT_COST } from '../../../../../tes
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/database.ts';
 import { buildApp } from '../../../app.ts';
 import type { Tx } from '../../../db/transactions.ts';
+import { newLedgerId } from '../ledger-id.ts';
 import { insertBatch } from './import.repo.ts';
 import { loggerOptions } from '../../../observability/logger.ts';
 
@@ -17,6 +18,7 @@ const CELL_TEXT = 'a-note-only-its-owner-should-see';
 /** One import batch as import-worker.ts builds it, every note holding the user's text. */
 const batch = JSON.stringify(
   Array.from({ length: 2_000 }, (_, n) => ({
+    id: newLedgerId(),
     n,
     type: 'buy',
     symbol: 'AAPL',
@@ -55,7 +57,7 @@ beforeAll(async () => {
   });
   // A batch for a user that does not exist: the foreign key refuses the insert.
   app.post('/test/failing-insert', async () => {
-    await insertBatch(database.db as unknown as Tx, 'no-such-user', batch, 1);
+    await insertBatch(database.db as unknown as Tx, 'no-such-user', batch, new Date());
     return { ok: true };
   });
   await app.ready();
