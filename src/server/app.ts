@@ -5,11 +5,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { createDeviceCookies } from './auth/device-cookie.ts';
 import { registerHashingAdmission } from './auth/hashing-admission.ts';
