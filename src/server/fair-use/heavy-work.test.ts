@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { Browser, signedInUser } from '../../../tests/accounts.ts';
@@ -81,5 +83,31 @@ describe('heavy work of one user', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(16);
     // Once they are answered, the address has its room back.
     expect((await first.get(csvExport)).statusCode).toBe(200);
+  });
+
+  it('gives the slot back when the client goes away before its turn is even asked for', async () => {
+    // A real socket: the client sends the request and hangs up at once, so the connection
+    // closes while the server is still reading the session. The lane must not keep that slot
+    // (one running per user: a kept slot would leave every later heavy request waiting).
+    const user = await signedInUser(setup.app, setup.database);
+    const address = await setup.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = setup.app.server.address() as AddressInfo;
+    const hangUp = () =>
+      new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.end(
+            `GET ${contract.holdings.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+              `Cookie: ${user.browser.cookieHeader()}\r\n\r\n`,
+          );
+          socket.destroy();
+        });
+        socket.on('close', () => resolve());
+      });
+    for (let i = 0; i < 20; i += 1) await hangUp();
+    const answer = await fetch(`${address}${contract.holdings.path}`, {
+      headers: { cookie: user.browser.cookieHeader() },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(answer.status).toBe(200);
   });
 });

@@ -57,6 +57,9 @@ export function registerHeavyWork(app: FastifyInstance) {
     const user = await resolveSessionUser(request);
     // Not signed in: the route answers 401 itself, at no cost.
     if (!user) return;
+    // The client may have hung up while its session was read: its 'close' has already been
+    // emitted and would never give back what is taken below (a slot kept for good).
+    if (reply.raw.destroyed) return reply;
     const address = rateLimitAddress(request.ip);
     if ((openPerAddress.get(address) ?? 0) >= HEAVY_WORK.perAddress) throw busy();
     openPerAddress.set(address, (openPerAddress.get(address) ?? 0) + 1);
@@ -77,6 +80,9 @@ export function registerHeavyWork(app: FastifyInstance) {
       throw error;
     }
     // It may have gone while its slot was being granted.
-    if (gone.signal.aborted) release();
+    if (gone.signal.aborted) {
+      release();
+      return reply;
+    }
   });
 }
