@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createPasswordHasher } from '../src/server/auth/password-hash.ts';
 import { connectDatabase, type Database } from '../src/server/db/database.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { accountContract } from '../src/shared/accounts.contract.ts';
 import { LEDGER_MAX_TRANSACTIONS } from '../src/shared/portfolio-ledger.ts';
 import { startBenchDatabase } from './bench-database.ts';
@@ -147,6 +148,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
         DATABASE_URL: databaseUrl,
         // Production refuses to start without a way to send mail; nobody reads it here.
         MAIL_OUTBOX: '1',
+        MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
