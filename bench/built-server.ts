@@ -27,9 +27,10 @@ export interface Started {
 export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  main = MAIN,
 ): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -9,11 +9,14 @@ import { benchLiveFanout } from './live-fanout.ts';
 import { benchMarketThroughput } from './market-throughput.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { benchPageJavaScript } from './page-javascript.ts';
+import { benchServerCpu } from './server-cpu.ts';
 
 const figures = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   server: await benchFoundation(),
+  // The server's own CPU per request of the main routes (docs/decisions/080).
+  serverCpuPerRequest: await benchServerCpu(),
   passwordHashingUnderLoad: await benchHashingIsolation(),
   // A user at the ledger cap beside another user (issue 38): ratios to an idle run, target ≤ 2.
   noisyNeighbour: await benchNoisyNeighbour(),

@@ -28,7 +28,9 @@ export function createAccountService(deps: {
   const { pool } = deps.database;
   return {
     async userDocument(userId: string, currentSessionId: string): Promise<UserDocument | null> {
-      await ensurePreferences(pool, userId);
+      // No write here: sign-in and verification make the preferences row, every change to it is
+      // an upsert, and the document reads a missing row as the defaults. The insert this read
+      // used to run was the dearest part of the app's most requested signed-in route.
       const document = await findUserDocument(pool, userId, currentSessionId);
       if (!document || !deps.userData) return document;
       const [watchlist, portfolio] = await Promise.all([
