@@ -40,7 +40,7 @@ export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 /**
  * /api/ready: may this instance take traffic? 503 when the database does not answer or its
  * migrations are behind this code; market data only degrades the answer (cached data still serves).
- * 'read-only' (200): reads serve, writes answer 503 with the reason (docs/decisions/079).
+ * 'read-only' (200): reads serve, writes answer 503 with the reason (src/server/db/write-health.ts).
  */
 export const readinessSchema = lazySchema(() =>
   z.object({

@@ -19,7 +19,7 @@ export interface ReadinessChecks {
  * Readiness for a load balancer or orchestrator, next to /api/health (liveness). Market data
  * never makes the instance unready: every instance shares the vendor, and cached data and
  * accounts still serve while it is away. Neither does a database that takes no writes (read-only,
- * disk full): it is every instance's, and reads still serve (docs/decisions/079).
+ * disk full): it is every instance's, and reads still serve (src/server/db/write-health.ts).
  */
 export const readyRoutes =
   (checks: ReadinessChecks): FastifyPluginAsyncZod =>
