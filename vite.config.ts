@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactCompatAliases } from './preact-compat.config.ts';
 import { pwaPlugin } from './pwa.config.ts';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 
@@ -167,10 +166,8 @@ function uplotIntlOnUse(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: preactCompatAliases },
-  // React Fast Refresh needs React itself: under Preact an edit reloads the page instead.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     uplotIntlOnUse(),
     precompress(),

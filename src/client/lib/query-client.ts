@@ -11,7 +11,7 @@ export const NOTIFY_WINDOW_MS = 20;
 
 /**
  * One task for every query update within NOTIFY_WINDOW_MS: the callbacks run back to back and
- * Preact renders once after them (its renders wait for a microtask). setTimeout, not
+ * React renders once after them (its updates are batched). setTimeout, not
  * requestAnimationFrame: a hidden tab gets no frames, and its live ticks would pile up.
  */
 export function coalesceQueryUpdates(windowMs = NOTIFY_WINDOW_MS) {

@@ -82,7 +82,7 @@ function StockDetails({ symbol }: { symbol: string }) {
 
   if (quote.isPending) {
     return (
-      // Its own key: were Preact to turn this element into the page's (same tag, same place),
+      // Its own key: were React to turn this element into the page's (same tag, same place),
       // Chrome would count the page's wider content, drawn from the same node, as a layout shift.
       <div key="loading" aria-busy="true" aria-label="Loading stock data" className="space-y-4">
         <Skeleton className="h-6 w-64" />
