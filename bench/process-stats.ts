@@ -61,3 +61,20 @@ export async function mainThreadCpuNs(): Promise<number | undefined> {
   const ns = schedstat ? Number(schedstat.split(' ')[0]) : NaN;
   return Number.isFinite(ns) ? ns : undefined;
 }
+
+/**
+ * Nanoseconds every thread of `pid` has spent on a CPU (Linux schedstat): its worker threads
+ * included, its child processes (PostgreSQL) not.
+ */
+export async function processCpuNs(pid: number): Promise<number> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  const times = await Promise.all(
+    tasks.map((task) =>
+      readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').then(
+        (text) => Number(text.split(' ')[0]),
+        () => 0,
+      ),
+    ),
+  );
+  return times.reduce((sum, ns) => sum + ns, 0);
+}

@@ -6,7 +6,7 @@
 // BENCH_CPU_BUILDS=".tmp/before/dist,dist" compares builds interleaved in one run (A B B A …,
 // median of the rounds): an earlier build's `dist` copied under the repository (its server finds
 // our node_modules) beside a link to the migrations (`ln -s ../../drizzle .tmp/before/drizzle`).
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fillPath } from '../src/shared/contract.ts';
 import { marketDataContract } from '../src/shared/market-data.contract.ts';
@@ -14,6 +14,8 @@ import { accountContract } from '../src/shared/accounts.contract.ts';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 import { watchlistContract } from '../src/shared/watchlist.contract.ts';
 import { startServer, type Started } from './built-server.ts';
+import { median } from './median.ts';
+import { processCpuNs } from './process-stats.ts';
 import { scratchDir } from './scratch-dir.ts';
 import { signedInCookie } from './signed-in-session.ts';
 
@@ -58,20 +60,6 @@ const ROUTES: Route[] = [
   },
 ];
 
-/** Nanoseconds every thread of `pid` has spent on a CPU. */
-async function processCpuNs(pid: number): Promise<number> {
-  const tasks = await readdir(`/proc/${pid}/task`);
-  const times = await Promise.all(
-    tasks.map((task) =>
-      readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').then(
-        (text) => Number(text.split(' ')[0]),
-        () => 0,
-      ),
-    ),
-  );
-  return times.reduce((sum, ns) => sum + ns, 0);
-}
-
 async function batch(server: Started, route: Route, cookie: string, count: number) {
   const headers = route.signedIn ? { cookie } : undefined;
   let next = 0;
@@ -92,13 +80,6 @@ async function round(server: Started, route: Route, cookie: string) {
   await batch(server, route, cookie, REQUESTS_PER_ROUND);
   return (await processCpuNs(server.pid)) - before;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (i: number) => sorted[i] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 interface Build {
   label: string;

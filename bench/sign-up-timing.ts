@@ -5,6 +5,7 @@ import { connectDatabase } from '../src/server/db/database.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { testConfig, testMarketData } from '../tests/app.ts';
 import { accountContract } from '../src/shared/accounts.contract.ts';
+import { median } from './median.ts';
 
 // Sign-up latency for an e-mail that has an account vs a new one (issue 12, "sign-up timing";
 // docs/decisions/016-sign-up-owned-by-the-mailbox.md). Interleaved, so drift hits both alike;
@@ -26,14 +27,6 @@ async function admin(sql: string) {
     await client.end();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 await admin(`CREATE DATABASE ${name}`);
 const url = new URL(adminUrl);
