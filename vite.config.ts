@@ -83,35 +83,38 @@ function fewerCriticalChunks(entry = 'src/client/main.tsx', landing = LANDING_SC
   };
 }
 
+/** Where the server finds, for each source module, the chunks a page showing it needs. */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
 /**
- * The dashboard is the landing page, but its route chunk is lazy: the browser would only learn
- * of it after running the entry. Preloading it (and its imports) from index.html fetches it
- * alongside the entry, one round trip earlier (a few kB extra on other routes' first visit).
+ * Writes MODULE_CHUNKS_FILE: for each of our source modules, the chunk holding it and every chunk
+ * that one imports. The server links a screen's chunks from the head of its pages
+ * (server-render.ts), so the browser fetches them beside the entry, not after running it; the
+ * manifest cannot say it, since a screen merged into a group (fewerCriticalChunks) has no entry.
  */
-function preloadLandingRoute(module = LANDING_SCREEN): Plugin {
+function moduleChunks(): Plugin {
   return {
-    name: 'tickerdeck:preload-landing-route',
+    name: 'tickerdeck:module-chunks',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
-        if (!page) throw new Error(`preloadLandingRoute: no chunk for ${module}`);
-        const files = new Set([page.fileName]);
-        for (const file of files) {
-          const chunk = chunks.find((candidate) => candidate.fileName === file);
-          for (const imported of chunk?.imports ?? []) files.add(imported);
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const files = new Set([chunk.fileName]);
+        for (const file of files) chunks.get(file)?.imports.forEach((next) => files.add(next));
+        for (const id of chunk.moduleIds) {
+          const relative = path
+            .relative(import.meta.dirname, id)
+            .split(path.sep)
+            .join('/');
+          if (relative.startsWith('src/')) map[relative] = [...files];
         }
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(map) });
     },
   };
 }
@@ -165,32 +168,54 @@ function uplotIntlOnUse(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    uplotIntlOnUse(),
-    precompress(),
-    inlineThemeScript(),
-    preloadLandingRoute(),
-    pwaPlugin(),
-  ],
+/** The server's build of the app (dist/ssr): the page renderer the server imports. */
+const serverRendering = {
+  plugins: [react()],
+  // One React, production's, inside the bundle with everything that uses it: the server's
+  // NODE_ENV decides nothing here (React's development build renders several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const },
   build: {
-    outDir: 'dist/client',
-    modulePreload: { polyfill: false },
+    outDir: 'dist/ssr',
+    copyPublicDir: false,
     emptyOutDir: true,
     sourcemap: true,
-    // bench/ reads it to measure each route's JavaScript.
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: fewerCriticalChunks() }] } },
-    },
+    rolldownOptions: { input: 'src/client/entry-server.tsx' },
   },
-  server: {
-    // `npm run dev`: the server on :3000 answers the API, the live stream and the local mailbox.
-    proxy: {
-      '/api': { target: 'http://localhost:3000', ws: true },
-      '/dev/mailbox': { target: 'http://localhost:3000' },
-    },
-  },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRendering
+    : {
+        plugins: [
+          react(),
+          tailwindcss(),
+          uplotIntlOnUse(),
+          precompress(),
+          inlineThemeScript(),
+          moduleChunks(),
+          pwaPlugin(),
+        ],
+        build: {
+          outDir: 'dist/client',
+          modulePreload: { polyfill: false },
+          emptyOutDir: true,
+          sourcemap: true,
+          // The server links each screen's chunks from its pages (server-render.ts); bench/
+          // reads it to measure each route's JavaScript.
+          manifest: true,
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: fewerCriticalChunks() }] } },
+          },
+        },
+        server: {
+          // `npm run dev`: the server on :3000 answers the API, the live stream and the local
+          // mailbox.
+          proxy: {
+            '/api': { target: 'http://localhost:3000', ws: true },
+            '/dev/mailbox': { target: 'http://localhost:3000' },
+          },
+        },
+      },
+);

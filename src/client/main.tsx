@@ -1,11 +1,13 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startLoading } from './app/router.tsx';
+import { loadScreenForSession } from './app/router.tsx';
+import { screenAt } from './app/screens.ts';
 import { afterNetworkQuiet } from './lib/after-page-settles.ts';
 import { coalesceQueryUpdates, createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
-import { nextTask } from './lib/render-in-turns.ts';
+import { takePageState } from './lib/page-state.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,17 +16,31 @@ if (!container) throw new Error('index.html has no #root element');
 // The browser only: tests keep TanStack Query's default, which they wrap in act().
 coalesceQueryUpdates();
 
-// The requests leave as the scripts finish evaluating; the first render is a task of its own, so
-// that evaluating the scripts and rendering are two shorter tasks, not one long one (decision 056).
-const queryClient = createQueryClient();
-startLoading(queryClient, window.location.pathname);
-nextTask(() =>
-  createRoot(container).render(
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const page = takePageState();
+  if (page) {
+    hydrate(queryClient, page.state as DehydratedState);
+    // The screen's code before hydrating: the markup stays as it is (the server linked the chunk
+    // from the head, so it is usually here already).
+    await screenAt(window.location.pathname)?.screen.view.preload();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} renderedAt={page.renderedAt} />
+      </StrictMode>,
+    );
+    return;
+  }
+  void loadScreenForSession(queryClient, window.location.pathname);
+  createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
-  ),
-);
+  );
+}
+
+void start(container);
 
 // Installable and offline (issue 19): production builds only, once the page has settled and its
 // network has fallen quiet: the precache never competes with what the visitor is waiting for.

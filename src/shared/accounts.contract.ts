@@ -149,14 +149,10 @@ export const sessionAnswerSchema = lazySchema(() =>
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /**
- * A page the server sends to the browser's own navigation carries, in a JSON data block of this
- * id (`<script type="application/json">`: data the browser never runs), the session check's
- * answer for that request and, for a signed-in user, their document: the page renders without
- * asking for either, two requests less before the first screen (docs/decisions/065). A page the
- * server cannot vouch for (the service worker's app shell, a fetch from script) has no block and
- * asks, as before.
+ * Who is signed in for one page the server renders: the session check's answer and, for a
+ * signed-in user, their document, read from the request exactly as GET /api/auth/session and
+ * GET /api/me would answer it (parsed with this schema, so only these fields go into the page).
  */
-export const PAGE_SESSION_ELEMENT_ID = 'tickerdeck-session';
 export const pageSessionSchema = lazySchema(() =>
   z.object({ session: sessionAnswerSchema, me: z.optional(userDocumentSchema) }),
 );

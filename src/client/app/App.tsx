@@ -4,14 +4,25 @@ import { flushSync } from 'react-dom';
 import type { LiveUserEvent } from '../../shared/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { loginPath, SIGNED_OUT_EVERYWHERE } from '../lib/login-return.ts';
+import { RenderedAtProvider } from '../lib/now.tsx';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 import { AppRouter, navigateTo } from '../lib/routing.tsx';
 import { applyUserEvent } from './user-events.ts';
 import { AppRoutes, PrefetchOnNavigation } from './router.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
-/** The whole app; main.tsx creates its query client, to start loading before the first render. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+interface Props {
+  /** main.tsx's, with the page's answers; the server's, with what its render loaded. */
+  queryClient: QueryClient;
+  /** The server's render: the address (wouter's ssrPath and ssrSearch). */
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** When the server rendered the page (lib/now.tsx). */
+  renderedAt?: number | undefined;
+}
+
+/** The whole app, in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function App({ queryClient, ssrPath, ssrSearch, renderedAt }: Props) {
   // A session ended elsewhere (log out all devices, reset, deletion) signs this tab out at once.
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>
@@ -30,15 +41,17 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveStreamProvider onUserEvent={onUserEvent}>
-        <AppRouter>
-          <PrefetchOnNavigation queryClient={queryClient} />
-          <SessionGate>
-            <AppRoutes />
-          </SessionGate>
-        </AppRouter>
-      </LiveStreamProvider>
-      <PwaNotices />
+      <RenderedAtProvider at={renderedAt}>
+        <LiveStreamProvider onUserEvent={onUserEvent}>
+          <AppRouter ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <PrefetchOnNavigation queryClient={queryClient} />
+            <SessionGate>
+              <AppRoutes />
+            </SessionGate>
+          </AppRouter>
+        </LiveStreamProvider>
+        <PwaNotices />
+      </RenderedAtProvider>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '../../shared/market-data.contract.ts';
 import { portfolioContract } from '../../shared/portfolio.contract.ts';
-import {
-  ApiRequestError,
-  apiGet,
-  apiSend,
-  buildUrl,
-  EARLY_RESPONSE_MS,
-  requestEarly,
-} from './api-client.ts';
+import { ApiRequestError, apiGet, apiSend, answerInProcess, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -147,67 +140,43 @@ describe('calls typed by their contract entry', () => {
   });
 });
 
-describe('requestEarly', () => {
-  const status = {
-    isOpen: true,
-    session: 'regular',
-    holiday: null,
-    provider: 'simulated',
-    newsPageUrl: 'https://example.test/news',
-  };
-  const url = marketDataContract.status.path;
-  /** A server counting the requests for each URL; `statuses` answer them in turn, then 200. */
-  const countingServer = (...statuses: number[]) => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (requested: string) => {
-        asked.push(requested);
-        const code = statuses.shift() ?? 200;
-        return code === 200 ? jsonResponse(200, status) : jsonResponse(code, {});
-      }),
-    );
-    return asked;
-  };
+describe('answerInProcess', () => {
+  afterEach(() => answerInProcess(undefined));
 
-  afterEach(() => vi.useRealTimers());
-
-  it('hands its answer to the first read of the same URL, and only to that one', async () => {
-    const asked = countingServer();
-    requestEarly(url);
-    requestEarly(url); // asked for once
-    await expect(apiGet(marketDataContract.status)).resolves.toEqual(status);
-    expect(asked).toEqual([url]);
-    await apiGet(marketDataContract.status);
-    expect(asked).toEqual([url, url]);
-  });
-
-  it("hands over no failure: a stale cookie's 401 is asked for again", async () => {
-    const asked = countingServer(401);
-    requestEarly(url);
-    await expect(apiGet(marketDataContract.status)).resolves.toEqual(status);
-    expect(asked).toEqual([url, url]);
-  });
-
-  it('hands over nothing asked for before a write', async () => {
-    const asked = countingServer();
-    requestEarly(url);
-    await apiSend(portfolioContract.removeSymbolFromPortfolio, {
-      params: { symbol: 'AAPL' },
-    }).catch(() => undefined);
-    await apiGet(marketDataContract.status);
-    const removed = buildUrl(portfolioContract.removeSymbolFromPortfolio.path, {
-      params: { symbol: 'AAPL' },
+  it('reads through the in-process API of the server, parsed by the same contract, no fetch', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const asked: unknown[] = [];
+    answerInProcess(async (entry, input) => {
+      asked.push([entry.path, input.params]);
+      return { status: 200, body: { symbol: 'AAPL', quote: null, freshness: null } };
     });
-    expect(asked).toEqual([url, removed, url]);
+    await expect(apiGet(marketDataContract.quote, { params: { symbol: 'AAPL' } })).resolves.toEqual(
+      {
+        symbol: 'AAPL',
+        quote: null,
+        freshness: null,
+      },
+    );
+    expect(asked).toEqual([['/api/quotes/:symbol', { symbol: 'AAPL' }]]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('hands over nothing older than EARLY_RESPONSE_MS', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
-    const asked = countingServer();
-    requestEarly(url);
-    vi.advanceTimersByTime(EARLY_RESPONSE_MS + 1);
-    await apiGet(marketDataContract.status);
-    expect(asked).toEqual([url, url]);
+  it('turns a failure status into the same ApiRequestError as over HTTP', async () => {
+    answerInProcess(async () => ({
+      status: 503,
+      body: { error: { code: 'market-data-unavailable', message: 'Market data is unavailable' } },
+    }));
+    const failure = await apiGet(marketDataContract.status).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).status).toBe(503);
+    expect((failure as ApiRequestError).error.code).toBe('market-data-unavailable');
+  });
+
+  it('never writes', async () => {
+    answerInProcess(async () => ({ status: 200, body: {} }));
+    await expect(apiSend({ method: 'DELETE', path: '/api/x' })).rejects.toThrow(
+      'a page render only reads',
+    );
   });
 });

@@ -93,42 +93,21 @@ export async function apiSend<const Entry extends ClientEntry & { method: WriteM
   return request(entry, input ?? {}) as Promise<Output<Entry>>;
 }
 
-/** How long a response asked for early waits for its reader; older ones are asked for again. */
-export const EARLY_RESPONSE_MS = 10_000;
-
-interface EarlyResponse {
-  response: Promise<Response | undefined>;
-  startedAt: number;
-}
-
-const earlyResponses = new Map<string, EarlyResponse>();
-
 /**
- * Asks for a GET now, before the code that reads it has arrived: the first apiGet of the same URL
- * within EARLY_RESPONSE_MS takes the answer instead of asking again (decision 062). The router
- * uses it for the data a screen opens with, which would otherwise wait for the screen's chunk.
- * Only a success is handed over; a failure (a stale session cookie's 401, a network error) makes
- * the reader ask again, and any write through apiSend drops every answer not yet taken.
+ * Answers a call without the network: the server sets one while it renders a page (the same
+ * services the API uses, in-process), so the page's first screen is loaded by the very query
+ * functions the browser runs. Returns the answer's JSON body as the API would send it.
  */
-export function requestEarly(url: string): void {
-  if (earlyResponses.has(url)) return;
-  const response = send(url, 'GET', {})
-    .then((answer) => (answer.ok ? answer : undefined))
-    .catch(() => undefined);
-  earlyResponses.set(url, { response, startedAt: performance.now() });
-}
+export type InProcessApi = (
+  entry: ClientEntry,
+  input: { params?: object; query?: object },
+) => Promise<{ status: number; body: unknown }>;
 
-/**
- * The early answer for `url`, once: undefined when there is none or it is too old (and then the
- * caller's fetch leaves in the same task, as it always did), or a promise of it, undefined if it
- * failed.
- */
-function takeEarlyResponse(url: string): Promise<Response | undefined> | undefined {
-  const early = earlyResponses.get(url);
-  if (!early) return undefined;
-  earlyResponses.delete(url);
-  if (performance.now() - early.startedAt > EARLY_RESPONSE_MS) return undefined;
-  return early.response;
+let inProcess: InProcessApi | undefined;
+
+/** Server rendering only (entry-server.tsx): GETs go to `api` instead of `fetch`. */
+export function answerInProcess(api: InProcessApi | undefined): void {
+  inProcess = api;
 }
 
 /** The request itself: same-origin with the session cookie, JSON both ways. */
@@ -150,20 +129,25 @@ function send(url: string, method: HttpMethod, { body, signal }: RequestParts): 
 async function request(entry: ClientEntry, parts: RequestParts): Promise<unknown> {
   const { method } = entry;
   const schema = entry.response;
-  const url = buildUrl(entry.path, parts);
-  // A write may change what an early read said, or who is signed in: nothing asked for before it
-  // is handed to a reader after it.
-  if (method !== 'GET') earlyResponses.clear();
-  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
-  let response: Response;
-  try {
-    response = (early && (await early)) ?? (await send(url, method, parts));
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw clientError(0, 'network-error', 'Network error');
+  let response: { ok: boolean; status: number; body: unknown };
+  if (inProcess) {
+    if (method !== 'GET') throw new Error(`${method} ${entry.path}: a page render only reads`);
+    const answer = await inProcess(entry, parts);
+    response = { ...answer, ok: answer.status >= 200 && answer.status < 300 };
+  } else {
+    const url = buildUrl(entry.path, parts);
+    let sent: Response;
+    try {
+      sent = await send(url, method, parts);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw clientError(0, 'network-error', 'Network error');
+    }
+    const body: unknown = await sent.json().catch(() => undefined);
+    response = { ok: sent.ok, status: sent.status, body };
   }
 
-  const body: unknown = await response.json().catch(() => undefined);
+  const { body } = response;
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     throw new ApiRequestError(

@@ -30,20 +30,22 @@ export function LiveStreamProvider({
   onUserEvent?: LiveStreamOptions['onUserEvent'];
 }) {
   const queryClient = useQueryClient();
-  const [stream] = useState(
-    () =>
-      new LiveStream({
-        ...(createSocket ? { createSocket } : {}),
-        whenReady: afterPageSettles,
-        onQuote: (quote) =>
-          queryClient.setQueryData<QuoteResult>(quoteKey(quote.symbol), {
-            symbol: quote.symbol,
-            quote,
-            freshness: { asOf: quote.time, stale: false },
-          }),
-      }),
+  // None on the server: a page rendered there has no live prices until the browser takes it over.
+  const [stream] = useState(() =>
+    typeof window === 'undefined'
+      ? null
+      : new LiveStream({
+          ...(createSocket ? { createSocket } : {}),
+          whenReady: afterPageSettles,
+          onQuote: (quote) =>
+            queryClient.setQueryData<QuoteResult>(quoteKey(quote.symbol), {
+              symbol: quote.symbol,
+              quote,
+              freshness: { asOf: quote.time, stale: false },
+            }),
+        }),
   );
-  useEffect(() => stream.setUserEventHandler(onUserEvent), [stream, onUserEvent]);
+  useEffect(() => stream?.setUserEventHandler(onUserEvent), [stream, onUserEvent]);
   return <LiveStreamContext value={stream}>{children}</LiveStreamContext>;
 }
 

@@ -72,8 +72,9 @@ const counting =
 
 /** A location hook whose every navigation is counted. */
 function counted(hook: BaseLocationHook): BaseLocationHook {
-  const countedHook = () => {
-    const [path, navigate] = hook();
+  // The router's options go through: on the server they carry the address (ssrPath).
+  const countedHook = (...options: Parameters<BaseLocationHook>) => {
+    const [path, navigate] = hook(...options);
     return [path, counting(navigate)] as [string, Navigate];
   };
   return Object.assign(countedHook, { searchHook: hook.searchHook });
@@ -87,13 +88,19 @@ export const navigateTo = counting(browserNavigate);
 /** The app's router: the browser's address bar, or `location` (tests: `memoryRouting`). */
 export function AppRouter({
   location = browserLocation,
+  ssrPath,
+  ssrSearch,
   children,
 }: {
   location?: BaseLocationHook;
+  /** On the server: the address being rendered ('?…' apart, in ssrSearch). */
+  ssrPath?: string | undefined;
+  ssrSearch?: string | undefined;
   children: ReactNode;
 }) {
+  const ssr = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
   return (
-    <Router hook={location} parser={parseOnce}>
+    <Router hook={location} parser={parseOnce} {...ssr}>
       {children}
     </Router>
   );

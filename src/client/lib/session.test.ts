@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountContract, PAGE_SESSION_ELEMENT_ID } from '../../shared/accounts.contract.ts';
+import { accountContract } from '../../shared/accounts.contract.ts';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.ts';
 import { stubCacheStorage } from '../testing/cache-storage.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
 import { PENDING_SIGN_OUT_KEY } from './sign-out-pending.ts';
-import { meKey, sessionQuery, takePageSession } from './session.ts';
+import { takePageState } from './page-state.ts';
+import { meKey, sessionQuery } from './session.ts';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 
@@ -83,14 +85,14 @@ describe('while a Log Out waits for the server', () => {
     expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
   });
 
-  it('ignores the signed-in session the page brought, and takes it out of the page', () => {
+  it('ignores the signed-in page the server rendered, and takes its answers out of the page', () => {
     localStorage.setItem(PENDING_SIGN_OUT_KEY, '2026-11-28T10:00:00.000Z');
     const block = document.createElement('script');
     block.type = 'application/json';
-    block.id = PAGE_SESSION_ELEMENT_ID;
-    block.textContent = JSON.stringify({ session: { user } });
+    block.id = PAGE_STATE_ELEMENT_ID;
+    block.textContent = JSON.stringify({ state: { queries: [], mutations: [] }, renderedAt: 1 });
     document.head.append(block);
-    expect(takePageSession()).toBeUndefined();
-    expect(document.getElementById(PAGE_SESSION_ELEMENT_ID)).toBeNull();
+    expect(takePageState()).toBeUndefined();
+    expect(document.getElementById(PAGE_STATE_ELEMENT_ID)).toBeNull();
   });
 });

@@ -2,12 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { SessionUser } from '../../shared/accounts.contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import {
-  accountContract,
-  PAGE_SESSION_ELEMENT_ID,
-  pageSessionSchema,
-  type PageSession,
-} from '../../shared/accounts.contract.ts';
+import { accountContract, type PageSession } from '../../shared/accounts.contract.ts';
 import { apiGet, ApiRequestError } from './api-client.ts';
 import { signOutPending } from './sign-out-pending.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';
@@ -47,32 +42,11 @@ export const sessionQuery = () =>
   });
 
 /**
- * The session check's answer and the signed-in user's document that the server put in this page
- * (PAGE_SESSION_ELEMENT_ID, decision 065), taken out of the page as it is read. Undefined when
- * the page has none (the service worker's copy) or it does not parse: then the page asks. Also
- * undefined while a Log Out waits for the server: the page then asks, and the question tells the
- * server first (decision 070).
+ * Starts from who is signed in as the server read it for this page (the server's render; the
+ * browser then hydrates these answers with the rest of the page's state). Signing in or out
+ * replaces them as any answer is replaced.
  */
-export function takePageSession(): PageSession | undefined {
-  const block = document.getElementById(PAGE_SESSION_ELEMENT_ID);
-  if (!block) return undefined;
-  // Out of the document at once: a tab that signs out later must not still hold the user's data.
-  block.remove();
-  if (signOutPending()) return undefined;
-  try {
-    const parsed = pageSessionSchema.safeParse(JSON.parse(block.textContent ?? ''));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Starts from the server's answers for this page's own request, as if the page had asked for
- * them: a round trip sooner, and two requests fewer beside the screen's (decision 065).
- * Signing in or out replaces them as any answer is replaced.
- */
-export function startWithPageSession(queryClient: QueryClient, { session, me }: PageSession) {
+export function startWithSession(queryClient: QueryClient, { session, me }: PageSession) {
   queryClient.setQueryData(sessionQuery().queryKey, session);
   if (me) queryClient.setQueryData(meQuery().queryKey, me);
 }

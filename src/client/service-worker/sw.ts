@@ -56,11 +56,26 @@ cleanupOutdatedCaches();
 // Decision 038 kept every user's data in one cache: it goes with this version.
 worker.addEventListener('activate', (event) => event.waitUntil(caches.delete(USER_DATA_CACHE)));
 
-// Only pages of the app get the shell: the API and the local mailbox are never answered with it.
+/**
+ * A page of the app (docs/performance.md): the server's own, rendered for whoever is signed in
+ * once any Log Out this device made offline has been told; never stored here, so no page of one
+ * user's can reach another or a visitor. Offline, the precached app shell (index.html, which
+ * holds nobody's data) renders the page in the browser from the data kept for offline use. The
+ * API and the local mailbox are never answered with it.
+ */
+const shell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      await replayPendingSignOut(signOutPaths);
+      try {
+        return await fetch(options.request);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/] },
+  ),
 );
 
 /** First the Log Out the server has not heard of (if any), then the answer. */

@@ -37,6 +37,36 @@ export const HEAVY_WORK_BUSY_MESSAGE =
 const busy = () =>
   new HttpError(429, 'too-many-at-once', HEAVY_WORK_BUSY_MESSAGE, HEAVY_WORK.retryAfterSeconds);
 
+type Lanes = ReturnType<typeof createFairQueue>;
+
+/** Each app's lanes, by its http.Server (shared by all of the app's encapsulated contexts). */
+const lanesByServer = new WeakMap<object, Lanes>();
+
+/**
+ * A slot of the signed-in user's lane for a heavy route read in-process (a server-rendered
+ * page's portfolio, plugins/in-process-api.ts): the same lane, the same 429 when it is full.
+ * Resolves to the release, or undefined when nobody is signed in or the app has no lanes.
+ */
+export async function takeHeavyWorkSlot(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Release | undefined> {
+  const lanes = lanesByServer.get(request.server.server);
+  const user = lanes && (await resolveSessionUser(request));
+  if (!lanes || !user) return undefined;
+  const gone = new AbortController();
+  const leave = () => gone.abort();
+  reply.raw.once('close', leave);
+  try {
+    return await lanes.acquire(`user:${user.id}`, gone.signal);
+  } catch (error) {
+    if (error instanceof QueueFull) throw busy();
+    throw error;
+  } finally {
+    reply.raw.off('close', leave);
+  }
+}
+
 /** Adds the lanes' hook; routes opt in with `config: { heavyWork: true }`. */
 export function registerHeavyWork(app: FastifyInstance) {
   const lanes = createFairQueue({
@@ -44,6 +74,7 @@ export function registerHeavyWork(app: FastifyInstance) {
     perKeyRunning: HEAVY_WORK.perUser.running,
     perKeyWaiting: HEAVY_WORK.perUser.waiting,
   });
+  lanesByServer.set(app.server, lanes);
   const openPerAddress = new Map<string, number>();
   const leaveAddress = (address: string) => {
     const left = (openPerAddress.get(address) ?? 1) - 1;

@@ -4,23 +4,53 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { accountContract, PAGE_SESSION_ELEMENT_ID } from '../../shared/accounts.contract.ts';
+import { accountContract } from '../../shared/accounts.contract.ts';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.ts';
 import { signedInUser } from '../../../tests/accounts.ts';
 import { buildTestApp } from '../../../tests/app.ts';
-import { jsonForScriptElement, registerClientApp } from './client-app.ts';
+import { registerClientApp } from './client-app.ts';
+import { jsonForScriptElement } from './script-json.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
 
 let database: TestDatabase;
 let clientDir: string;
 const script = 'console.log("tickerdeck");'.repeat(100);
 
+/**
+ * A stand-in for the client build's server entry (src/client/entry-server.tsx), as the server
+ * loads it from dist/ssr: it "renders" who the session says is signed in and what the API's own
+ * GET /api/me answers it in-process, and counts its renders. The real one runs in the e2e suite.
+ */
+const STAND_IN_ENTRY = `
+let api;
+let renders = 0;
+export const answerInProcess = (given) => { api = given; };
+export const screenModules = () => [{ path: '/portfolio', module: 'src/Portfolio.tsx' }];
+export const screenModuleAt = (pathname) => (pathname === '/portfolio' ? 'src/Portfolio.tsx' : undefined);
+export async function renderPage(url, session) {
+  if (url.startsWith('/fails')) throw new Error('a screen threw');
+  renders += 1;
+  const me = session.session.user ? await api({ path: '${accountContract.me.path}' }, {}) : null;
+  const state = { session, me: me && me.body, renders };
+  return { html: '<main>rendered ' + url + '</main>', state, renderedAt: 1, title: 'Page · Tickerdeck' };
+}
+`;
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  clientDir = await mkdtemp(path.join(tmpdir(), 'tickerdeck-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
+  const build = await mkdtemp(path.join(tmpdir(), 'tickerdeck-build-'));
+  clientDir = path.join(build, 'client');
+  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+  await mkdir(path.join(clientDir, '.vite'));
+  await mkdir(path.join(build, 'ssr'));
+  await writeFile(path.join(build, 'ssr', 'entry-server.js'), STAND_IN_ENTRY);
+  await writeFile(
+    path.join(clientDir, '.vite', 'module-chunks.json'),
+    JSON.stringify({ 'src/Portfolio.tsx': ['assets/Portfolio-x1.js'] }),
+  );
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>T</title></head><body><div id="root"><!--app-html--><p>Loading</p><!--/app-html--></div></body></html>',
   );
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(clientDir, 'sw.js'), '/* service worker */');
@@ -76,13 +106,14 @@ describe('serving the built client', () => {
     await app.close();
   });
 
-  /** The page's session data block, parsed (undefined: the page has none). */
-  const pageSessionOf = (html: string): unknown => {
+  /** The page's state block, parsed (undefined: the page has none: the app shell). */
+  const pageStateOf = (html: string): { state: Record<string, unknown> } | undefined => {
     const block = new RegExp(
-      `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script></head>`,
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html);
-    return block ? JSON.parse(block[1] ?? '') : undefined;
+    return block ? (JSON.parse(block[1] ?? '') as { state: Record<string, unknown> }) : undefined;
   };
+  const pageSessionOf = (html: string) => pageStateOf(html)?.state.session;
   const navigating = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
   it("gives a signed-in user's navigation their session and document, for no cache to keep", async () => {
@@ -107,9 +138,15 @@ describe('serving the built client', () => {
     expect(html).not.toContain('<script>alert');
     expect(pageSessionOf(html)).toEqual({
       session: { user: { uid: userId, email, displayName: name, emailVerified: true } },
-      // What GET /api/me answers the same browser, down to the session marked as this one.
       me: me.json(),
     });
+    // Read in-process through the API's own route: what GET /api/me answers the same browser,
+    // down to the session marked as this one.
+    expect(pageStateOf(html)?.state.me).toEqual(me.json());
+    // The screen's markup, title and chunk.
+    expect(html).toContain('<div id="root"><main>rendered /portfolio</main></div>');
+    expect(html).toContain('<title>Page · Tickerdeck</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Portfolio-x1.js">');
     await app.close();
   });
 
@@ -168,6 +205,54 @@ describe('serving the built client', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(pageSessionOf(page.body)).toBeUndefined();
+    await app.close();
+  });
+});
+
+describe("server-rendered pages and the visitors' cache", () => {
+  const navigating = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+  const stateOf = (html: string) =>
+    JSON.parse(
+      new RegExp(`id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null',
+    ) as { state: { session: { session: { user: { uid: string } | null } }; renders: number } };
+
+  it("renders a signed-in user's page for them alone, and serves visitors a shared copy", async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const ada = await signedInUser(app, database, { name: 'Ada' });
+    const bob = await signedInUser(app, database, { name: 'Bob' });
+    const open = (cookie?: string) =>
+      app.inject({ url: '/portfolio', headers: { ...navigating, ...(cookie ? { cookie } : {}) } });
+    const visitor = await open();
+    const adaPage = await open(ada.browser.cookieHeader());
+    const bobPage = await open(bob.browser.cookieHeader());
+    const visitorAgain = await open();
+    const adaAgain = await open(ada.browser.cookieHeader());
+    // Each signed-in page is its own user's, rendered for that request, kept by nobody.
+    expect(stateOf(adaPage.body).state.session.session.user?.uid).toBe(ada.userId);
+    expect(stateOf(bobPage.body).state.session.session.user?.uid).toBe(bob.userId);
+    expect(stateOf(adaAgain.body).state.session.session.user?.uid).toBe(ada.userId);
+    expect(stateOf(adaAgain.body).state.renders).toBeGreaterThan(
+      stateOf(bobPage.body).state.renders,
+    );
+    for (const page of [adaPage, bobPage, adaAgain]) {
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).not.toBe(visitor.body);
+    }
+    // Visitors share one copy for a few seconds: the second is the first, and holds nobody.
+    expect(visitorAgain.body).toBe(visitor.body);
+    expect(stateOf(visitorAgain.body).state.session.session.user).toBeNull();
+    expect(visitorAgain.body).not.toContain(ada.userId);
+    expect(visitorAgain.body).not.toContain(bob.userId);
+    expect(visitorAgain.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('sends the app shell when a page cannot be rendered, for the browser to render it', async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const page = await app.inject({ url: '/fails', headers: navigating });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p>Loading</p>');
+    expect(page.body).not.toContain(PAGE_STATE_ELEMENT_ID);
     await app.close();
   });
 });

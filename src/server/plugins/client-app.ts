@@ -1,54 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '../../shared/accounts.contract.ts';
+import type { PageSession } from '../../shared/accounts.contract.ts';
 import { carriesSessionCookie } from '../auth/sessions.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
+import { loadPageRenderer } from './server-render.ts';
 
 /** The service worker the build writes (pwa.config.ts): a new deploy must be seen at once. */
 const SERVICE_WORKER_FILE = 'sw.js';
 
 export interface ClientAppOptions {
-  /** The session answer and user document a navigation's page carries (decision 065). */
+  /** Who is signed in for a navigation's page: its session answer and user document. */
   pageSession(request: FastifyRequest): Promise<PageSession>;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
-type EncodedPage = Record<Encoding, Buffer>;
-
-/**
- * JSON that can sit inside a <script> element: no "</script>", no "<!--", no line separators that
- * older parsers end a line at. Each escape is still the same JSON string for JSON.parse.
- */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
-/** index.html carrying `answer` in its data block (PAGE_SESSION_ELEMENT_ID), read by the page. */
-function pageWithSession(html: string, answer: PageSession): string {
-  const block = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${jsonForScriptElement(answer)}</script>`;
-  // A function, not a string: `$&` in a user's name must stay text, not a replacement pattern.
-  return html.replace('</head>', () => `${block}</head>`);
-}
-
-/** The signed-out page in each encoding: made once at start-up, as the build compresses the plain one. */
-function encodedOnce(page: string): EncodedPage {
-  return { br: brotliCompressSync(page), gzip: gzipSync(page), identity: Buffer.from(page) };
-}
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * One user's page, compressed per request off the event loop: brotli at a middle quality (a
+ * A page, compressed per request off the event loop: brotli at a middle quality (a
  * 3 KB page compresses in well under a millisecond, within a few per cent of the best size).
  */
 async function encodeNow(page: string, encoding: Encoding): Promise<Buffer> {
@@ -94,8 +69,8 @@ export async function registerClientApp(
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing): run "npm run build".`);
   }
-  const html = readFileSync(indexFile, 'utf8');
-  const signedOut = encodedOnce(pageWithSession(html, { session: { user: null } }));
+  const template = readFileSync(indexFile, 'utf8');
+  const renderer = await loadPageRenderer(app, clientDir, template);
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -136,21 +111,23 @@ export async function registerClientApp(
     // The same address answers differently with a session cookie or as a navigation (below).
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode');
-    if (!isNavigation(request)) return reply.sendFile('index.html');
+    if (!isNavigation(request) || !renderer) return reply.sendFile('index.html');
     reply.header('vary', 'Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode, Accept-Encoding');
-    const encoding = encodingFor(request);
-    // No session cookie: nobody is signed in, which is the same page for every visitor.
-    if (!carriesSessionCookie(request)) return sendHtml(reply, encoding, signedOut[encoding]);
-    let answer: PageSession;
+    let page: string;
     try {
-      answer = await options.pageSession(request);
+      // No session cookie: nobody is signed in, which is the same page for every visitor.
+      const session = carriesSessionCookie(request)
+        ? await options.pageSession(request)
+        : { session: { user: null } };
+      // One user's page: never kept by the browser's or anyone's HTTP cache (as /api/me).
+      if (session.session.user !== null) reply.header('cache-control', 'no-store');
+      page = await renderer.render(request, reply, session);
     } catch (error) {
-      // The page asks for itself and shows what fails then, as any page without the block.
-      request.log.warn({ err: error }, 'could not read the session for the page');
+      // The browser renders the page itself then, asking for what it shows (the app shell).
+      request.log.warn({ err: error }, 'could not render the page on the server');
       return reply.sendFile('index.html');
     }
-    // One user's data: never kept by the browser's or anyone's HTTP cache (as /api/me).
-    reply.header('cache-control', 'no-store');
-    return sendHtml(reply, encoding, await encodeNow(pageWithSession(html, answer), encoding));
+    const encoding = encodingFor(request);
+    return sendHtml(reply, encoding, await encodeNow(page, encoding));
   });
 }

@@ -5,9 +5,11 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
+import { takeHeavyWorkSlot } from '../fair-use/heavy-work.ts';
+import { asUrlValues, failureAnswer, inProcessRoutes } from './in-process-api.ts';
 import { createSerialisedAnswers } from './serialised-answers.ts';
 import type { SharedAnswerRoute } from './shared-answers.ts';
 
@@ -143,6 +145,30 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
         ],
       }
     : undefined;
+  if (entry.method === 'GET') {
+    const heavyWork = options.fastify?.config?.heavyWork === true;
+    inProcessRoutes(app).set(entry.path, async (parts, request, reply) => {
+      try {
+        const input = {
+          params: entry.params ? z.parse(entry.params, asUrlValues(parts.params)) : undefined,
+          query: entry.query ? z.parse(entry.query, asUrlValues(parts.query)) : undefined,
+          body: undefined,
+        } as Input<Entry>;
+        // The user's lane, as the route's own hook would take it (fair-use/heavy-work.ts).
+        const release = heavyWork ? await takeHeavyWorkSlot(request, reply) : undefined;
+        try {
+          const result = await answer(input, request, reply);
+          // A route that sends its answer itself (a redirect, a relayed failure) is not read here.
+          if (result === reply) return { status: 501, body: undefined };
+          return { status, body: JSON.parse(JSON.stringify(result ?? null)) as unknown };
+        } finally {
+          release?.();
+        }
+      } catch (error) {
+        return failureAnswer(error);
+      }
+    });
+  }
   app.route({
     ...options.fastify,
     ...(noStore ? { onSend: withNoStore(options.fastify?.onSend) } : {}),

@@ -3,7 +3,6 @@ import { FlaskConical, MoonStar, WifiOff } from 'lucide-react';
 import { servesSimulatedData } from '../../../shared/market-data-providers.ts';
 import type { MarketStatus } from '../../../shared/market-data.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { useFirstScreenShown } from '../../lib/first-screen.ts';
 import { useLiveStatus } from '../../lib/live-stream-react.tsx';
 import { marketStatusQuery } from '../../lib/market-queries.ts';
 
@@ -19,12 +18,10 @@ export function closedMarketNote(status: MarketStatus): string {
 }
 
 /**
- * Header notes about the data itself: simulated prices, a closed market, a dropped stream. The
- * market's status is asked for once the first screen has shown its data, unless that screen
- * asked already (decision 061).
+ * Header notes about the data itself: simulated prices, a closed market, a dropped stream.
  */
 export function MarketDataStatus() {
-  const status = useQuery({ ...marketStatusQuery(), enabled: useFirstScreenShown() });
+  const status = useQuery(marketStatusQuery());
   const live = useLiveStatus();
   return (
     <div className="flex shrink-0 items-center gap-2">

@@ -3,7 +3,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { History } from '../../../shared/market-data.ts';
 import { formatTickNumber, formatUsd } from '../../../shared/format.ts';
-import { nextTask } from '../../lib/render-in-turns.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { crosshairLabel, timeTicks, uniquePoints, type ChartPoint } from './chart-time.ts';
 
 // Loaded on demand by PriceChart and the portfolio's performance chart: the chart library never

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { formatAge, formatUsd } from '../../../shared/format.ts';
+import { useNow } from '../../lib/now.tsx';
 import type { QuoteResult } from '../../../shared/market-data.ts';
 import { Badge } from './Badge.tsx';
 
@@ -42,6 +43,7 @@ export function LivePrice({
 }) {
   const price = result.quote?.price;
   const { direction: flash, seq } = usePriceFlash(price);
+  const now = useNow();
   if (price === undefined) return null;
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -59,7 +61,7 @@ export function LivePrice({
       </span>
       {result.freshness?.stale && (
         <Badge tone="warning" title="The provider is not answering: this is the last known value">
-          {formatAge(result.freshness.asOf)} old
+          {formatAge(result.freshness.asOf, new Date(now))} old
         </Badge>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFirstScreenShown } from '../../lib/first-screen.ts';
+import { useInBrowser } from '../../lib/in-browser.ts';
 import { useSession } from '../../lib/session.ts';
 
 // The bell's code (the alerts contract and its schemas, the notifications query) is a chunk of
@@ -13,14 +13,14 @@ const placeholder = <span aria-hidden="true" className="size-9 shrink-0" />;
 
 /**
  * The top bar's bell for signed-in users: the unread count, and a panel with the newest
- * notifications; opening one goes to its stock page and marks it read. On the page the app
- * opened at, it comes once the screen has shown its data (decision 061).
+ * notifications; opening one goes to its stock page and marks it read. Its code comes after the
+ * page's (a chunk of its own): the server's page and the hydration show its placeholder.
  */
 export function NotificationBell() {
   const session = useSession();
-  const shown = useFirstScreenShown();
+  const inBrowser = useInBrowser();
   if (session.status !== 'signed-in') return null;
-  if (!shown) return placeholder;
+  if (!inBrowser) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SignedInBell />

@@ -9,7 +9,6 @@ import {
 import type { CompanyProfile } from '../../../shared/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 const websiteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 const safeWebsite = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
@@ -19,7 +18,6 @@ export function AboutCard({
 }: {
   profile: UseQueryResult<{ profile: CompanyProfile | null }>;
 }) {
-  const shown = useTurn();
   const company = profile.data?.profile;
   const facts: [string, ReactNode][] = company
     ? [
@@ -52,7 +50,7 @@ export function AboutCard({
 
   return (
     <Card title="About">
-      {profile.isPending || !shown ? (
+      {profile.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading company profile">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-5 w-full" />

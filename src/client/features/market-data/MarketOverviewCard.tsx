@@ -7,7 +7,6 @@ import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { useTurn } from '../../lib/render-in-turns.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useLatestQuote } from '../../lib/market-queries.ts';
 import { marketOverviewQuery } from './api.ts';
@@ -46,14 +45,13 @@ function IndexQuoteRow({ row }: { row: IndexRow }) {
 export function MarketOverviewCard() {
   const overview = useQuery(marketOverviewQuery());
   const data = overview.data;
-  const shown = useTurn();
   useLiveQuotes(
     data ? [...data.indices, ...data.gainers, ...data.losers].map((entry) => entry.symbol) : [],
   );
 
   return (
     <Card title="Market Overview">
-      {overview.isPending || !shown ? (
+      {overview.isPending ? (
         <ul aria-label="Loading market overview" aria-busy="true">
           {INDEX_FUNDS.map((fund) => (
             <li key={fund.symbol} className="flex items-center justify-between px-2 py-2">

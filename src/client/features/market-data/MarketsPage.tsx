@@ -9,12 +9,10 @@ import { moversQuery, sectorsQuery } from './api.ts';
 import { MoversCard } from './MoversCard.tsx';
 import { SectorDetail, type SectorShown } from './SectorDetail.tsx';
 import { SectorTile } from './SectorTile.tsx';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 export function MarketsPage() {
   const sectors = useQuery(sectorsQuery());
   const movers = useQuery(moversQuery());
-  const tilesShown = useTurn();
   const [selectedSymbol, setSelectedSymbol] = useState<string>(SECTOR_FUNDS[0].symbol);
   const list = sectors.data?.sectors ?? [];
   // While the sectors load, the funds (known without the API) stand in: the card keeps its place.
@@ -32,7 +30,7 @@ export function MarketsPage() {
         <h2 id="sectors-heading" className="mb-3 text-base font-semibold">
           Sectors
         </h2>
-        {sectors.isPending || !tilesShown ? (
+        {sectors.isPending ? (
           <div
             aria-busy="true"
             aria-label="Loading sectors"

@@ -4,7 +4,6 @@ import { Card } from '../../components/ui/Card.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { MoverList } from './MoverList.tsx';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 /**
  * The Markets screen's Top Gainers or Top Losers: live quotes of the sector funds' largest
@@ -19,7 +18,6 @@ export function MoversCard({
   movers: UseQueryResult<Movers>;
   side: keyof Movers;
 }) {
-  const shown = useTurn();
   return (
     <Card
       title={title}
@@ -29,7 +27,7 @@ export function MoversCard({
         </span>
       }
     >
-      {movers.isPending || !shown ? (
+      {movers.isPending ? (
         <div aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-2">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-10 w-full" />

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NEWS_ITEMS_SHOWN } from '../../../shared/constants.ts';
 import { formatRelativeTime } from '../../../shared/format.ts';
+import { useNow } from '../../lib/now.tsx';
 import type { NewsItem } from '../../../shared/market-data.ts';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 // One way to show news, for the market's (dashboard) and a company's (stock page): text only,
 // links that the contract let through (http(s)), opened in a new tab without a referrer.
@@ -18,10 +18,10 @@ interface Props {
 }
 
 export function NewsList({ news, failedMessage, emptyMessage = 'No data available' }: Props) {
-  const shown = useTurn();
+  const now = useNow();
   return (
     <>
-      {news.isPending || !shown ? (
+      {news.isPending ? (
         <ul aria-label="Loading news" aria-busy="true" className="space-y-4">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index} className="flex gap-3">
@@ -73,7 +73,9 @@ export function NewsList({ news, failedMessage, emptyMessage = 'No data availabl
                   )}
                   <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
                     {item.source} ·{' '}
-                    <time dateTime={item.datetime}>{formatRelativeTime(item.datetime)}</time>
+                    <time dateTime={item.datetime}>
+                      {formatRelativeTime(item.datetime, new Date(now))}
+                    </time>
                     <span className="sr-only"> (opens in a new tab)</span>
                   </span>
                 </span>

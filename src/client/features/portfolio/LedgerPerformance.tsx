@@ -9,7 +9,6 @@ import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { chartCents, fractionText, indexFraction, indexPercent, sign } from './money-display.ts';
 import { usePerformance } from './ledger-api.ts';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 /** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
 const perYear = (annualized: string | null) =>
@@ -94,7 +93,6 @@ export function LedgerPerformance({
   const performance = usePerformance(range);
   const [view, setView] = useState<'value' | 'return'>('value');
   const data = performance.data;
-  const shown = useTurn();
   const benchmarkEnd = data?.series.at(-1)?.benchmarkIndex ?? null;
   return (
     <div className="space-y-4">
@@ -133,7 +131,7 @@ export function LedgerPerformance({
       </div>
       {performance.isError ? (
         <ErrorState message="Failed to load chart data" />
-      ) : !data || !shown ? (
+      ) : !data ? (
         <Skeleton className="h-64 w-full" />
       ) : (
         <>

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
 import { portfolioContract } from '../../../shared/portfolio.contract.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
-import { renderInTurns } from '../../lib/render-in-turns.ts';
 import { sessionKey } from '../../lib/session.ts';
 import { holdingsQuery } from './ledger-api.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
@@ -253,10 +252,8 @@ describe('PortfolioPage', () => {
   });
 
   it('never shows the allocation and performance cards above a table still loading', async () => {
-    // A page's first screen renders in turns (decision 056). When the holdings answer before the
-    // table's turn, cards shown below the table's skeleton would be pushed down by its rows: a
-    // layout shift, which Lighthouse counted on /portfolio.
-    renderInTurns(true);
+    // Cards shown below the table's skeleton would be pushed down by its rows when the holdings
+    // arrive: a layout shift, which Lighthouse counted on /portfolio.
     const seen: { cards: boolean; table: boolean }[] = [];
     const observer = new MutationObserver(() =>
       seen.push({
@@ -267,7 +264,6 @@ describe('PortfolioPage', () => {
     observer.observe(document.body, { childList: true, subtree: true });
     try {
       const { queryClient } = renderPortfolio();
-      // The page's session and the holdings are known before the table's turn has come.
       act(() => {
         queryClient.setQueryData(sessionKey, { user });
         queryClient.setQueryData(holdingsQuery().queryKey, holdings);
@@ -275,7 +271,6 @@ describe('PortfolioPage', () => {
       await screen.findByRole('region', { name: 'Allocation' });
     } finally {
       observer.disconnect();
-      renderInTurns(false);
     }
     expect(seen.filter(({ cards, table }) => cards && !table)).toEqual([]);
     expect(seen.some(({ cards, table }) => cards && table)).toBe(true);

@@ -19,7 +19,6 @@ import { useHoldings, useRemoveHolding } from './ledger-api.ts';
 import { OPENING_PERFORMANCE_RANGE } from './opening-requests.ts';
 import { SummaryCards } from './SummaryCards.tsx';
 import { chartCents } from './money-display.ts';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look (issue 19). Hovering or focusing the button starts the download early.
@@ -85,7 +84,6 @@ function Holdings({
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = holdings.data?.holdings ?? [];
-  const tableShown = useTurn();
   useLiveQuotes(list.map((holding) => holding.symbol));
 
   return (
@@ -115,7 +113,7 @@ function Holdings({
           </div>
         }
       >
-        {holdings.isPending || !tableShown ? (
+        {holdings.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : holdings.isError ? (
           <ErrorState message="Failed to load portfolio" onRetry={() => void holdings.refetch()} />
@@ -140,7 +138,7 @@ function Holdings({
       </Card>
       {/* With the table, not before it: shown first, the table's rows would push it down (a
           layout shift of 0.066 on a phone, seen in Lighthouse when the answer beat the turn). */}
-      {tableShown && list.length > 0 && (
+      {list.length > 0 && (
         <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:gap-6">
           <Card title="Allocation">
             <AllocationPie

@@ -1,5 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../shared/contract.ts';
@@ -7,7 +6,6 @@ import { marketDataContract as market } from '../../../shared/market-data.contra
 import type { WatchlistList } from '../../../shared/watchlist.ts';
 import { watchlistsContract as c } from '../../../shared/watchlist.contract.ts';
 import { appleProfile, result } from '../../testing/market-fixtures.ts';
-import { showTopBarExtras, watchFirstScreen } from '../../lib/first-screen.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { WatchlistPage } from './WatchlistPage.tsx';
 
@@ -119,26 +117,6 @@ describe('WatchlistPage', () => {
     ).toBeInTheDocument();
     expect(await within(msft).findByRole('img', { name: '1 month: +10.00%' })).toBeInTheDocument();
     expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
-  });
-
-  it('on the page the app opened at, asks for the sparklines only once the rows have shown', async () => {
-    // As main.tsx does: the first screen is watched until it has shown its answers.
-    watchFirstScreen(new QueryClient(), new Promise(() => undefined));
-    try {
-      const fetchMock = renderWatchlist();
-      const msft = (await inTable('$400.00')).closest('tr');
-      if (!msft) throw new Error('no MSFT row');
-      expect(await within(msft).findByText('Microsoft Corp')).toBeInTheDocument();
-      const historyPath = fillPath(market.history.path, { symbol: 'MSFT' });
-      const askedForHistory = () =>
-        fetchMock.mock.calls.some(([url]) => String(url).startsWith(historyPath));
-      expect(askedForHistory()).toBe(false);
-      act(() => showTopBarExtras());
-      expect(await within(msft).findByRole('img', { name: '1 month: +10.00%' })).toBeVisible();
-      expect(askedForHistory()).toBe(true);
-    } finally {
-      showTopBarExtras();
-    }
   });
 
   it('sorts by any column header, each way, and says so (aria-sort)', async () => {

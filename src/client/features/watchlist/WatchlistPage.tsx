@@ -12,7 +12,6 @@ import { useWatchlistRows } from './use-watchlist-rows.ts';
 import { WatchlistCards } from './WatchlistCards.tsx';
 import { WatchlistTable } from './WatchlistTable.tsx';
 import { sortRows, type Sort, type SortKey } from './watchlist-rows.ts';
-import { useTurn } from '../../lib/render-in-turns.ts';
 
 const SORT_LABELS: Record<SortKey, string> = {
   symbol: 'Symbol',
@@ -40,7 +39,6 @@ export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => R
   const lists = watchlists.data?.lists ?? [];
   const selected = lists.find((list) => list.id === selectedId) ?? lists[0];
   const rows = useWatchlistRows(selected?.items ?? []);
-  const tableShown = useTurn();
   if (session.status === 'signed-out') return <LoginRedirect />;
 
   const run = write.mutateAsync;
@@ -82,9 +80,7 @@ export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => R
               {write.error.message}
             </p>
           ) : null}
-          {!tableShown ? (
-            <Skeleton className="h-24" />
-          ) : selected.items.length === 0 ? (
+          {selected.items.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Add stocks to your watchlist by searching or viewing stock details.
             </p>

@@ -3,7 +3,6 @@ import { CACHE_TTL_MS } from '../../../shared/constants.ts';
 import { marketDataContract } from '../../../shared/market-data.contract.ts';
 import type { WatchlistItem } from '../../../shared/watchlist.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { useFirstScreenShown } from '../../lib/first-screen.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { historyQuery, profileQuery, useLatestQuotes } from '../../lib/market-queries.ts';
 import type { WatchlistRow } from './watchlist-rows.ts';
@@ -29,15 +28,9 @@ export function useWatchlistRows(items: readonly WatchlistItem[]): WatchlistRow[
   const quotes = useLatestQuotes(symbols);
   const profiles = useQueries({ queries: symbols.map((symbol) => profileQuery(symbol)) });
   const stats = useQueries({ queries: symbols.map((symbol) => statsQuery(symbol)) });
-  // The sparklines come after the rows' text: a month of closes per row would otherwise share
-  // the phone's first wave of requests with the names and prices (decision 064).
-  const sparklinesMayLoad = useFirstScreenShown();
-  const histories = useQueries({
-    queries: symbols.map((symbol) => ({
-      ...historyQuery(symbol, '1M'),
-      enabled: sparklinesMayLoad,
-    })),
-  });
+  // The sparklines are not in the server's page: the browser asks for them after hydrating,
+  // so the rows' text never waits for a month of closes per row.
+  const histories = useQueries({ queries: symbols.map((symbol) => historyQuery(symbol, '1M')) });
   return items.map(({ symbol, note }, index) => {
     const quote = quotes.get(symbol)?.quote ?? null;
     const profile = profiles[index]?.data?.profile ?? null;

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+// The API's GET routes, callable without HTTP: the server renderer loads a page's first screen
+// through the very handlers (and so the same services, checks and limits) the browser's requests
+// reach (docs/performance.md), with the page's own request standing for the API request.
+
+/** What a GET route answers in-process: its status and the JSON its body would carry. */
+export interface InProcessAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One GET route: the input as the client sends it (before the route's own parsing). */
+export type InProcessRoute = (
+  input: { params?: object; query?: object },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<InProcessAnswer>;
+
+/** Per server (one http.Server is shared by all of an app's encapsulated contexts). */
+const routesByServer = new WeakMap<object, Map<string, InProcessRoute>>();
+
+/** The in-process GET routes of `app`'s server, by contract path ('/api/quotes/:symbol'). */
+export function inProcessRoutes(app: FastifyInstance): Map<string, InProcessRoute> {
+  let routes = routesByServer.get(app.server);
+  if (!routes) {
+    routes = new Map();
+    routesByServer.set(app.server, routes);
+  }
+  return routes;
+}
+
+/** Path and query values as a URL carries them: strings, parsed by the route's schemas. */
+export function asUrlValues(values: object | undefined): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values ?? {}) as [string, unknown][]) {
+    if (value !== undefined) strings[key] = String(value);
+  }
+  return strings;
+}
+
+/** An error as the API would answer it: its status, and the body of the error handler. */
+export function failureAnswer(error: unknown): InProcessAnswer {
+  // The address's own parameters did not parse (the route's schemas threw): the API's 400.
+  if (error instanceof Error && error.name === '$ZodError') {
+    return { status: 400, body: { error: { code: 'invalid-request', message: error.message } } };
+  }
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: { error: { code: error.code, message: error.message } },
+    };
+  }
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? Number(error.statusCode)
+      : 500;
+  return {
+    status: Number.isInteger(status) && status >= 400 ? status : 500,
+    body: { error: { code: 'internal', message: 'Something went wrong' } },
+  };
+}
