@@ -1,3 +1,4 @@
+import { loadAsAppShell } from './app-shell.ts';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { alertsContract } from '../src/shared/alerts.contract.ts';
 import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
@@ -28,6 +29,7 @@ const offPreview = { symbol: 'AAPL', description: 'AAPL rises to or above $200.0
 
 /** Answers the alert routes from fixtures; the live stream is the test's to play. */
 export async function mockAlertsApi(page: Page) {
+  await loadAsAppShell(page);
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(`**${LIVE_STREAM_PATH}`, (socket) => {
     sockets.push(socket);

@@ -1,3 +1,4 @@
+import { loadAsAppShell } from './app-shell.ts';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import type { History } from '../src/shared/market-data.ts';
 import {
@@ -56,6 +57,7 @@ function answer(url: URL): unknown {
 
 /** Answers /api from fixtures; returns the open live-stream sockets so a test can play the server. */
 export async function mockMarketApi(page: Page) {
+  await loadAsAppShell(page);
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket('**/api/live', (socket) => {
     sockets.push(socket);

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '../../shared/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { takeHeavyWorkSlot } from '../fair-use/heavy-work.ts';
-import { asUrlValues, failureAnswer, inProcessRoutes } from './in-process-api.ts';
+import { asUrlValues, captureReply, failureAnswer, inProcessRoutes } from './in-process-api.ts';
 import { createSerialisedAnswers } from './serialised-answers.ts';
 import type { SharedAnswerRoute } from './shared-answers.ts';
 
@@ -157,9 +157,10 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
         // The user's lane, as the route's own hook would take it (fair-use/heavy-work.ts).
         const release = heavyWork ? await takeHeavyWorkSlot(request, reply) : undefined;
         try {
-          const result = await answer(input, request, reply);
-          // A route that sends its answer itself (a redirect, a relayed failure) is not read here.
-          if (result === reply) return { status: 501, body: undefined };
+          // The handler's reply is a stand-in: nothing reaches the page's own response.
+          const captured = captureReply();
+          const result = await answer(input, request, captured.reply);
+          if (result === captured.reply) return captured.answer() ?? { status: 501, body: null };
           return { status, body: JSON.parse(JSON.stringify(result ?? null)) as unknown };
         } finally {
           release?.();

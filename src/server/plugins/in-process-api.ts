@@ -61,3 +61,58 @@ export function failureAnswer(error: unknown): InProcessAnswer {
     body: { error: { code: 'internal', message: 'Something went wrong' } },
   };
 }
+
+/** What a handler sent through its reply when it answers itself (a pre-serialised answer). */
+export interface CapturedReply {
+  reply: FastifyReply;
+  answer(): InProcessAnswer | undefined;
+}
+
+/**
+ * A reply for an in-process read: what the handler sends through it is kept, never written to the
+ * page's own response. Only what handlers of GET routes use is there (status, headers, type,
+ * send); anything else throws, and the page's browser then asks for that answer itself.
+ */
+export function captureReply(): CapturedReply {
+  let status = 200;
+  let sent: { payload: unknown } | undefined;
+  const headers: Record<string, unknown> = {};
+  const reply = {
+    code(code: number) {
+      status = code;
+      return reply;
+    },
+    status(code: number) {
+      status = code;
+      return reply;
+    },
+    header(name: string, value: unknown) {
+      headers[name.toLowerCase()] = value;
+      return reply;
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    type(value: string) {
+      headers['content-type'] = value;
+      return reply;
+    },
+    send(payload: unknown) {
+      sent = { payload };
+      return reply;
+    },
+    get sent() {
+      return sent !== undefined;
+    },
+  };
+  return {
+    reply: reply as unknown as FastifyReply,
+    answer() {
+      if (!sent) return undefined;
+      const { payload } = sent;
+      const body: unknown =
+        typeof payload === 'string' || Buffer.isBuffer(payload)
+          ? JSON.parse(String(payload))
+          : JSON.parse(JSON.stringify(payload ?? null));
+      return { status, body };
+    },
+  };
+}

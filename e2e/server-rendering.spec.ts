@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { newAccount, signUpVerified, type TestAccount } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+// Every page's first screen comes rendered from the server (issue 40): its content is in the HTML
+// before any script runs, the browser takes it over without asking for what it shows, and a
+// signed-in page is its own user's alone (docs/performance.md).
+
+/** The page's text as a browser shows it with JavaScript off: only the server's HTML. */
+async function textWithoutScript(browser: Browser, path: string, cookies: Cookie[] = []) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  const text = await page.locator('body').innerText();
+  const cacheControl = response?.headers()['cache-control'];
+  await context.close();
+  return { text, cacheControl };
+}
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+test.describe('with JavaScript off, a page shows its content, not a skeleton', () => {
+  test('a stock page: the price, the name and the key statistics', async ({ browser }) => {
+    const { text } = await textWithoutScript(browser, '/stock/AAPL');
+    expect(text).toContain('Apple');
+    expect(text).toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(text).toContain('Key Statistics');
+    expect(text).toMatch(/52W High\s*\$\d/);
+    expect(text).not.toContain('Loading…');
+  });
+
+  test('markets: every sector fund and the movers', async ({ browser }) => {
+    const { text } = await textWithoutScript(browser, '/markets');
+    for (const fund of ['XLK', 'XLF', 'XLE']) expect(text).toContain(fund);
+    expect(text).toMatch(/Top Gainers/i);
+  });
+});
+
+test.describe('a signed-in page', () => {
+  test.describe.configure({ mode: 'serial' });
+  const owners: { account: TestAccount; page: Page; symbol: string }[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    for (const [label, symbol] of [
+      ['ssr-ada', 'NVDA'],
+      ['ssr-bob', 'TSLA'],
+    ] as const) {
+      const context = await browser.newContext();
+      await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+      const page = await context.newPage();
+      const account = newAccount(label);
+      await signUpVerified(page, account);
+      const bought = await page.request.post(portfolioContract.createTransaction.path, {
+        headers: { origin: new URL(page.url()).origin },
+        data: { type: 'buy', symbol, date: '2026-01-05', quantity: '7', price: '100' },
+      });
+      expect(bought.ok(), await bought.text()).toBe(true);
+      owners.push({ account, page, symbol });
+    }
+  });
+  test.afterAll(async () => {
+    for (const owner of owners) await owner.page.context().close();
+  });
+
+  test('carries its holdings in the HTML, before any script runs', async ({ browser }) => {
+    const [ada] = owners;
+    if (!ada) throw new Error('no account');
+    const { text, cacheControl } = await textWithoutScript(
+      browser,
+      '/portfolio',
+      await ada.page.context().cookies(),
+    );
+    expect(text).toContain(ada.symbol);
+    expect(text).toMatch(/7(\.0+)? shares|\b7\b/);
+    expect(cacheControl).toBe('no-store');
+  });
+
+  test('is never served to another user or to a visitor', async ({ browser, request }) => {
+    const [ada, bob] = owners;
+    if (!ada || !bob) throw new Error('no accounts');
+    const adaPage = await textWithoutScript(
+      browser,
+      '/portfolio',
+      await ada.page.context().cookies(),
+    );
+    const bobPage = await textWithoutScript(
+      browser,
+      '/portfolio',
+      await bob.page.context().cookies(),
+    );
+    const visitor = await request.get('/portfolio', {
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(adaPage.text).toContain(ada.symbol);
+    expect(adaPage.text).not.toContain(bob.symbol);
+    expect(bobPage.text).toContain(bob.symbol);
+    expect(bobPage.text).not.toContain(ada.symbol);
+    const visitorHtml = await visitor.text();
+    for (const owner of [ada, bob]) {
+      expect(visitorHtml).not.toContain(owner.account.email);
+      expect(visitorHtml).not.toContain(owner.symbol);
+    }
+  });
+
+  test('is taken over by the browser without asking again for what it shows', async () => {
+    const [ada] = owners;
+    if (!ada) throw new Error('no account');
+    const asked: string[] = [];
+    ada.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await ada.page.goto('/portfolio');
+    await expect(ada.page.getByRole('link', { name: ada.symbol }).first()).toBeVisible();
+    // Interactive: React runs the page (a control answers).
+    await expect(ada.page.getByRole('button', { name: 'Add Position' })).toBeEnabled();
+    await ada.page.waitForTimeout(500);
+    for (const shown of [
+      '/api/auth/session',
+      '/api/me',
+      portfolioContract.holdings.path,
+      portfolioContract.performance.path,
+    ]) {
+      expect(asked, `asked again for ${shown}`).not.toContain(shown);
+    }
+  });
+});
+
+test('a visitor page hydrates with no request for what the server already put in it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/stock/AAPL');
+  await expect(page.getByRole('heading', { level: 1, name: /AAPL/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  for (const shown of [
+    '/api/auth/session',
+    '/api/quotes/AAPL',
+    '/api/stocks/AAPL/profile',
+    '/api/stocks/AAPL/stats',
+    '/api/market/status',
+  ]) {
+    expect(asked, `asked again for ${shown}`).not.toContain(shown);
+  }
+});
