@@ -167,7 +167,7 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     // Without the app bundle only the blocking theme script can set the class.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 
@@ -175,7 +175,7 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('tickerdeck:theme', 'dark'));
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 });

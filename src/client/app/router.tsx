@@ -52,8 +52,21 @@ function ScreenView({ target }: { target: Screen }) {
   return (
     <Suspense fallback={<ScreenLoading title={target.title} />}>
       <target.view.Component />
+      <ScreenReady />
     </Suspense>
   );
+}
+
+/**
+ * Marks #root `data-ready` once a screen has rendered in the browser (a server's page: once React
+ * has taken it over, so its controls answer). What a test waits for after loading a page, as a
+ * person waits for a page to come alive; nothing in the app reads it.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-ready', '');
+  }, []);
+  return null;
 }
 
 function ScreenLoading({ title }: { title: string | undefined }) {
