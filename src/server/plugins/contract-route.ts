@@ -166,7 +166,10 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
           release?.();
         }
       } catch (error) {
-        return failureAnswer(error);
+        const failure = failureAnswer(error);
+        // As the error handler would: a failure of ours is logged, the page then renders loading.
+        if (failure.status === 500) request.log.error({ err: error }, `in-process ${entry.path}`);
+        return failure;
       }
     });
   }
