@@ -46,21 +46,26 @@ export const test = base.extend<{ firstVisit: boolean }, { browser: Browser }>({
  * React has taken it over, and a click or a keystroke before then is lost, for a test as for a
  * person. Each page's goto and reload here resolve once the screen has rendered in the browser
  * (#root's data-ready, router.tsx), or at once for a page that is not the app's (the mailbox, an
- * API address). A test that names its own moment (`waitUntil`) waits for that alone.
+ * API address). A test that names its own moment (`waitUntil`) waits for that alone. Any
+ * hydration error the page reported by then fails the test.
  */
 function loadsUntilReady(context: BrowserContext) {
   const patch = (page: Page) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    // A test that names its own moment (waitUntil) waits for that alone.
+    const hydrationErrors = watchHydration(page);
+    const ready = async () => {
+      await appReady(page);
+      expect(hydrationErrors, 'React hydration errors in the browser console').toEqual([]);
+    };
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!options?.waitUntil) await appReady(page);
+      if (!options?.waitUntil) await ready();
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      if (!options?.waitUntil) await appReady(page);
+      if (!options?.waitUntil) await ready();
       return response;
     };
   };
@@ -75,7 +80,7 @@ const appReady = (page: Page) =>
   });
 
 /**
- * What the browser reports of a failed hydration: main.tsx's own report (HYDRATION_ERROR_PREFIX)
+ * What the browser reports of a failed hydration: main.tsx's own report ("Hydration error:")
  * and React's production errors for a mismatch (#418 text, #419 a boundary, #421-#425 the
  * tree), logged or thrown.
  */

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { portfolioContract } from '../src/shared/portfolio.contract.ts';
 import { newAccount, signUpVerified, type TestAccount } from './accounts.ts';
+import { controlledPage } from './pwa.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every page's first screen comes rendered from the server (issue 40): its content is in the HTML
@@ -147,4 +148,47 @@ test('a visitor page hydrates with no request for what the server already put in
   ]) {
     expect(asked, `asked again for ${shown}`).not.toContain(shown);
   }
+});
+
+test('the service worker keeps no page: after a Log Out the next person gets the server’s page for nobody', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addInitScript(() => window.localStorage.setItem('tickerdeck:has-visited', '1'));
+  const page = await context.newPage();
+  await signUpVerified(page, newAccount('ssr-sw'));
+  const bought = await page.request.post(portfolioContract.createTransaction.path, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { type: 'buy', symbol: 'AMD', date: '2026-01-05', quantity: '3', price: '100' },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  await controlledPage(page);
+  await page.goto('/portfolio');
+  await expect(page.getByRole('link', { name: 'AMD' }).first()).toBeVisible();
+  await page.goto('/watchlist');
+
+  // No cache of the worker holds an HTML page but the precached app shell, which holds nobody.
+  const pages = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        const body = (await response?.text()) ?? '';
+        if (type.includes('text/html') || body.trimStart().startsWith('<!doctype')) {
+          found.push(`${new URL(request.url).pathname} ${body.includes('tickerdeck-state')}`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(pages).toEqual(['/index.html false']);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/portfolio');
+  await expect(page.getByRole('link', { name: 'AMD' })).toHaveCount(0);
+  await context.close();
 });

@@ -7,6 +7,7 @@ import { screenAt } from './app/screens.ts';
 import { afterNetworkQuiet } from './lib/after-page-settles.ts';
 import { coalesceQueryUpdates, createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { userScope } from './lib/session.ts';
 import { takePageState } from './lib/page-state.ts';
 import './styles.css';
 
@@ -34,6 +35,14 @@ async function start(root: HTMLElement) {
         onRecoverableError: (error) => console.error('Hydration error:', error),
       },
     );
+    // The user's answers came in the page, not through the service worker, which keeps its
+    // offline copies from the answers it sees: once the page is complete and the network quiet,
+    // the screen's user data is asked for once more, for those copies (decision 071).
+    if (navigator.serviceWorker?.controller) {
+      afterNetworkQuiet(
+        () => void queryClient.refetchQueries({ queryKey: userScope, type: 'active' }),
+      );
+    }
     return;
   }
   void loadScreenForSession(queryClient, window.location.pathname);
