@@ -6,7 +6,10 @@ import {
   sectorsQuery,
   statsQuery,
 } from '../features/market-data/api.ts';
-import { OPENING_PERFORMANCE_RANGE } from '../features/portfolio/opening-requests.ts';
+import {
+  OPENING_PERFORMANCE_RANGE,
+  TRANSACTIONS_PAGE_SIZE,
+} from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,
@@ -76,6 +79,12 @@ export const SCREENS: readonly Screen[] = [
     view: lazyOnIntent(
       async () => (await import('../features/portfolio/TransactionsPage.tsx')).TransactionsPage,
     ),
+    loadForUser: async ({ queryClient }) => {
+      const ledger = await import('../features/portfolio/ledger-api.ts');
+      await queryClient.prefetchQuery(
+        ledger.transactionsQuery({ limit: TRANSACTIONS_PAGE_SIZE, offset: 0 }),
+      );
+    },
   }),
   defineScreen({
     path: '/watchlist',

@@ -49,6 +49,10 @@ export function createQueryClient() {
     mutationCache: new MutationCache({ onError: endSessionOn }),
     defaultOptions: {
       queries: {
+        // An answer counts as fresh this long unless its query says otherwise: a page the server
+        // rendered is hydrated with answers a moment old, which must not be asked for again as
+        // the screen mounts (writes and the live stream's events still refetch at once).
+        staleTime: USER_DATA_FRESH_MS,
         retry: 1,
         refetchOnWindowFocus: false,
         // Offline, a query still asks once: the service worker may answer from its cache

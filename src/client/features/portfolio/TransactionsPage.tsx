@@ -16,10 +16,10 @@ import { EntryDialog } from './EntryDialog.tsx';
 import { ExportLinks } from './ExportLinks.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
+import { TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
 import { usdText } from './money-display.ts';
 import { SuggestedActions } from './SuggestedActions.tsx';
 
-const PAGE_SIZE = 25;
 const input =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 
@@ -49,7 +49,7 @@ export function TransactionsPage() {
     ...(type && { type }),
     ...(from && { from }),
     ...(to && { to }),
-    limit: PAGE_SIZE,
+    limit: TRANSACTIONS_PAGE_SIZE,
     offset,
   });
   // A visitor has no ledger: to the login page, as /watchlist and /profile do.
@@ -167,16 +167,17 @@ export function TransactionsPage() {
             ))}
           </ul>
         )}
-        {page.data && page.data.total > PAGE_SIZE && (
+        {page.data && page.data.total > TRANSACTIONS_PAGE_SIZE && (
           <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
             <Button
               disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+              onClick={() => setOffset(Math.max(0, offset - TRANSACTIONS_PAGE_SIZE))}
             >
               Previous
             </Button>
             <span>
-              {offset + 1}–{Math.min(offset + PAGE_SIZE, page.data.total)} of {page.data.total}
+              {offset + 1}–{Math.min(offset + TRANSACTIONS_PAGE_SIZE, page.data.total)} of{' '}
+              {page.data.total}
             </span>
             <Button
               disabled={page.data.nextOffset === null}

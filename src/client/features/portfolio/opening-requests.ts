@@ -1,7 +1,7 @@
 import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
 import { DEFAULT_BENCHMARK } from '../../../shared/portfolio-routes.ts';
 
-// What /portfolio opens with: shared by the screen, its queries and its screen definition.
+// What the portfolio's screens open with: shared by the screens and their screen definitions.
 
 /** The range /portfolio opens with, shared by the screen, its queries and the router. */
 export const OPENING_PERFORMANCE_RANGE: PerformanceRange = '1Y';
@@ -11,3 +11,6 @@ export const performanceParams = (range: PerformanceRange) => ({
   range,
   benchmark: DEFAULT_BENCHMARK,
 });
+
+/** Transactions per page of /portfolio/transactions; the screen opens at the first, unfiltered. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
