@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadScreenForSession } from './app/router.tsx';
@@ -25,16 +25,20 @@ async function start(root: HTMLElement) {
     // The screen's code before hydrating: the markup stays as it is (the server linked the chunk
     // from the head, so it is usually here already).
     await screenAt(window.location.pathname)?.screen.view.preload();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} renderedAt={page.renderedAt} />
-      </StrictMode>,
-      {
-        // React renders the part again in the browser; said aloud, for the e2e suite fails on it.
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      },
-    );
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them: the page stays responsive while it is taken over (no long task on a phone).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} renderedAt={page.renderedAt} />
+        </StrictMode>,
+        {
+          // React renders the part again in the browser; said aloud, for the e2e suite fails on it.
+          onRecoverableError: (error) => console.error('Hydration error:', error),
+        },
+      );
+    });
     // The user's answers came in the page, not through the service worker, which keeps its
     // offline copies from the answers it sees: once the page is complete and the network quiet,
     // the screen's user data is asked for once more, for those copies (decision 071).
@@ -46,10 +50,13 @@ async function start(root: HTMLElement) {
     return;
   }
   void loadScreenForSession(queryClient, window.location.pathname);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 
