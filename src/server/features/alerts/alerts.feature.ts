@@ -5,6 +5,12 @@ import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 import { runAlertsInBackground, type BackgroundAlerts } from './start-alerts.ts';
 
+declare module '../../live/user-data-deps.ts' {
+  interface PublishedEvents {
+    alerts: 'alerts-changed' | 'notifications-changed';
+  }
+}
+
 /**
  * Price alerts (decision 032): the routes, and the background runtime (engine, jobs) started
  * without holding up the boot and stopped before the mailer and the user-event bus close.

@@ -11,6 +11,12 @@ import { createPortfolioPool } from './portfolio-pool.ts';
 import { portfolioRoutes } from './portfolio.routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 
+declare module '../../live/user-data-deps.ts' {
+  interface PublishedEvents {
+    portfolio: 'portfolio-changed';
+  }
+}
+
 declare module '../../platform/feature.ts' {
   interface FeatureServices {
     portfolio: {

@@ -3,6 +3,12 @@ import { defineFeature } from '../../platform/feature.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
 import { createPreferencesService } from './preferences.service.ts';
 
+declare module '../../live/user-data-deps.ts' {
+  interface PublishedEvents {
+    preferences: 'preferences-changed';
+  }
+}
+
 declare module '../../platform/feature.ts' {
   interface FeatureServices {
     preferences: {

@@ -4,6 +4,12 @@ import { watchlistRoutes } from './watchlist.routes.ts';
 import { createWatchlistService } from './watchlist.service.ts';
 import { createWatchlistsService } from './watchlists.service.ts';
 
+declare module '../../live/user-data-deps.ts' {
+  interface PublishedEvents {
+    watchlist: 'watchlist-changed';
+  }
+}
+
 declare module '../../platform/feature.ts' {
   interface FeatureServices {
     watchlist: {
