@@ -197,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     features,
   );
+  // Their routes in list order; those marked afterLiveStream wait for the websocket plugin.
   await installed.registerRoutes(false);
   await app.register(mailboxRoutes({ database: deps.database, baseUrl: config.baseUrl, config }));
 
