@@ -8,20 +8,11 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
-import { createDeviceCookies } from './auth/device-cookie.ts';
 import { registerHashingAdmission } from './auth/hashing-admission.ts';
 import { registerHeavyWork } from './fair-use/heavy-work.ts';
 import { createPasswordHasher, type ScryptCost } from './auth/password-hash.ts';
-import { createRateLimiter } from './auth/rate-limiter.ts';
-import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { createAccountService } from './features/accounts/account.service.ts';
-import { authRoutes } from './features/accounts/auth.routes.ts';
-import { meRoutes } from './features/accounts/me.routes.ts';
-import { pageSessionReader } from './features/accounts/page-session.ts';
-import { createSignUpService } from './features/accounts/sign-up.service.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
 import { createUserEventBus, type UserEventBus } from './live/user-events.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -29,34 +20,18 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { registerObservability } from './observability/observability.ts';
 import { loggerOptions } from './observability/logger.ts';
 import { RequestLog } from './observability/request-log.ts';
-import { liveRoutes } from './features/market-data/live.routes.ts';
-import { paceUpgrades } from './features/market-data/live-upgrades.ts';
-import { marketRoutes } from './features/market-data/market.routes.ts';
-import { registerClientLimit } from './features/market-data/client-limit.ts';
-import { marketDataHttpError } from './features/market-data/market-data-errors.ts';
+import { paceUpgrades } from './live/live-upgrades.ts';
+import { registerClientLimit } from './market-data/client-limit.ts';
+import { marketDataHttpError } from './market-data/market-data-errors.ts';
 import type { MarketDataService } from './market-data/service/market-data.service.ts';
 import type { LiveUser } from './market-data/service/live-hub.ts';
 import { resolveSessionUser } from './auth/sessions.ts';
 import { queryExecutor } from './db/transactions.ts';
-import { createExportRunner } from './features/portfolio/import/export-runner.ts';
 import { createWriteHealth } from './db/write-health.ts';
-import { importRoutes } from './features/portfolio/import/import.routes.ts';
-import { createImportService } from './features/portfolio/import/import.service.ts';
-import { portfolioRoutes } from './features/portfolio/portfolio.routes.ts';
-import { createCorporateActionsService } from './features/portfolio/corporate-actions.service.ts';
-import { createHoldingsService } from './features/portfolio/holdings.service.ts';
-import { createLedgerService } from './features/portfolio/ledger.service.ts';
-import { createPerformanceService } from './features/portfolio/performance.service.ts';
-import { createPortfolioPool } from './features/portfolio/portfolio-pool.ts';
-import { createPortfolioService } from './features/portfolio/portfolio.service.ts';
-import { accountExport } from './account-export.ts';
-import { registerAlerts } from './features/alerts/register-alerts.ts';
-import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
-import { createPreferencesService } from './features/preferences/preferences.service.ts';
-import { watchlistRoutes } from './features/watchlist/watchlist.routes.ts';
-import { createWatchlistService } from './features/watchlist/watchlist.service.ts';
-import { createWatchlistsService } from './features/watchlist/watchlists.service.ts';
 import type { UserDataDeps } from './live/user-data-deps.ts';
+import { features } from './features/index.ts';
+import { createAccountData } from './platform/account-data.ts';
+import { setUpFeatures } from './platform/set-up-features.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
 import { answerFrameworkError, answerNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -147,12 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const userEvents =
     deps.userEvents ?? createUserEventBus({ database: deps.database, log: app.log });
   // Each client's share of upstream calls; its own symbols go first (decision 015).
-  const clientLimit = await registerClientLimit(app, {
+  const marketAccess = await registerClientLimit(app, {
     database: deps.database,
     limit: { max: config.marketClientLimitPerMinute, windowMs: 60_000 },
-    ownsSymbol: async (userId, symbol) =>
-      (await watchlist.allSymbols(userId)).includes(symbol) ||
-      (await portfolio.holdsSymbol(userId, symbol)),
+    ownsSymbol: (userId, symbol) => installed.ownsSymbol(userId, symbol),
   });
   const userData: UserDataDeps = {
     db,
@@ -160,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     symbolExists: async (symbol, userId) => {
       try {
         return (
-          (await deps.marketData.quote(symbol, clientLimit.accessOfUser(userId))).quote !== null
+          (await deps.marketData.quote(symbol, marketAccess.accessOfUser(userId))).quote !== null
         );
       } catch (error) {
         throw marketDataHttpError(error);
@@ -168,17 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
-  const watchlist = createWatchlistService(userData);
-  const ledger = createLedgerService(userData);
-  // The portfolio's maths runs in worker threads (docs/decisions/027), positions too (073).
-  const portfolioPool = createPortfolioPool({ databaseUrl: deps.database.url });
-  app.addHook('onClose', () => portfolioPool.close());
-  const portfolio = createPortfolioService(userData, ledger, portfolioPool);
-  const accounts = createAccountService({
-    database: deps.database,
-    userEvents,
-    userData: { watchlist: watchlist.list, portfolio: portfolio.list },
-  });
   // Every user event, from any server process, reaches that user's open tabs; 'signed-out'
   // also closes the streams of the ended session(s) (docs/decisions/013-live-stream-abuse.md).
   const stopRelay = userEvents.subscribe((userId, event, sessionId) => {
@@ -201,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     secret: authSecret,
     passwordHasher,
-    onPasswordReset: (userId) => accounts.logOutAllDevices(userId),
+    onPasswordReset: (userId) => installed.services.accounts.logOutAllDevices(userId),
   });
   app.decorate('auth', auth);
   app.addHook('onClose', async () => {
@@ -211,96 +173,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.userEvents) await userEvents.close();
     await passwordHasher.close();
   });
-  const rateLimiter = createRateLimiter(deps.database);
-  const deviceCookies = createDeviceCookies({ secret: authSecret, https });
-  await app.register(
-    authRoutes({
-      rateLimiter,
-      signInGuard: createSignInGuard({ rateLimiter, deviceCookies }),
-      passwordPolicy: config.passwordPolicy,
-      accounts,
-      signUps: createSignUpService({
-        pool: deps.database.pool,
-        baseUrl: config.baseUrl,
-        send: sendMail,
-        hash: passwordHasher.hashPassword,
-        verify: passwordHasher.verifyPassword,
-      }),
-    }),
-  );
-  const preferences = createPreferencesService(userData);
-  const imports = createImportService(userData);
-  // Exports read and write the ledger in threads of their own (docs/decisions/073).
-  const exports = createExportRunner({ databaseUrl: deps.database.url });
-  app.addHook('onClose', async () => void (await Promise.all([imports.close(), exports.close()])));
-  await app.register(
-    meRoutes({
-      accounts,
-      // Everything of the account, each feature's part (docs/decisions/030).
-      exportAccount: accountExport({ db, accounts, preferences, imports, exports }),
-    }),
-  );
-  await app.register(watchlistRoutes({ watchlist, watchlists: createWatchlistsService(userData) }));
-  const holdings = createHoldingsService({
-    db,
-    pool: portfolioPool,
-    defaultMethod: preferences.costBasisMethod,
-    // Only for symbols with no stored close; a market-data failure leaves them unpriced.
-    livePrices: async (symbols, userId) => {
-      const results = await deps.marketData
-        .quotes(symbols, clientLimit.accessOfUser(userId))
-        .catch(() => []);
-      return new Map(
-        results.flatMap(({ symbol, quote }) =>
-          quote ? [[symbol, { price: quote.price, previousClose: null }] as const] : [],
-        ),
-      );
+
+  // The features, each from its own folder (docs/decisions/088).
+  const installed = await setUpFeatures(
+    app,
+    {
+      config,
+      database: deps.database,
+      authSecret,
+      https,
+      writeHealth,
+      marketData: deps.marketData,
+      marketAccess,
+      resolveLiveUser: deps.resolveUser ?? resolveSessionUser,
+      userEvents,
+      userData,
+      mailer,
+      sendMail,
+      passwordHasher,
+      backgroundJobs: deps.backgroundJobs ?? true,
+      // Everything of an account, each feature's part (docs/decisions/030).
+      accountData: createAccountData(),
     },
-  });
-  await app.register(
-    portfolioRoutes({
-      portfolio,
-      ledger,
-      holdings,
-      performance: createPerformanceService({
-        db,
-        pool: portfolioPool,
-        // A symbol's daily sync runs when its history is first asked for (decision 023).
-        ensureHistory: async (symbols, userId) => {
-          const access = clientLimit.accessOfUser(userId);
-          await Promise.all(
-            symbols.map((symbol) =>
-              deps.marketData.corporateActions(symbol, access).catch(() => undefined),
-            ),
-          );
-        },
-      }),
-      // Stored provider history, synced with the user's upstream access (decision 031).
-      corporateActions: createCorporateActionsService({
-        db,
-        pool: portfolioPool,
-        reportedActions: (symbol, userId) =>
-          deps.marketData.corporateActions(symbol, clientLimit.accessOfUser(userId)),
-        log: app.log,
-      }),
-    }),
+    features,
   );
-  await app.register(importRoutes({ imports, exports }));
-  // Price alerts: routes, and the engine and jobs that run in the background (decision 032).
-  await registerAlerts(app, {
-    userData,
-    secret: authSecret,
-    database: deps.database,
-    marketData: deps.marketData,
-    userEvents,
-    mailer,
-    baseUrl: config.baseUrl,
-    mailTimeoutSeconds: config.mail.jobTimeoutSeconds,
-    positions: portfolio.list,
-    watchlist: watchlist.list,
-    background: deps.backgroundJobs ?? true,
-  });
-  await app.register(preferencesRoutes({ preferences }));
+  // Their routes in list order; those marked afterLiveStream wait for the websocket plugin.
+  await installed.registerRoutes(false);
   await app.register(mailboxRoutes({ database: deps.database, baseUrl: config.baseUrl, config }));
 
   // Before the websocket plugin's own preClose, so open streams hear 'reconnect' first.
@@ -315,27 +213,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const liveUpgrades = paceUpgrades(app.server);
   app.addHook('preClose', async () => liveUpgrades.stop());
   await app.register(websocket, { options: { maxPayload: 16 * 1024, server: liveUpgrades.relay } });
-
-  await app.register(
-    healthRoutes({
-      db: () => deps.database.ping(),
-      writes: () => writeHealth.state(),
-      marketData: () => deps.marketData.status(),
-      upstream: () => deps.marketData.upstreamHealth(),
-    }),
-  );
-
-  await app.register(marketRoutes(deps.marketData, clientLimit.accessOf));
-  await app.register(
-    liveRoutes({
-      hub: deps.marketData.liveHub,
-      allowedOrigin: new URL(config.baseUrl).origin,
-      resolveUser: deps.resolveUser ?? resolveSessionUser,
-    }),
-  );
+  await installed.registerRoutes(true);
 
   if (deps.clientDir) {
-    await registerClientApp(app, deps.clientDir, { pageSession: pageSessionReader(accounts) });
+    await registerClientApp(app, deps.clientDir, {
+      pageSession: installed.services.accounts.pageSession,
+    });
   } else {
     app.setNotFoundHandler(answerNotFound);
   }

@@ -2,18 +2,15 @@ import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transactions.ts';
 import type { UserEvent } from '../../shared/user-events.ts';
 
+/**
+ * The user events each feature announces, by feature name: a feature adds its entry beside its
+ * own code (`declare module '…/live/user-data-deps.ts'`), so this file lists none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PublishedEvents {}
+
 /** A change to a user's own data, announced to their open tabs after commit. */
-export type UserDataEvent = Extract<
-  UserEvent,
-  {
-    type:
-      | 'watchlist-changed'
-      | 'portfolio-changed'
-      | 'preferences-changed'
-      | 'alerts-changed'
-      | 'notifications-changed';
-  }
->;
+export type UserDataEvent = Extract<UserEvent, { type: PublishedEvents[keyof PublishedEvents] }>;
 
 export interface UserDataDeps {
   db: Db;

@@ -92,12 +92,10 @@ export async function endAllSessions(executor: SqlExecutor, userId: string) {
 }
 
 /**
- * Deletes the user row; sessions, the password account, preferences (and later watchlist and
- * positions) go with it through ON DELETE CASCADE. Pending reset tokens name the user only in
- * verification.value, which has no foreign key, so they are deleted explicitly; so is the mail
- * the outbox keeps for the account's address.
+ * The account's part of its deletion (docs/decisions/088): pending reset tokens name the user
+ * only in verification.value, which has no foreign key, so they are deleted explicitly.
  */
-export async function deleteUser(executor: SqlExecutor, userId: string) {
+export async function deleteSignInTraces(executor: SqlExecutor, userId: string) {
   await executor.query(
     `DELETE FROM verification WHERE value = $1 AND identifier LIKE 'reset-password:%'`,
     [userId],
@@ -112,6 +110,14 @@ export async function deleteUser(executor: SqlExecutor, userId: string) {
     'DELETE FROM pending_sign_up WHERE email = (SELECT email FROM "user" WHERE id = $1)',
     [userId],
   );
+}
+
+/**
+ * Deletes the user row, after every feature's deletion part; sessions, the password account,
+ * preferences, watchlists, the ledger and alerts go with it through ON DELETE CASCADE. So does
+ * the mail the outbox keeps for the account's address.
+ */
+export async function deleteUser(executor: SqlExecutor, userId: string) {
   // The local outbox keeps what was mailed to the account: links, alert notes and turn-off
   // links. They go with it, in the same transaction (issue 38 item 1).
   await executor.query(

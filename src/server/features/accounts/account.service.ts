@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/transactions.ts';
 import type { Database } from '../../db/database.ts';
-import type { UserEventBus } from '../../live/user-events.ts';
+import type { SqlExecutor, UserEventBus } from '../../live/user-events.ts';
 import type { UserDocument } from '../../../shared/accounts.contract.ts';
 import type { Position } from '../../../shared/portfolio.ts';
 import {
@@ -24,6 +24,8 @@ export function createAccountService(deps: {
     watchlist(userId: string): Promise<string[]>;
     portfolio(userId: string): Promise<Position[]>;
   };
+  /** Every feature's part of a deletion (the account's own among them), before the user row. */
+  deleteParts?(executor: SqlExecutor, userId: string): Promise<void>;
 }) {
   const { pool } = deps.database;
   return {
@@ -57,6 +59,7 @@ export function createAccountService(deps: {
       deps.userEvents.publish(pool, userId, { type: 'signed-out' }, sessionId),
     deleteAccount: (userId: string) =>
       inTransaction(pool, async (client) => {
+        await deps.deleteParts?.(client, userId);
         await deleteUser(client, userId);
         await deps.userEvents.publish(client, userId, { type: 'signed-out' });
       }),

@@ -22,7 +22,7 @@ async function clearAuthCookies(request: FastifyRequest, reply: FastifyReply) {
 export const meRoutes =
   (deps: {
     accounts: AccountService;
-    /** The account export's body (composed by app.ts from every feature's data). */
+    /** The account export's body: every feature's part (platform/account-data.ts). */
     exportAccount: (user: SignedInUser) => Promise<Readable>;
   }): FastifyPluginAsyncZod =>
   async (app) => {

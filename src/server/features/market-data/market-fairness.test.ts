@@ -7,7 +7,7 @@ import { createTestProvider } from '../../../../tests/market-data/test-provider.
 import { createFinnhubProvider } from '../../market-data/providers/finnhub/index.ts';
 import { createSimulatedProvider } from '../../market-data/providers/simulated/index.ts';
 import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
-import { MARKET_MISSES } from './client-limit.ts';
+import { MARKET_MISSES } from '../../market-data/client-limit.ts';
 
 // Issue 12 item 7 (docs/decisions/015): one client cannot starve everyone's market data.
 // Real PostgreSQL throughout; the production per-client limit (30 cache misses a minute).

@@ -4,7 +4,7 @@ import { marketDataContract as contract } from '../../../shared/market-data.cont
 import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
 import type { UpstreamAccess } from '../../market-data/service/upstream-access.ts';
 import { route } from '../../plugins/contract-route.ts';
-import { marketDataHttpError } from './market-data-errors.ts';
+import { marketDataHttpError } from '../../market-data/market-data-errors.ts';
 import { sendCatalogue } from './symbol-catalogue-reply.ts';
 
 // Thin routes over the market-data service, validated in and out by the shared contract.

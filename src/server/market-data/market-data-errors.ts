@@ -1,6 +1,6 @@
-import { ProviderError } from '../../market-data/provider.ts';
-import { ClientLimitExceeded } from '../../market-data/service/upstream-access.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ProviderError } from './provider.ts';
+import { ClientLimitExceeded } from './service/upstream-access.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 // What a market-data failure means to the client (docs/decisions/007, 015): never a 500 and
 // never the vendor's words; a 429 or a full upstream limiter says when to come back.

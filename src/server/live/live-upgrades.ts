@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createPacedQueue, type PacedQueueOptions } from '../../market-data/service/paced-queue.ts';
+import { createPacedQueue, type PacedQueueOptions } from '../market-data/service/paced-queue.ts';
 
 /**
  * An upgrade runs Fastify's request lifecycle, the WebSocket handshake and the `hello` write:

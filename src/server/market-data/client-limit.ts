@@ -1,14 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitAddress } from '../../auth/client-ip.ts';
-import { resolveSessionUser } from '../../auth/sessions.ts';
-import type { Database } from '../../db/database.ts';
-import { createFairQueue, QueueFull, type Release } from '../../fair-use/fair-queue.ts';
-import {
-  ClientLimitExceeded,
-  type UpstreamAccess,
-} from '../../market-data/service/upstream-access.ts';
-import { hitWindow, pgRateLimitStore } from '../../plugins/pg-rate-limit-store.ts';
+import { rateLimitAddress } from '../auth/client-ip.ts';
+import { resolveSessionUser } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import { createFairQueue, QueueFull, type Release } from '../fair-use/fair-queue.ts';
+import { ClientLimitExceeded, type UpstreamAccess } from './service/upstream-access.ts';
+import { hitWindow, pgRateLimitStore } from '../plugins/pg-rate-limit-store.ts';
 
 // Each client's own share of the upstream budget (docs/decisions/015): @fastify/rate-limit
 // with a PostgreSQL store, asked only when a request misses the cache and would spend an
