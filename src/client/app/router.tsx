@@ -4,7 +4,7 @@ import { Navigate, Route, useLocation } from '../lib/routing.tsx';
 import { sessionQuery } from '../lib/session.ts';
 import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import type { Screen } from './screen.ts';
+import type { Screen } from '../lib/screen.ts';
 import { SCREENS, screenAt } from './screens.ts';
 
 /** The screens whose heading the loading view shows, for the test that it is the screen's own. */

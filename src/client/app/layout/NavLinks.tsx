@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { NavLink } from '../../lib/routing.tsx';
-import { navItems } from './nav-items.ts';
+import { NAV_ENTRIES } from '../screens.ts';
 
 export function NavLinks() {
   return (
     <ul className="flex flex-col gap-1">
-      {navItems.map(({ to, label, icon: Icon }) => (
+      {NAV_ENTRIES.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}

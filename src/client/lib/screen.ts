@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LazyOnIntent } from '../lib/lazy-on-intent.ts';
+import type { LucideIcon } from 'lucide-react';
+import type { LazyOnIntent } from './lazy-on-intent.ts';
 
 export type ScreenParams = Record<string, string | undefined>;
 
@@ -39,3 +40,25 @@ export interface Screen {
 
 /** A screen, typed: see `Screen`. */
 export const defineScreen = (screen: Screen): Screen => screen;
+
+/** An entry of the app's main navigation (the left bar, the phone's menu). */
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Its place in the navigation, lowest first (SPEC §2's order: tens, room between). */
+  order: number;
+}
+
+/**
+ * What a client feature adds to the app (docs/adding-a-feature.md): its screens and its entries
+ * in the navigation. The app's list of features (app/screens.ts) builds the router and the
+ * navigation from these; a feature never edits the router or the layout.
+ */
+export interface ClientFeature {
+  name: string;
+  screens: readonly Screen[];
+  nav?: readonly NavEntry[];
+}
+
+export const defineClientFeature = (feature: ClientFeature): ClientFeature => feature;
