@@ -74,6 +74,17 @@ function boundaryZones() {
   ];
 }
 
+/**
+ * A relative import climbs two folders at most; further away, it names the place by its alias
+ * (package.json `imports`: #shared/…, #server/…, #client/…, #tests/…). Part of every
+ * no-restricted-imports below, since a later block's options replace an earlier block's.
+ */
+const NO_DEEP_RELATIVE = {
+  regex: '^(\\.\\./){3}',
+  message:
+    'Import from three or more folders up through an alias: #shared/…, #server/…, #client/…, #tests/….',
+};
+
 /** A call on `z` (z.object(…)) or on what a call on `z` made (z.string().check(…)). */
 const BUILT_BY_ZOD = ":matches([callee.object.name='z'], [callee.object.callee.object.name='z'])";
 
@@ -104,6 +115,7 @@ export default tseslint.config(
           message: 'Read configuration through src/server/config (parsed once with zod).',
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [NO_DEEP_RELATIVE] }],
     },
   },
   {
@@ -137,10 +149,12 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['**/server/**', '**/client/**'], message: 'shared imports neither side.' },
+            { regex: '^#(server|client)/', message: 'shared imports neither side.' },
             {
               group: ['node:*', 'react', 'react-*', 'drizzle-orm*', 'pg'],
               message: 'shared is isomorphic: no Node, DOM or database code.',
             },
+            NO_DEEP_RELATIVE,
           ],
         },
       ],
@@ -167,6 +181,7 @@ export default tseslint.config(
                 "Write form schemas with 'zod/mini' (docs/decisions/042): zodResolver takes it, and classic zod would be a page's largest chunk.",
             },
           ],
+          patterns: [NO_DEEP_RELATIVE],
         },
       ],
     },
