@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { accountContract } from './src/shared/accounts.contract.ts';
+import { accountContract } from './src/shared/accounts/accounts.contract.ts';
 import {
   MARKET_DATA_CACHE,
   MARKET_DATA_PATHS,

@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugin } from './pwa.config.ts';
-import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
+import { THEME_INIT_SCRIPT } from './src/shared/preferences/theme-init.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

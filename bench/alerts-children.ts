@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 import { benchUserId } from './alerts-database.ts';
 import { BENCH_USER_HEADER, USERS } from './alerts-scenario.ts';
 

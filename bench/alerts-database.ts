@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ALERT_MAIL_QUEUE } from '../src/server/features/alerts/alert-engine.ts';
+import { ALERT_MAIL_QUEUE } from '#server/features/alerts/alert-engine.ts';
 import { seedAlerts, USERS, type SeedAlert } from './alerts-scenario.ts';
 
 // SQL of bench/alerts.ts: the seed (users with Email Notifications on, 100,000 armed alerts,

@@ -7,17 +7,17 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
-import type { Quote } from '../src/shared/market-data.ts';
-import { marketSessionAt } from '../src/shared/market-hours.ts';
-import { buildApp } from '../src/server/app.ts';
-import { connectDatabase } from '../src/server/db/database.ts';
-import { createUserEventBus } from '../src/server/live/user-events.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
+import { marketSessionAt } from '#shared/market-data/market-hours.ts';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/database.ts';
+import { createUserEventBus } from '#server/live/user-events.ts';
 import {
   createMarketDataService,
   type MarketDataService,
-} from '../src/server/market-data/service/market-data.service.ts';
-import { testConfig } from '../tests/app.ts';
-import { createTestProvider } from '../tests/market-data/test-provider.ts';
+} from '#server/market-data/service/market-data.service.ts';
+import { testConfig } from '#tests/app.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 import { BENCH_USER_HEADER, startPrices, ticks, type GoMessage } from './alerts-scenario.ts';
 import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
 

@@ -10,7 +10,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type WebSocket from 'ws';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 import { openTabs, startChild, type Child } from './alerts-children.ts';
 import { startBenchDatabase } from './bench-database.ts';
 import { treeCpuMs } from './process-stats.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { connectDatabase, type Database } from '../src/server/db/database.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
+import { connectDatabase, type Database } from '#server/db/database.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import { scratchDir } from './scratch-dir.ts';
 
 /** A throwaway embedded PostgreSQL with our migrations, for benchmarks that build the app. */

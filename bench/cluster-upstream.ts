@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { WATCHED_STOCKS } from '../src/shared/symbols.ts';
-import { startFakeFinnhub } from '../tests/fake-finnhub/index.ts';
-import { startFakeTiingo } from '../tests/fake-tiingo/index.ts';
-import { startServer, stopAllServers } from '../tests/processes.ts';
+import { WATCHED_STOCKS } from '#shared/platform/symbols.ts';
+import { startFakeFinnhub } from '#tests/fake-finnhub/index.ts';
+import { startFakeTiingo } from '#tests/fake-tiingo/index.ts';
+import { startServer, stopAllServers } from '#tests/processes.ts';
 import { scratchDir } from './scratch-dir.ts';
 import { simulateDays } from './upstream-day-model.ts';
 

@@ -6,10 +6,10 @@ import http from 'node:http';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from './built-server.ts';
-import { fillPath } from '../src/shared/contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { marketDataContract } from '../src/shared/market-data.contract.ts';
-import { healthContract } from '../src/shared/health.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { healthContract } from '#shared/health/health.contract.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 40);
 const ORIGIN = 'http://localhost';

@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
-import { user } from '../src/server/db/schema/auth.ts';
-import { createImportService } from '../src/server/features/portfolio/import/import.service.ts';
-import { writeTickerdeckCsv } from '../src/server/features/portfolio/import/formats/tickerdeck.ts';
-import type { ExportedTransaction } from '../src/server/features/portfolio/import/ledger-export.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { createImportService } from '#server/features/portfolio/import/import.service.ts';
+import { writeTickerdeckCsv } from '#server/features/portfolio/import/formats/tickerdeck.ts';
+import type { ExportedTransaction } from '#server/features/portfolio/import/ledger-export.ts';
 import { throwawayDatabase } from './bench-database.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);

@@ -11,10 +11,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
-import { healthContract } from '../src/shared/health.contract.ts';
+import { healthContract } from '#shared/health/health.contract.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1_000);
 const SYMBOLS_PER_STREAM = 100;

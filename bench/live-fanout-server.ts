@@ -1,11 +1,11 @@
 // Child process of bench/live-fanout.ts: the app on a streaming test provider, so the
 // server's memory and event loop are measured apart from the 2,000 benchmark clients.
-import { buildApp } from '../src/server/app.ts';
-import { connectDatabase } from '../src/server/db/database.ts';
-import { createMarketDataService } from '../src/server/market-data/service/market-data.service.ts';
-import { testConfig } from '../tests/app.ts';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/database.ts';
+import { createMarketDataService } from '#server/market-data/service/market-data.service.ts';
+import { testConfig } from '#tests/app.ts';
 import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
-import { createTestProvider } from '../tests/market-data/test-provider.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 
 const [databaseUrl = '', origin = 'http://localhost:3213'] = process.argv.slice(2);
 const database = connectDatabase(databaseUrl);

@@ -1,5 +1,5 @@
-import { TIMEFRAMES } from '../src/shared/constants.ts';
-import { INDEX_FUNDS, WATCHED_STOCKS } from '../src/shared/symbols.ts';
+import { TIMEFRAMES } from '#shared/platform/constants.ts';
+import { INDEX_FUNDS, WATCHED_STOCKS } from '#shared/platform/symbols.ts';
 import type { Tab } from './load-client.ts';
 
 // The pages virtual users load, with the API calls the SPA makes for each (in parallel, as the

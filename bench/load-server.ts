@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { startFakeFinnhub, type FakeFinnhub } from '../tests/fake-finnhub/index.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
 import { BENCH_CONNECTIONS_PER_ADDRESS, BENCH_MAILBOX_TOKEN } from './built-server.ts';
 import { scratchDir } from './scratch-dir.ts';
 

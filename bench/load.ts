@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 import { Recorder, Tab, type LiveStream } from './load-client.ts';
 import {
   choose,

@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app.ts';
-import { createMarketDataService } from '../src/server/market-data/service/market-data.service.ts';
-import { testConfig } from '../tests/app.ts';
-import { createTestProvider } from '../tests/market-data/test-provider.ts';
+import { buildApp } from '#server/app.ts';
+import { createMarketDataService } from '#server/market-data/service/market-data.service.ts';
+import { testConfig } from '#tests/app.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 import { startBenchDatabase } from './bench-database.ts';
 import { mainThreadCpuNs } from './process-stats.ts';
 

@@ -15,7 +15,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PERFORMANCE_RANGES } from '../src/shared/portfolio-ledger.ts';
+import { PERFORMANCE_RANGES } from '#shared/portfolio/portfolio-ledger.ts';
 import { benchFile } from './import.ts';
 import { Recorder, Tab, type Answer } from './load-client.ts';
 import { buildWorld, NEIGHBOUR_SYMBOLS, signIn, startServer } from './noisy-neighbour-setup.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/database.ts';
-import { user } from '../src/server/db/schema/auth.ts';
-import { portfolioTransactions } from '../src/server/db/schema/portfolio.ts';
+import type { Db } from '#server/db/database.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { portfolioTransactions } from '#server/db/schema/portfolio.ts';
 
 // bench/portfolio.ts's data: one user with a long, valid ledger over many symbols, and every
 // symbol's (and the benchmark's) daily closes stored, generated deterministically.

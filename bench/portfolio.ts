@@ -8,10 +8,10 @@
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
-import { noAnswerCache } from '../src/server/features/portfolio/answer-cache.ts';
-import { createHoldingsService } from '../src/server/features/portfolio/holdings.service.ts';
-import { createPerformanceService } from '../src/server/features/portfolio/performance.service.ts';
-import { createPortfolioPool } from '../src/server/features/portfolio/portfolio-pool.ts';
+import { noAnswerCache } from '#server/features/portfolio/answer-cache.ts';
+import { createHoldingsService } from '#server/features/portfolio/holdings.service.ts';
+import { createPerformanceService } from '#server/features/portfolio/performance.service.ts';
+import { createPortfolioPool } from '#server/features/portfolio/portfolio-pool.ts';
 import { throwawayDatabase } from './bench-database.ts';
 import { seedLedger } from './portfolio-ledger-fixture.ts';
 

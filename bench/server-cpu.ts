@@ -8,11 +8,11 @@
 // our node_modules) beside a link to the migrations (`ln -s ../../drizzle .tmp/before/drizzle`).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fillPath } from '../src/shared/contract.ts';
-import { marketDataContract } from '../src/shared/market-data.contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
 import { startServer, type Started } from './built-server.ts';
 import { median } from './median.ts';
 import { processCpuNs } from './process-stats.ts';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { connectDatabase } from '../src/server/db/database.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { testConfig, testMarketData } from '../tests/app.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { testConfig, testMarketData } from '#tests/app.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { median } from './median.ts';
 
 // Sign-up latency for an e-mail that has an account vs a new one (issue 12, "sign-up timing";

@@ -1,7 +1,7 @@
-import { fillPath } from '../src/shared/contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { BENCH_MAILBOX_TOKEN } from './built-server.ts';
 
 const ORIGIN = 'http://localhost'; // the built server's BASE_URL: our routes check Origin

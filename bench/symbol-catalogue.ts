@@ -3,11 +3,11 @@
 // list of 30,000 rows, and how long the browser's index takes to build and to answer a
 // keystroke. Prints JSON; docs/decisions/034 records the figures.
 import { performance } from 'node:perf_hooks';
-import { createSymbolIndex } from '../src/client/lib/symbol-index.ts';
-import { parseSymbolList } from '../src/server/market-data/providers/finnhub/parse-symbols.ts';
-import { createSimulatedProvider } from '../src/server/market-data/providers/simulated/index.ts';
-import { prepareCatalogue } from '../src/server/market-data/service/symbol-catalogue.ts';
-import { symbolCatalogueSchema } from '../src/shared/symbol-catalogue.ts';
+import { createSymbolIndex } from '#client/lib/symbol-index.ts';
+import { parseSymbolList } from '#server/market-data/providers/finnhub/parse-symbols.ts';
+import { createSimulatedProvider } from '#server/market-data/providers/simulated/index.ts';
+import { prepareCatalogue } from '#server/market-data/service/symbol-catalogue.ts';
+import { symbolCatalogueSchema } from '#shared/market-data/symbol-catalogue.ts';
 
 /** A seeded generator, so every run measures the same list. */
 function random(seed: number) {

@@ -5,16 +5,16 @@
 // "processes" are N market-data services on one PostgreSQL; users' requests go round-robin.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { connectDatabase } from '../src/server/db/database.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
+import { connectDatabase } from '#server/db/database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import {
   createTiingoProvider,
   type TiingoPlan,
-} from '../src/server/market-data/providers/tiingo/index.ts';
-import { FINNHUB_FREE_LIMITS } from '../src/server/market-data/providers/finnhub/index.ts';
-import { createMarketDataService } from '../src/server/market-data/service/market-data.service.ts';
-import { startFakeTiingo } from '../tests/fake-tiingo/index.ts';
-import { createTestProvider } from '../tests/market-data/test-provider.ts';
+} from '#server/market-data/providers/tiingo/index.ts';
+import { FINNHUB_FREE_LIMITS } from '#server/market-data/providers/finnhub/index.ts';
+import { createMarketDataService } from '#server/market-data/service/market-data.service.ts';
+import { startFakeTiingo } from '#tests/fake-tiingo/index.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 
 const USERS = 100;
 const SYMBOLS_PER_USER = 20;

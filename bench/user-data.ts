@@ -10,10 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { scratchDir } from './scratch-dir.ts';
-import { fillPath } from '../src/shared/contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { BENCH_CONNECTIONS_PER_ADDRESS } from './built-server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);

@@ -9,10 +9,10 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import pino from 'pino';
-import { connectDatabase, type Database } from '../src/server/db/database.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { createUserEventBus, USER_EVENTS_CHANNEL } from '../src/server/live/user-events.ts';
+import { connectDatabase, type Database } from '#server/db/database.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { createUserEventBus, USER_EVENTS_CHANNEL } from '#server/live/user-events.ts';
 import { scratchDir } from './scratch-dir.ts';
 
 const OUTAGE_MS = Number(process.env.OUTAGE_BENCH_SECONDS ?? 35) * 1000;

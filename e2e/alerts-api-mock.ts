@@ -1,8 +1,8 @@
 import { loadAsAppShell } from './app-shell.ts';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { alertsContract } from '../src/shared/alerts.contract.ts';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
-import { alertsOfEachStatus, notificationFixture } from '../src/client/testing/alert-fixtures.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { alertsOfEachStatus, notificationFixture } from '#client/testing/alert-fixtures.ts';
 
 // Contract-valid answers for the alert routes, so the alert screens can be checked in a real
 // browser before (or without) the server's alert routes (like market-api-mock.ts).

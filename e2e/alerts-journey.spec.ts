@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { alertsBaseURL, FAKE_CONTROL_URL } from '../playwright.config.ts';
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { startFakeFinnhub } from '../tests/fake-finnhub/index.ts';
+import { startFakeFinnhub } from '#tests/fake-finnhub/index.ts';
 
 // The fake Finnhub as a process of its own, for the e2e journeys that need prices they control
 // (price alerts): the app under test talks to it as to Finnhub, and the journey moves a price

@@ -1,5 +1,5 @@
-import { fillPath } from '../src/shared/contract.ts';
-import { marketDataContract } from '../src/shared/market-data.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A layout shift the page recorded, with the class names of the elements that moved. */

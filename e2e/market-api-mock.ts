@@ -1,6 +1,6 @@
 import { loadAsAppShell } from './app-shell.ts';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import type { History } from '../src/shared/market-data.ts';
+import type { History } from '#shared/market-data/market-data.ts';
 import {
   appleProfile,
   history,
@@ -10,7 +10,7 @@ import {
   result,
   sectors,
   status,
-} from '../src/client/testing/market-fixtures.ts';
+} from '#client/testing/market-fixtures.ts';
 
 // Contract-valid answers for every market-data route and a quiet live stream, so the screens
 // can be checked in a real browser before (or without) the server's market-data routes.

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { seriousViolations } from './axe.ts';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 
 // Issue 18, phones and polish: holdings and transactions as cards on a phone, every dialog on a
 // 360 px screen, the System theme, returning after login, focus back on the opener, a mistyped

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { quote } from '../src/client/testing/market-fixtures.ts';
+import { quote } from '#client/testing/market-fixtures.ts';
 import { mockMarketApi } from './market-api-mock.ts';
 
 // The public screens in a real browser on fixed API answers (e2e/market-api-mock.ts): exact

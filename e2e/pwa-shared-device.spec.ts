@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { fillPath } from '../src/shared/contract.ts';
-import { LIVE_STREAM_PATH } from '../src/shared/live.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { watchlistContract, watchlistsContract } from '../src/shared/watchlist.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 import { logIn, newAccount, signUpVerified, type TestAccount } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { cachedUserData, controlledPage, sameOrigin, userDataEntries } from './pwa.ts';

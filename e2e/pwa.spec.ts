@@ -1,8 +1,8 @@
-import { fillPath } from '../src/shared/contract.ts';
-import { marketDataContract } from '../src/shared/market-data.contract.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { watchlistContract, watchlistsContract } from '../src/shared/watchlist.contract.ts';
-import { MARKET_DATA_CACHE } from '../src/client/lib/pwa/offline-routes.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
+import { MARKET_DATA_CACHE } from '#client/lib/pwa/offline-routes.ts';
 import { newAccount, signUpVerified, SIGN_IN_MS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { cacheHas, controlledPage, goOffline, userDataEntries } from './pwa.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { pathPattern, USER_DATA_PATHS } from '../src/client/lib/pwa/offline-routes.ts';
+import { pathPattern, USER_DATA_PATHS } from '#client/lib/pwa/offline-routes.ts';
 import { expect } from './fixtures.ts';
 
 // What the installed-app journeys share (e2e/pwa*.spec.ts): a page the service worker controls,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { marketDataContract } from '../src/shared/market-data.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { newAccount, signUpVerified, type TestAccount } from './accounts.ts';
 import { controlledPage } from './pwa.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUpVerified } from './accounts.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';

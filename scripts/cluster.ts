@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadOrCreateSecrets } from '../src/server/config/secrets.ts';
-import { ensureWritableDataDir } from '../src/server/db/data-dir.ts';
+import { loadOrCreateSecrets } from '#server/config/secrets.ts';
+import { ensureWritableDataDir } from '#server/db/data-dir.ts';
 import { superviseCluster } from './cluster-supervisor.ts';
 
 // `npm run cluster [N]`: N server processes (default 3) on consecutive ports against one

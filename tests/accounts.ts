@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../src/server/db/database.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
+import type { Database } from '#server/db/database.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 
 /** Test kit for the accounts API: a browser-like client over app.inject, and the outbox. */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { alertsContract } from '../src/shared/alerts.contract.ts';
-import type { Alert, NotificationList } from '../src/shared/alerts.ts';
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import type { Alert, NotificationList } from '#shared/alerts/alerts.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { buildTestApp, testMarketData } from './app.ts';
 import { signedInUser } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppDeps } from '../src/server/app.ts';
-import type { ScryptCost } from '../src/server/auth/password-hash.ts';
-import { loadConfig, type Config } from '../src/server/config/config.ts';
-import type { Database } from '../src/server/db/database.ts';
+import { buildApp, type AppDeps } from '#server/app.ts';
+import type { ScryptCost } from '#server/auth/password-hash.ts';
+import { loadConfig, type Config } from '#server/config/config.ts';
+import type { Database } from '#server/db/database.ts';
 import {
   createMarketDataService,
   type MarketDataService,
   type MarketDataServiceDeps,
-} from '../src/server/market-data/service/market-data.service.ts';
+} from '#server/market-data/service/market-data.service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { createTestProvider } from './market-data/test-provider.ts';
 

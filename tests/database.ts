@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type Database } from '../src/server/db/database.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
+import { connectDatabase, type Database } from '#server/db/database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 
 export interface TestDatabase extends Database {
   url: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFinnhubProvider } from '../src/server/market-data/providers/finnhub/index.ts';
-import { createHistoryRepo } from '../src/server/market-data/service/history.repo.ts';
-import type { MarketDataServiceDeps } from '../src/server/market-data/service/market-data.service.ts';
-import { marketSessionAt } from '../src/shared/market-hours.ts';
+import { createFinnhubProvider } from '#server/market-data/providers/finnhub/index.ts';
+import { createHistoryRepo } from '#server/market-data/service/history.repo.ts';
+import type { MarketDataServiceDeps } from '#server/market-data/service/market-data.service.ts';
+import { marketSessionAt } from '#shared/market-data/market-hours.ts';
 import { buildTestApp, testMarketData } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startFakeFinnhub, type FakeFinnhub } from './fake-finnhub/index.ts';

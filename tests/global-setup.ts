@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

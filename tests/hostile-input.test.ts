@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, ORIGIN, freshIp, signedInUser } from './accounts.ts';
 import { buildTestApp, testMarketData } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { outboxMailer } from '../src/server/mail/outbox-mailer.ts';
-import type { Mailer } from '../src/server/mail/mailer.ts';
-import type { Database } from '../src/server/db/database.ts';
+import { outboxMailer } from '#server/mail/outbox-mailer.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { Database } from '#server/db/database.ts';
 import { snapshot } from './fuzz/database-snapshot.ts';
 import {
   hostileRequest,
@@ -14,7 +14,7 @@ import {
   type HostileRequest,
 } from './fuzz/hostile-request.ts';
 import { FUZZ_ROUTES, paramsOf, VALID_EXAMPLES, type FuzzRoute } from './fuzz/route-inventory.ts';
-import { COMMON_ERROR_CODES } from '../src/shared/error-codes.ts';
+import { COMMON_ERROR_CODES } from '#shared/platform/error-codes.ts';
 
 // Issue 12 item 9: whatever a stranger sends to any /api route, the answer is never a 5xx, and
 // a refused request (4xx) changes nothing in the database (docs/decisions/017). fast-check

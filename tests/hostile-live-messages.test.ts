@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { LIVE_STREAM_PATH, serverMessageSchema } from '../src/shared/live.ts';
+import { LIVE_STREAM_PATH, serverMessageSchema } from '#shared/platform/live.ts';
 import { ORIGIN, signedInUser } from './accounts.ts';
 import { appPerTestFile } from './app.ts';
 import { hostileJson, hostileText } from './fuzz/hostile-values.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /** Symbols every test provider knows, so prices and history resolve. */
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'];

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '../src/shared/live.ts';
+import type { ServerMessage } from '#shared/platform/live.ts';
 
 /** A test's view of one live-stream socket: every message, and waiting for the next of a type. */
 export interface LiveClient {

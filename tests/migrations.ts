@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll } from 'vitest';
-import { migrationsFolder } from '../src/server/db/migrate.ts';
+import { migrationsFolder } from '#server/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 /**

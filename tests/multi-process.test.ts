@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/server/db/migrate.ts';
+import { migrationsFolder } from '#server/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import {
   makeDataDir,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import {
   makeDataDir,
   openLiveSocket,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { serverMessageSchema, type ServerMessage } from '../src/shared/live.ts';
+import { serverMessageSchema, type ServerMessage } from '#shared/platform/live.ts';
 
 // Test kit for real server processes (src/server/main.ts under tsx): start them with an
 // environment, wait for 'Server listening', talk to them over HTTP and WebSocket, stop them.

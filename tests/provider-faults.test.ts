@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFinnhubProvider } from '../src/server/market-data/providers/finnhub/index.ts';
-import { CACHE_TTL_MS } from '../src/shared/constants.ts';
+import { createFinnhubProvider } from '#server/market-data/providers/finnhub/index.ts';
+import { CACHE_TTL_MS } from '#shared/platform/constants.ts';
 import { buildTestApp, testMarketData } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startFakeFinnhub, type FakeFault, type FakeFinnhub } from './fake-finnhub/index.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviders } from '../src/server/market-data/create-provider.ts';
-import { declares, PRIMARY_CAPABILITIES } from '../src/server/market-data/providers/registry.ts';
-import { MARKET_DATA_PROVIDER_NAMES } from '../src/shared/market-data-providers.ts';
-import { marketDataContract as contract } from '../src/shared/market-data.contract.ts';
+import { createProviders } from '#server/market-data/create-provider.ts';
+import { declares, PRIMARY_CAPABILITIES } from '#server/market-data/providers/registry.ts';
+import { MARKET_DATA_PROVIDER_NAMES } from '#shared/market-data/market-data-providers.ts';
+import { marketDataContract as contract } from '#shared/market-data/market-data.contract.ts';
 import { buildTestApp, testConfig, testMarketData } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startFakeFinnhub, type FakeFinnhub } from './fake-finnhub/index.ts';

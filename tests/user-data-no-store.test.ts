@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { allRouteContracts } from '../src/shared/api-contracts.ts';
-import type { RouteContract } from '../src/shared/contract.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
+import { allRouteContracts } from '#shared/platform/api-contracts.ts';
+import type { RouteContract } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { appPerTestFile } from './app.ts';
 import { Browser, signedInUser } from './accounts.ts';
 

@@ -4,21 +4,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { connectDatabase, type Database } from '../src/server/db/database.ts';
+import { connectDatabase, type Database } from '#server/db/database.ts';
 import {
   freePort,
   startEmbeddedPostgres,
   type EmbeddedDatabase,
-} from '../src/server/db/embedded-postgres.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { accountContract } from '../src/shared/accounts.contract.ts';
-import { alertsContract } from '../src/shared/alerts.contract.ts';
-import type { NotificationList } from '../src/shared/alerts.ts';
-import { fillPath } from '../src/shared/contract.ts';
-import { LIVE_CLOSE, LIVE_STREAM_PATH } from '../src/shared/live.ts';
-import { portfolioContract } from '../src/shared/portfolio.contract.ts';
-import { preferencesContract } from '../src/shared/preferences.contract.ts';
-import { watchlistContract } from '../src/shared/watchlist.contract.ts';
+} from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import type { NotificationList } from '#shared/alerts/alerts.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { LIVE_CLOSE, LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
 import type { Browser } from './accounts.ts';
 import { ORIGIN, signedInUser } from './accounts.ts';
 import { buildTestApp, testMarketData } from './app.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../src/server/db/database.ts';
-import { user } from '../src/server/db/schema/auth.ts';
+import type { Db } from '#server/db/database.ts';
+import { user } from '#server/db/schema/auth.ts';
 
 /** A verified user row, for tests of user data below the HTTP layer. */
 export async function insertUser(db: Db, name = 'Test User'): Promise<string> {

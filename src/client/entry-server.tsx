@@ -2,7 +2,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { PageSession } from '../shared/accounts.contract.ts';
+import type { PageSession } from '#shared/accounts/accounts.contract.ts';
 import { App } from './app/App.tsx';
 import { loadScreen } from './app/router.tsx';
 import { SCREENS, screenAt } from './app/screens.ts';

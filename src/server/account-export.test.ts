@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from '../shared/contract.ts';
-import { accountContract } from '../shared/accounts.contract.ts';
-import { alertsContract } from '../shared/alerts.contract.ts';
-import { portfolioContract } from '../shared/portfolio.contract.ts';
-import { preferencesContract } from '../shared/preferences.contract.ts';
-import { watchlistContract, watchlistsContract } from '../shared/watchlist.contract.ts';
-import { signedInUser } from '../../tests/accounts.ts';
-import { appPerTestFile } from '../../tests/app.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
+import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // The account export is put together from every feature's part (docs/decisions/088); this
 // golden body was recorded from the hand-composed export before that change.

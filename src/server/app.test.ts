@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { buildTestApp, testConfig, testMarketData } from '../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/database.ts';
+import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { createMarketDataService } from './market-data/service/market-data.servi
 import { createLogger, describeDatabase, describeMail } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { handleShutdown } from './shutdown.ts';
-import { marketSessionAt } from '../shared/market-hours.ts';
+import { marketSessionAt } from '#shared/market-data/market-hours.ts';
 
 // dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

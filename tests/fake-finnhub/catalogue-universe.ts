@@ -1,6 +1,6 @@
 import type { FakeListing } from './catalogue.ts';
 
-// The sector funds' largest holdings (the Markets screen's movers universe, src/shared/symbols.ts)
+// The sector funds' largest holdings (the Markets screen's movers universe, src/shared/platform/symbols.ts)
 // and ONEQ, so the fake knows every symbol the app asks for. Facts rounded from mid-2025 public
 // figures; Finnhub leaves `phone` empty for some listings, as here.
 

@@ -1,4 +1,4 @@
-import { addDays, isTradingDay } from '../../src/shared/market-hours.ts';
+import { addDays, isTradingDay } from '#shared/market-data/market-hours.ts';
 
 // What the fake Tiingo knows: a few tickers with deterministic end-of-day rows shaped like
 // Tiingo's (research note on Tiingo §2): raw prices, a 4:1 split with its ex-date row

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nyDate } from '../../src/shared/market-hours.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
 import { route, tickerOf } from './routes.ts';
 
 // A faithful local Tiingo for the tiingo provider's tests and the benchmarks (research note on

@@ -4,7 +4,7 @@ import {
   nyDate,
   previousTradingDay,
   regularSessionOn,
-} from '../../src/shared/market-hours.ts';
+} from '#shared/market-data/market-hours.ts';
 import { eodRows, findTicker, type EodRow } from './catalogue.ts';
 
 // Tiingo's answers for each path (research note on Tiingo §2, §3, §7), as the fake gives them.

@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * The tables a refused request must leave alone: accounts, sessions, tokens, the user's data

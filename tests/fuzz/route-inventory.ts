@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod/mini';
-import { accountContract } from '../../src/shared/accounts.contract.ts';
-import { allRouteContracts } from '../../src/shared/api-contracts.ts';
-import type { HttpMethod, RouteContract } from '../../src/shared/contract.ts';
-import { timeframeSchema } from '../../src/shared/market-data.ts';
-import { THEMES } from '../../src/shared/preferences.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { allRouteContracts } from '#shared/platform/api-contracts.ts';
+import type { HttpMethod, RouteContract } from '#shared/platform/contract.ts';
+import { timeframeSchema } from '#shared/market-data/market-data.ts';
+import { THEMES } from '#shared/preferences/preferences.ts';
 
-// Every /api route the fuzzer drives, read from the shared contracts (src/shared/api-contracts.ts):
+// Every /api route the fuzzer drives, read from the shared contracts (src/shared/platform/api-contracts.ts):
 // a new contract route is fuzzed without touching this file, and tests/hostile-input.test.ts
 // fails when the app registers an /api route that no contract has.
 

@@ -3,7 +3,7 @@ import type {
   NewsItem,
   Quote,
   SearchResult,
-} from '../../src/shared/market-data.ts';
+} from '#shared/market-data/market-data.ts';
 import type {
   Bar,
   MarketDataProvider,
@@ -11,7 +11,7 @@ import type {
   SymbolChange,
   Trade,
   TradeStream,
-} from '../../src/server/market-data/provider.ts';
+} from '#server/market-data/provider.ts';
 
 // A deterministic in-memory provider for tests and benchmarks: known symbols get a price from
 // their letters, 'ZZZZ'-style unknowns get null; every method counts its calls; failures and

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import type { LiveUserEvent } from '../../shared/live.ts';
+import type { LiveUserEvent } from '#shared/platform/live.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { loginPath, SIGNED_OUT_EVERYWHERE } from '../lib/login-return.ts';
 import { RenderedAtProvider } from '../lib/now.tsx';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveUserEvent } from '../../shared/live.ts';
+import type { LiveUserEvent } from '#shared/platform/live.ts';
 import { FakeSocket } from '../testing/fake-socket.ts';
 import { LiveStreamProvider } from '../lib/live-stream-react.tsx';
 import { mockApi } from '../testing/render-with-providers.tsx';

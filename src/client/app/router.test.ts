@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../shared/portfolio.contract.ts';
-import { watchlistsContract } from '../../shared/watchlist.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { loadScreen, loadScreenForSession } from './router.tsx';

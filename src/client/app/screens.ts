@@ -1,5 +1,5 @@
 import { Briefcase, LayoutDashboard, Star, UserRound } from 'lucide-react';
-import { symbolSchema } from '../../shared/symbols.ts';
+import { symbolSchema } from '#shared/platform/symbols.ts';
 import { accountsFeature } from '../features/accounts/feature.ts';
 import { alertsFeature } from '../features/alerts/feature.ts';
 import { marketNewsQuery, marketOverviewQuery, statsQuery } from '../features/market-data/api.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveUserEvent } from '../../shared/live.ts';
+import type { LiveUserEvent } from '#shared/platform/live.ts';
 import { meKey, sessionKey, userScope } from '../lib/session.ts';
 import { showToast } from '../components/ui/toast-store.ts';
 import { alertsKey, notificationsKey } from '../features/alerts/keys.ts';

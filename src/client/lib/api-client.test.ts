@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketDataContract } from '../../shared/market-data.contract.ts';
-import { portfolioContract } from '../../shared/portfolio.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { ApiRequestError, apiGet, apiSend, answerInProcess, buildUrl } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import { apiErrorSchema, type ApiError } from '../../shared/api-error.ts';
-import { fillPath, type HttpMethod, type RouteContract } from '../../shared/contract.ts';
-import type { ClientErrorCode } from '../../shared/error-codes.ts';
+import { apiErrorSchema, type ApiError } from '#shared/platform/api-error.ts';
+import { fillPath, type HttpMethod, type RouteContract } from '#shared/platform/contract.ts';
+import type { ClientErrorCode } from '#shared/platform/error-codes.ts';
 
-/** The parts of a contract entry the client needs (see src/shared/contract.ts). */
+/** The parts of a contract entry the client needs (see src/shared/platform/contract.ts). */
 export type ClientEntry = Pick<RouteContract, 'method' | 'path' | 'params' | 'query' | 'body'> & {
   response?: z.ZodMiniType;
 };

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { QuoteResult } from '../../shared/market-data.ts';
+import type { QuoteResult } from '#shared/market-data/market-data.ts';
 import { afterPageSettles } from './after-page-settles.ts';
 import { LiveStream, type LiveStatus, type LiveStreamOptions } from './live-stream.ts';
 import { quoteKey } from './market-queries.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../../shared/market-data.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import { FakeSocket } from '../testing/fake-socket.ts';
-import { LIVE_CLOSE } from '../../shared/live.ts';
+import { LIVE_CLOSE } from '#shared/platform/live.ts';
 import { LiveStream, liveStreamUrl } from './live-stream.ts';
 
 const quote: Quote = {

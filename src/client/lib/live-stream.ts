@@ -4,9 +4,9 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type LiveUserEvent,
-} from '../../shared/live.ts';
-import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
-import type { Quote } from '../../shared/market-data.ts';
+} from '#shared/platform/live.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'delayed';
 

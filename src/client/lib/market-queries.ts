@@ -1,8 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { CACHE_TTL_MS, HEADER_SEARCH_MAX_RESULTS } from '../../shared/constants.ts';
-import type { Timeframe } from '../../shared/constants.ts';
-import { marketDataContract } from '../../shared/market-data.contract.ts';
-import type { QuoteResult } from '../../shared/market-data.ts';
+import { CACHE_TTL_MS, HEADER_SEARCH_MAX_RESULTS } from '#shared/platform/constants.ts';
+import type { Timeframe } from '#shared/platform/constants.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import type { QuoteResult } from '#shared/market-data/market-data.ts';
 import { apiGet } from './api-client.ts';
 
 // Market data every screen shares. Query keys are designed so one live tick updates every

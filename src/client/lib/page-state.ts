@@ -1,8 +1,8 @@
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state.ts';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/platform/page-state.ts';
 import { signOutPending } from './sign-out-pending.ts';
 
 /**
- * The server's answers for this page (shared/page-state.ts), taken out of the document as they
+ * The server's answers for this page (shared/platform/page-state.ts), taken out of the document as they
  * are read: a tab that signs out later must not still hold them. Undefined on a page the server
  * did not render (the service worker's offline shell, `npm run dev`), on a block that does not
  * parse, and while a Log Out waits for the server (decision 070): that page's markup is the old

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../shared/accounts.contract.ts';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/platform/page-state.ts';
 import { stubCacheStorage } from '../testing/cache-storage.ts';
 import { stubServerWithSession } from '../testing/session-server.ts';
 import { PENDING_SIGN_OUT_KEY } from './sign-out-pending.ts';

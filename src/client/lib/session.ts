@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionUser } from '../../shared/accounts.contract.ts';
-import { DEFAULT_PASSWORD_POLICY } from '../../shared/password-policy.ts';
-import { accountContract, type PageSession } from '../../shared/accounts.contract.ts';
+import type { SessionUser } from '#shared/accounts/accounts.contract.ts';
+import { DEFAULT_PASSWORD_POLICY } from '#shared/accounts/password-policy.ts';
+import { accountContract, type PageSession } from '#shared/accounts/accounts.contract.ts';
 import { apiGet, ApiRequestError } from './api-client.ts';
 import { signOutPending } from './sign-out-pending.ts';
 import { offlineSessionAnswer } from './pwa/offline-user.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { stubCacheStorage } from '../testing/cache-storage.ts';
 import { finishSignOut, RETRY_DELAYS_MS, signOut, signOutFirst } from './sign-out.ts';
 import { signOutPending } from './sign-out-pending.ts';

@@ -1,4 +1,4 @@
-import { accountContract } from '../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { apiGet, apiSend, ApiRequestError } from './api-client.ts';
 import { recordSignOut, SIGN_OUT_SYNC_TAG, signOutConfirmed } from './pwa/device-session.ts';
 import { setSignOutPending, signOutPending } from './sign-out-pending.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POPULARITY_RANK } from '../../shared/popular-symbols.ts';
-import type { CatalogueRow } from '../../shared/symbol-catalogue.ts';
+import { POPULARITY_RANK } from '#shared/market-data/popular-symbols.ts';
+import type { CatalogueRow } from '#shared/market-data/symbol-catalogue.ts';
 import { createSymbolIndex, mergeMatches, nameWords } from './symbol-index.ts';
 
 const row = (symbol: string, name: string, fund = false): CatalogueRow => [

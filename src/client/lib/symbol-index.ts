@@ -1,4 +1,4 @@
-import type { CatalogueRow } from '../../shared/symbol-catalogue.ts';
+import type { CatalogueRow } from '#shared/market-data/symbol-catalogue.ts';
 
 // Searching the symbol catalogue in the browser, on every keystroke (docs/decisions/034).
 // Order: the exact ticker, then tickers starting with the text, then names with a word starting

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { marketDataContract } from '../../shared/market-data.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { apiGet } from './api-client.ts';
 import { stockSearchQuery } from './market-queries.ts';
 import { createSymbolIndex, mergeMatches, type SymbolMatch } from './symbol-index.ts';

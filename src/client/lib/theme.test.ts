@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../shared/theme-init.ts';
+import { THEME_STORAGE_KEY } from '#shared/preferences/theme-init.ts';
 import { useThemeSync } from './theme.ts';
 
 /** A matchMedia whose answer the test flips, as the OS would. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { Theme } from '../../shared/preferences.ts';
-import { THEME_STORAGE_KEY } from '../../shared/theme-init.ts';
+import type { Theme } from '#shared/preferences/preferences.ts';
+import { THEME_STORAGE_KEY } from '#shared/preferences/theme-init.ts';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** The same as THEME_INIT_SCRIPT does before first paint (shared/theme-init.ts). */
+/** The same as THEME_INIT_SCRIPT does before first paint (shared/preferences/theme-init.ts). */
 export function applyTheme(dark: boolean) {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);

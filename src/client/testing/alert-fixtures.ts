@@ -1,4 +1,4 @@
-import type { Alert, Notification } from '../../shared/alerts.ts';
+import type { Alert, Notification } from '#shared/alerts/alerts.ts';
 
 // Contract-valid alert and notification bodies for this feature's tests.
 

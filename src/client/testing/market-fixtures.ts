@@ -8,8 +8,8 @@ import type {
   Quote,
   QuoteResult,
   Sectors,
-} from '../../shared/market-data.ts';
-import { INDEX_FUNDS, SECTOR_FUNDS } from '../../shared/symbols.ts';
+} from '#shared/market-data/market-data.ts';
+import { INDEX_FUNDS, SECTOR_FUNDS } from '#shared/platform/symbols.ts';
 
 // Contract-valid API bodies for component tests.
 

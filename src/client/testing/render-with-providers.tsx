@@ -36,7 +36,7 @@ export function mockApi(routes: Record<string, unknown | MockAnswer>) {
   return fetchMock;
 }
 
-/** A failed call as the server answers it (its code from src/shared/error-codes.ts). */
+/** A failed call as the server answers it (its code from src/shared/platform/error-codes.ts). */
 export const failWith = (status: number) => () =>
   new Response(
     JSON.stringify({ error: { code: 'market-data-unavailable', message: 'Upstream failed' } }),

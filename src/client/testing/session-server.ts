@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { accountContract } from '../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 
 /**
  * Stubs fetch: the session check answers `session`, every other address an empty object (tests

@@ -5,11 +5,11 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { PASSWORD_HARD_MAX_LENGTH } from '../../shared/password-policy.ts';
+import { PASSWORD_HARD_MAX_LENGTH } from '#shared/accounts/password-policy.ts';
 import { resetPasswordMail } from './auth-mails.ts';
 import type { PasswordHasher } from './password-hash.ts';
 import { revokeOtherResetLinks, revokeResetLinks } from './reset-links.ts';
-import { AUTH_BASE_PATH } from '../../shared/accounts.contract.ts';
+import { AUTH_BASE_PATH } from '#shared/accounts/accounts.contract.ts';
 
 /** better-auth reads the client IP from this header only; the bridge sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-tickerdeck-client-ip';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../tests/app.ts';
-import { Browser, freshEmail } from '../../../tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { Browser, freshEmail } from '#tests/accounts.ts';
 import { HASHING_BUSY_MESSAGE, MAX_HASHING_REQUESTS_PER_ADDRESS } from './hashing-admission.ts';
 import { PRODUCTION_SCRYPT_COST } from './password-hash.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountContract as contract } from '../../shared/accounts.contract.ts';
+import { accountContract as contract } from '#shared/accounts/accounts.contract.ts';
 import { rateLimitAddress } from './client-ip.ts';
 
 /** The routes whose answer waits for a password hash (sign-in verifies, the others hash). */

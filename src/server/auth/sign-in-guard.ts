@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.ts';
-import { authError } from '../../shared/auth-errors.ts';
+import { authError } from '#shared/accounts/auth-errors.ts';
 import { rateLimitAddress } from './client-ip.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { RateLimiter } from './rate-limiter.ts';

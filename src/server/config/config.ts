@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   DEFAULT_MARKET_DATA_PROVIDER,
   MARKET_DATA_PROVIDER_NAMES,
-} from '../../shared/market-data-providers.ts';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../shared/password-policy.ts';
+} from '#shared/market-data/market-data-providers.ts';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '#shared/accounts/password-policy.ts';
 import type { MarketDataSettings } from '../market-data/providers/registry.ts';
 import { providerEnvIssues } from '../market-data/providers/registry.ts';
 import { readProviderChain, type HistoryProviderSettings } from './provider-chain.ts';

@@ -1,4 +1,4 @@
-import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import type { Capability } from '../market-data/provider.ts';
 import {
   declares,

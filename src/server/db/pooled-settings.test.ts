@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { buildTestApp } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { connectDatabase, type Database } from './database.ts';
 
 // Issue 38 item 3: a pooled connection goes back to the pool as it came out. The health check's

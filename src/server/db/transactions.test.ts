@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { queryExecutor } from './transactions.ts';
 
 let database: TestDatabase;

@@ -2,11 +2,11 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { Browser, signedInUser } from '../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../tests/app.ts';
-import { seedLargeLedger } from '../../../tests/large-ledger.ts';
-import { accountContract } from '../../shared/accounts.contract.ts';
-import { portfolioContract as contract } from '../../shared/portfolio.contract.ts';
+import { Browser, signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { seedLargeLedger } from '#tests/large-ledger.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { HEAVY_WORK } from './heavy-work.ts';
 
 // Issue 38 item 4: one user with a large ledger could run any number of exports, performance

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 
 let database: TestDatabase;

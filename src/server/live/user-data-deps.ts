@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transactions.ts';
-import type { UserEvent } from '../../shared/user-events.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 
 /**
  * The user events each feature announces, by feature name: a feature adds its entry beside its

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { UserEventEnvelope } from '../../shared/user-events.ts';
+import type { UserEventEnvelope } from '#shared/platform/user-events.ts';
 
 // SQL of the user-event outbox (docs/decisions/077): the row and its NOTIFY in one statement of
 // the writing transaction, the rows a process reads back after a gap, and the pruning.

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
-import { startTcpProxy, type TcpProxy } from '../../../tests/tcp-proxy.ts';
-import type { UserEvent } from '../../shared/user-events.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/tcp-proxy.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 import { pruneEvents } from './user-events.repo.ts';
 import { createUserEventBus, LISTENER_NAME } from './user-events.ts';
 

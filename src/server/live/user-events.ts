@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod/mini';
-import { lazySchema } from '../../shared/lazy-schema.ts';
+import { lazySchema } from '#shared/platform/lazy-schema.ts';
 import type { Database } from '../db/database.ts';
 import {
   userEventEnvelopeSchema,
   type UserEvent,
   type UserEventEnvelope,
-} from '../../shared/user-events.ts';
+} from '#shared/platform/user-events.ts';
 import { createSeenEvents } from './seen-events.ts';
 import {
   eventsAfter,

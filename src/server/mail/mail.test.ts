@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../tests/app.ts';
-import { Browser, freshEmail } from '../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/smtp-sink.ts';
+import { buildTestApp, testConfig } from '#tests/app.ts';
+import { Browser, freshEmail } from '#tests/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/smtp-sink.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 

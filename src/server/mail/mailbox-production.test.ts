@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../tests/app.ts';
-import { Browser, freshEmail, lastMailId, waitForMail } from '../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { buildTestApp, testConfig } from '#tests/app.ts';
+import { Browser, freshEmail, lastMailId, waitForMail } from '#tests/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 
 // Issue 38 item 1: with the outbox on in production, /dev/mailbox showed every reset link to

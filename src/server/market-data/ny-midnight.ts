@@ -1,4 +1,4 @@
-import { nyDate } from '../../shared/market-hours.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
 
 const HOUR_MS = 3_600_000;
 

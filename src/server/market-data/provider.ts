@@ -1,7 +1,12 @@
-import type { MarketHoliday } from '../../shared/market-hours.ts';
-import type { MarketDataProviderName } from '../../shared/market-data-providers.ts';
-import type { CompanyProfile, NewsItem, Quote, SearchResult } from '../../shared/market-data.ts';
-import type { KnownSymbol } from '../../shared/symbol-catalogue.ts';
+import type { MarketHoliday } from '#shared/market-data/market-hours.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
+import type {
+  CompanyProfile,
+  NewsItem,
+  Quote,
+  SearchResult,
+} from '#shared/market-data/market-data.ts';
+import type { KnownSymbol } from '#shared/market-data/symbol-catalogue.ts';
 
 export type { MarketHoliday };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../../tests/app.ts';
+import { testConfig } from '#tests/app.ts';
 import { describeDatabase, describeMail } from './logger.ts';
 
 describe('the first lines a server prints', () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_STREAM_PATH } from '../../shared/live.ts';
-import { buildTestApp, testConfig, testMarketData } from '../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
-import { createTestProvider, type TestProvider } from '../../../tests/market-data/test-provider.ts';
+import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider, type TestProvider } from '#tests/market-data/test-provider.ts';
 import { ProviderError } from '../market-data/provider.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig, testMarketData } from '../../../tests/app.ts';
+import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { createMetrics } from './metrics.ts';
 
 let database: TestDatabase;

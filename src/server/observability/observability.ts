@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { WriteHealth } from '../db/write-health.ts';
-import type { ComponentStatus } from '../../shared/health.ts';
+import type { ComponentStatus } from '#shared/health/health.ts';
 import type { Metrics } from './metrics.ts';
 import { registerMetricsRoute } from './metrics.routes.ts';
 import { migrationStatus } from './migration-status.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ComponentStatus, Readiness } from '../../shared/health.ts';
-import { healthContract } from '../../shared/health.contract.ts';
+import type { ComponentStatus, Readiness } from '#shared/health/health.ts';
+import { healthContract } from '#shared/health/health.contract.ts';
 import type { WriteState } from '../db/write-health.ts';
 import { route } from '../plugins/contract-route.ts';
 

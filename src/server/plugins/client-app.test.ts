@@ -4,13 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { accountContract } from '../../shared/accounts.contract.ts';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.ts';
-import { signedInUser } from '../../../tests/accounts.ts';
-import { buildTestApp } from '../../../tests/app.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/platform/page-state.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { buildTestApp } from '#tests/app.ts';
 import { registerClientApp } from './client-app.ts';
 import { jsonForScriptElement } from './script-json.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 
 let database: TestDatabase;
 let clientDir: string;

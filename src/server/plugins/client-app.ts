@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageSession } from '../../shared/accounts.contract.ts';
+import type { PageSession } from '#shared/accounts/accounts.contract.ts';
 import { carriesSessionCookie } from '../auth/sessions.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
 import { loadPageRenderer } from './server-render.ts';

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { buildTestApp, testConfig } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 
 // Issue 38: 600 slow sockets from one address all stayed open. Past MAX_CONNECTIONS_PER_ADDRESS
 // a new connection from that address is closed at once; others, and its earlier ones, go on.

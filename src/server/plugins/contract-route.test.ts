@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, fillPath } from '../../shared/contract.ts';
+import { defineContract, fillPath } from '#shared/platform/contract.ts';
 import { route } from './contract-route.ts';
 import { HttpError, registerErrorHandling } from './errors.ts';
 

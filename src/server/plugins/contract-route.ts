@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { successStatus, type RouteContract } from '../../shared/contract.ts';
+import { successStatus, type RouteContract } from '#shared/platform/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { takeHeavyWorkSlot } from '../fair-use/heavy-work.ts';
 import { asUrlValues, captureReply, failureAnswer, inProcessRoutes } from './in-process-api.ts';

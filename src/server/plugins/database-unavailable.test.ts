@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../../../tests/accounts.ts';
-import { buildTestApp, testConfig } from '../../../tests/app.ts';
+import { ORIGIN } from '#tests/accounts.ts';
+import { buildTestApp, testConfig } from '#tests/app.ts';
 import { connectDatabase, type Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 

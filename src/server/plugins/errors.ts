@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/api-error.ts';
-import type { ServerErrorCode } from '../../shared/error-codes.ts';
+import type { ApiError } from '#shared/platform/api-error.ts';
+import type { ServerErrorCode } from '#shared/platform/error-codes.ts';
 import { writeRefusalOf, type WriteHealth, type WriteRefusal } from '../db/write-health.ts';
 
 /** Thrown by services for expected failures; becomes `{ error: { code, message } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    /** From the shared catalogue (src/shared/error-codes.ts), so the client can rely on it. */
+    /** From the shared catalogue (src/shared/platform/error-codes.ts), so the client can rely on it. */
     readonly code: ServerErrorCode,
     message: string,
     /** Sent as Retry-After (429 and 503 answers that know when to come back). */

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract } from '../../shared/contract.ts';
+import { defineContract } from '#shared/platform/contract.ts';
 import { route } from './contract-route.ts';
 import { registerErrorHandling } from './errors.ts';
 import { inProcessRoutes, type InProcessAnswer } from './in-process-api.ts';

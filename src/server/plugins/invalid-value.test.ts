@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { INVALID_VALUE, isInvalidValue, registerErrorHandling } from './errors.ts';
 
 // The last line of defence (docs/decisions/017): a value PostgreSQL refuses is the request's

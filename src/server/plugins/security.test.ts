@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init.ts';
+import { THEME_INIT_SCRIPT } from '#shared/preferences/theme-init.ts';
 import { recordHeaders, registerSecurityHeaders, securityHeaders } from './security.ts';
 
 async function headersOf(options: { https: boolean }) {

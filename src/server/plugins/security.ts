@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init.ts';
+import { THEME_INIT_SCRIPT } from '#shared/preferences/theme-init.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { PageSession } from '../../shared/accounts.contract.ts';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state.ts';
+import type { PageSession } from '#shared/accounts/accounts.contract.ts';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/platform/page-state.ts';
 import { inProcessRoutes, type InProcessRoute } from './in-process-api.ts';
 import { jsonForScriptElement } from './script-json.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, signedInUser } from '../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../tests/app.ts';
-import { snapshot } from '../../../tests/fuzz/database-snapshot.ts';
+import { ORIGIN, signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { snapshot } from '#tests/fuzz/database-snapshot.ts';
 
 const harness = appPerTestFile();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/platform/text.ts';
 import { HttpError } from './errors.ts';
 
 /** Deeper than any body we accept; deeper input is the schema's to refuse. */

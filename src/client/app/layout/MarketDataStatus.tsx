@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, MoonStar, WifiOff } from 'lucide-react';
-import { servesSimulatedData } from '../../../shared/market-data-providers.ts';
-import type { MarketStatus } from '../../../shared/market-data.ts';
+import { servesSimulatedData } from '#shared/market-data/market-data-providers.ts';
+import type { MarketStatus } from '#shared/market-data/market-data.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { useLiveStatus } from '../../lib/live-stream-react.tsx';
 import { marketStatusQuery } from '../../lib/market-queries.ts';

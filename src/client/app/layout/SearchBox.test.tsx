@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import type { SymbolCatalogue } from '../../../shared/symbol-catalogue.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import type { SymbolCatalogue } from '#shared/market-data/symbol-catalogue.ts';
 import { symbolIndexQuery } from '../../lib/symbol-search.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SearchBox } from './SearchBox.tsx';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '../../lib/routing.tsx';
-import { HEADER_SEARCH_MAX_RESULTS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { HEADER_SEARCH_MAX_RESULTS, SEARCH_DEBOUNCE_MS } from '#shared/platform/constants.ts';
 import { SymbolOption } from '../../components/ui/SymbolOption.tsx';
 import { useSymbolSearch } from '../../lib/symbol-search.ts';
 

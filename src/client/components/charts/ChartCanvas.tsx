@@ -1,8 +1,8 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { History } from '../../../shared/market-data.ts';
-import { formatTickNumber, formatUsd } from '../../../shared/format.ts';
+import type { History } from '#shared/market-data/market-data.ts';
+import { formatTickNumber, formatUsd } from '#shared/platform/format.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { crosshairLabel, timeTicks, uniquePoints, type ChartPoint } from './chart-time.ts';
 

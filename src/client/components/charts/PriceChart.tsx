@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Suspense } from 'react';
-import type { Timeframe } from '../../../shared/constants.ts';
-import { formatPercent, formatUsd } from '../../../shared/format.ts';
+import type { Timeframe } from '#shared/platform/constants.ts';
+import { formatPercent, formatUsd } from '#shared/platform/format.ts';
 import { historyQuery } from '../../lib/market-queries.ts';
 import { PriceChange } from '../ui/PriceChange.tsx';
 import { LazyChartCanvas } from './lazy-chart-canvas.ts';

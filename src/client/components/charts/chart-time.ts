@@ -1,5 +1,5 @@
-import type { HistoryResolution } from '../../../shared/market-data.ts';
-import { formatCalendarDate, formatMarketTick, formatMarketTime } from '../../../shared/format.ts';
+import type { HistoryResolution } from '#shared/market-data/market-data.ts';
+import { formatCalendarDate, formatMarketTick, formatMarketTime } from '#shared/platform/format.ts';
 
 // Times on a price chart (docs/decisions/025, 041): intraday points are instants shown in New
 // York time (labelled ET), never the viewer's offset; daily and weekly points are trading dates,

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { formatAge, formatUsd } from '../../../shared/format.ts';
+import { formatAge, formatUsd } from '#shared/platform/format.ts';
 import { useNow } from '../../lib/now.tsx';
-import type { QuoteResult } from '../../../shared/market-data.ts';
+import type { QuoteResult } from '#shared/market-data/market-data.ts';
 import { Badge } from './Badge.tsx';
 
 const FLASH_MS = 1200;

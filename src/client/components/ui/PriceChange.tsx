@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { formatPercent, formatSignedChange } from '../../../shared/format.ts';
+import { formatPercent, formatSignedChange } from '#shared/platform/format.ts';
 
 /** Gain/loss colours with enough contrast on light and dark cards. */
 export function directionClass(value: number) {

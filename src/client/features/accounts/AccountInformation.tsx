@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { UserDocument } from '../../../shared/accounts.contract.ts';
+import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { accountContract } from '../../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { pageSettled } from '../../lib/after-page-settles.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
+import { DEFAULT_PASSWORD_POLICY } from '#shared/accounts/password-policy.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';

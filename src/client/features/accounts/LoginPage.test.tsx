@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { LoginPage } from './LoginPage.tsx';
 

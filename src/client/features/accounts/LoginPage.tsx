@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from '../../lib/routing.tsx';
 import { FormMessage } from '../../components/forms/Field.tsx';
-import { AUTH_ERROR_MESSAGES } from '../../../shared/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES } from '#shared/accounts/auth-errors.ts';
 import { safeNextPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '../../lib/routing.tsx';
-import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
+import { DEFAULT_PASSWORD_POLICY } from '#shared/accounts/password-policy.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_PASSWORD_POLICY } from '../../../shared/password-policy.ts';
+import { DEFAULT_PASSWORD_POLICY } from '#shared/accounts/password-policy.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { accountErrorMessage } from './account-errors.ts';

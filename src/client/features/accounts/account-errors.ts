@@ -1,7 +1,7 @@
-import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from '../../../shared/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from '#shared/accounts/auth-errors.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
-// How the client reads a failed account call (the routes are src/shared/accounts.contract.ts).
+// How the client reads a failed account call (the routes are src/shared/accounts/accounts.contract.ts).
 
 /** The SPEC §8 code of a failed account call ('network-request-failed' when offline). */
 export function authErrorCode(error: unknown): string {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountContract } from '../../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { apiSend, type BodyOf } from '../../lib/api-client.ts';
 import { signOutPending } from '../../lib/sign-out-pending.ts';
 import { meKey, sessionKey, userScope } from '../../lib/session.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../../shared/password-policy.ts';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '#shared/accounts/password-policy.ts';
 import {
   displayNameField,
   emailFormSchema,

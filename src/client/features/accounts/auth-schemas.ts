@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
-import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/password-policy.ts';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/platform/constants.ts';
+import { passwordPolicyIssues, type PasswordPolicy } from '#shared/accounts/password-policy.ts';
 
 // SPEC §5's form rules with its exact messages. zod/mini (docs/decisions/042): zodResolver takes
 // it, and no page downloads classic zod for a form. Every message a person may read is custom:

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertsContract } from '../../../shared/alerts.contract.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { alertFixture, json } from '../../testing/alert-fixtures.ts';
 import { result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';

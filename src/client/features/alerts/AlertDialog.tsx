@@ -7,7 +7,7 @@ import {
   needsValue,
   type Alert,
   type AlertCondition,
-} from '../../../shared/alerts.ts';
+} from '#shared/alerts/alerts.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';

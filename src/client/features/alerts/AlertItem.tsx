@@ -1,6 +1,6 @@
 import { Link } from '../../lib/routing.tsx';
-import { describeAlert, type Alert } from '../../../shared/alerts.ts';
-import { formatMarketTime, formatUsd } from '../../../shared/format.ts';
+import { describeAlert, type Alert } from '#shared/alerts/alerts.ts';
+import { formatMarketTime, formatUsd } from '#shared/platform/format.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { REPEAT_LABELS } from './alert-form.ts';

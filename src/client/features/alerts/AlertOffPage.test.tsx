@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertsContract } from '../../../shared/alerts.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
 import { json } from '../../testing/alert-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { AlertOffPage } from './AlertOffPage.tsx';

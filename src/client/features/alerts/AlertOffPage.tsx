@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../lib/routing.tsx';
-import { alertTokenSchema } from '../../../shared/alerts.ts';
+import { alertTokenSchema } from '#shared/alerts/alerts.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertsContract } from '../../../shared/alerts.contract.ts';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { formatMarketTime } from '../../../shared/format.ts';
-import type { Alert } from '../../../shared/alerts.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { formatMarketTime } from '#shared/platform/format.ts';
+import type { Alert } from '#shared/alerts/alerts.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { alertsOfEachStatus, json } from '../../testing/alert-fixtures.ts';
 import { result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';

@@ -6,7 +6,7 @@ import {
   MAX_ALERTS_PER_USER,
   type Alert,
   type AlertStatus,
-} from '../../../shared/alerts.ts';
+} from '#shared/alerts/alerts.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

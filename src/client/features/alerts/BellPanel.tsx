@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Popover } from 'radix-ui';
 import { Link } from '../../lib/routing.tsx';
-import { formatRelativeTime } from '../../../shared/format.ts';
+import { formatRelativeTime } from '#shared/platform/format.ts';
 import { useMarkNotificationsRead, useNotifications } from './api.ts';
 import { BellButton } from './BellButton.tsx';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { alertsContract } from '../../../shared/alerts.contract.ts';
-import type { Notification } from '../../../shared/alerts.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import type { Notification } from '#shared/alerts/alerts.ts';
 import { json, notificationFixture } from '../../testing/alert-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { NotificationBell } from './NotificationBell.tsx';

@@ -6,9 +6,9 @@ import {
   type AlertCondition,
   type AlertRepeat,
   type CreateAlertBody,
-} from '../../../shared/alerts.ts';
-import { formatNumber } from '../../../shared/format.ts';
-import { decimal } from '../../../shared/money.ts';
+} from '#shared/alerts/alerts.ts';
+import { formatNumber } from '#shared/platform/format.ts';
+import { decimal } from '#shared/platform/money.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** The choices of the condition field, in the order the dialog lists them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertCondition } from '../../../shared/alerts.ts';
+import type { AlertCondition } from '#shared/alerts/alerts.ts';
 import { quote } from '../../testing/market-fixtures.ts';
 import { alreadyTrueMessage } from './already-true.ts';
 

@@ -1,6 +1,6 @@
-import type { AlertCondition } from '../../../shared/alerts.ts';
-import { formatNumber, formatUsd } from '../../../shared/format.ts';
-import type { Quote } from '../../../shared/market-data.ts';
+import type { AlertCondition } from '#shared/alerts/alerts.ts';
+import { formatNumber, formatUsd } from '#shared/platform/format.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 
 /** The 52-week range the stock page knows (null parts: not known). */
 export interface Week52 {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateAlertBody, MarkReadBody } from '../../../shared/alerts.ts';
-import { alertsContract } from '../../../shared/alerts.contract.ts';
+import type { CreateAlertBody, MarkReadBody } from '#shared/alerts/alerts.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
 import { apiGet, apiSend, type BodyOf } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { alertsKey, notificationsKey } from './keys.ts';

@@ -5,8 +5,8 @@ import {
   formatCompactFromMillions,
   formatNumber,
   formatPhone,
-} from '../../../shared/format.ts';
-import type { CompanyProfile } from '../../../shared/market-data.ts';
+} from '#shared/platform/format.ts';
+import type { CompanyProfile } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../shared/format.ts';
-import type { Quote, StockStats } from '../../../shared/market-data.ts';
+import { formatUsd } from '#shared/platform/format.ts';
+import type { Quote, StockStats } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 
 const usdOrNA = (value: number | null | undefined) =>

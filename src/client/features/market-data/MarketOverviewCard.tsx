@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/routing.tsx';
-import { INDEX_FUNDS } from '../../../shared/symbols.ts';
-import type { MarketOverview } from '../../../shared/market-data.ts';
+import { INDEX_FUNDS } from '#shared/platform/symbols.ts';
+import type { MarketOverview } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';

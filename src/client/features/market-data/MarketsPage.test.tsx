@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { history, movers, sectors } from '../../testing/market-fixtures.ts';
 import {
   failWith,

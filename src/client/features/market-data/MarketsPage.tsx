@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SECTOR_FUNDS } from '../../../shared/symbols.ts';
+import { SECTOR_FUNDS } from '#shared/platform/symbols.ts';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';

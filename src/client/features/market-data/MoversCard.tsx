@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Movers } from '../../../shared/market-data.ts';
+import type { Movers } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';

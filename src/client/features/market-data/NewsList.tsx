@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NEWS_ITEMS_SHOWN } from '../../../shared/constants.ts';
-import { formatRelativeTime } from '../../../shared/format.ts';
+import { NEWS_ITEMS_SHOWN } from '#shared/platform/constants.ts';
+import { formatRelativeTime } from '#shared/platform/format.ts';
 import { useNow } from '../../lib/now.tsx';
-import type { NewsItem } from '../../../shared/market-data.ts';
+import type { NewsItem } from '#shared/market-data/market-data.ts';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 

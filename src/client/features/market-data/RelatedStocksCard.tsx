@@ -1,6 +1,6 @@
 import { Link } from '../../lib/routing.tsx';
-import { RELATED_STOCKS_MAX } from '../../../shared/constants.ts';
-import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../shared/symbols.ts';
+import { RELATED_STOCKS_MAX } from '#shared/platform/constants.ts';
+import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '#shared/platform/symbols.ts';
 import { Card } from '../../components/ui/Card.tsx';
 
 /** SPEC §2: from the fallback list, without the current symbol, at most 3. */

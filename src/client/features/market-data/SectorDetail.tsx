@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TIMEFRAMES, type Timeframe } from '../../../shared/constants.ts';
-import type { Sectors } from '../../../shared/market-data.ts';
-import { formatUsd } from '../../../shared/format.ts';
+import { TIMEFRAMES, type Timeframe } from '#shared/platform/constants.ts';
+import type { Sectors } from '#shared/market-data/market-data.ts';
+import { formatUsd } from '#shared/platform/format.ts';
 import { PriceChart } from '../../components/charts/PriceChart.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Sectors } from '../../../shared/market-data.ts';
+import type { Sectors } from '#shared/market-data/market-data.ts';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { useLatestQuote } from '../../lib/market-queries.ts';

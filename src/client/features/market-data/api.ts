@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CACHE_TTL_MS, NEWS_ITEMS_SHOWN, REFRESH_MS } from '../../../shared/constants.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
+import { CACHE_TTL_MS, NEWS_ITEMS_SHOWN, REFRESH_MS } from '#shared/platform/constants.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { apiGet } from '../../lib/api-client.ts';
 
 // The market-data screens' own reads (overview, news, sectors, key statistics). The reads every

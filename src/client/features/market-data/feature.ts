@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import { SECTOR_FUNDS } from '../../../shared/symbols.ts';
+import { SECTOR_FUNDS } from '#shared/platform/symbols.ts';
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import {
   historyQuery,

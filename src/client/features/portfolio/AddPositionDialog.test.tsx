@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath } from '../../../shared/contract.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import type { SymbolCatalogue } from '../../../shared/symbol-catalogue.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import type { SymbolCatalogue } from '#shared/market-data/symbol-catalogue.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { AddPositionDialog } from './AddPositionDialog.tsx';
 import { todayIso } from './trade-fields.ts';

@@ -1,5 +1,5 @@
-import { formatPercent, formatUsd } from '../../../shared/format.ts';
-import { PIE_COLOURS } from '../../../shared/constants.ts';
+import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import { PIE_COLOURS } from '#shared/platform/constants.ts';
 
 /** SPEC §9: six colours, cycling; each readable on light and dark cards. */
 export const PIE_PALETTE = ['#059669', '#2563eb', '#d97706', '#db2777', '#7c3aed', '#0891b2'];

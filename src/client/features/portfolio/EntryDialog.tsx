@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
-import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
+import type { Transaction, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 
 /** The ledger in our CSV format (it imports back as it was). */
 export const LEDGER_EXPORT_PATH = portfolioContract.exportTransactions.path;

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { IMPORT_MAX_BYTES } from '../../../shared/portfolio-import.ts';
+import { IMPORT_MAX_BYTES } from '#shared/portfolio/portfolio-import.ts';
 
 const MIB = 1024 * 1024;
 

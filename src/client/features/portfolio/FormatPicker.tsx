@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ImportFormat } from '../../../shared/portfolio-import.ts';
+import type { ImportFormat } from '#shared/portfolio/portfolio-import.ts';
 import { useImportFormats, useImportMappings } from './import-api.ts';
 
 /** The select's value for 'Other (map columns)'; format ids never contain an underscore. */

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
-import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { gainClass, gainText, orDash } from './holding-display.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { usdText } from './money-display.ts';

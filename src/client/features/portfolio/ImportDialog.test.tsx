@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ImportedTransaction,
   ImportPreview,
   ImportResult,
-} from '../../../shared/portfolio-import.ts';
-import { IMPORT_MAX_BYTES } from '../../../shared/portfolio-import.ts';
+} from '#shared/portfolio/portfolio-import.ts';
+import { IMPORT_MAX_BYTES } from '#shared/portfolio/portfolio-import.ts';
 import { installFakeXhr } from '../../testing/fake-xhr.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { TransactionsPage } from './TransactionsPage.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportPreview, ImportResult } from '../../../shared/portfolio-import.ts';
+import type { ImportPreview, ImportResult } from '#shared/portfolio/portfolio-import.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';

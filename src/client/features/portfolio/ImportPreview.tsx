@@ -1,4 +1,4 @@
-import type { ImportedTransaction, ImportPreview } from '../../../shared/portfolio-import.ts';
+import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { usdText } from './money-display.ts';
 
 /** Rows of the table shown; the count of the rest is said under it. */

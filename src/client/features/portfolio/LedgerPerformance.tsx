@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Suspense, useState } from 'react';
-import { formatPercent, formatUsd } from '../../../shared/format.ts';
-import type { Performance, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
-import { PERFORMANCE_RANGES } from '../../../shared/portfolio-ledger.ts';
+import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import type { Performance, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import { PERFORMANCE_RANGES } from '#shared/portfolio/portfolio-ledger.ts';
 import { LazyChartCanvas } from '../../components/charts/lazy-chart-canvas.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';

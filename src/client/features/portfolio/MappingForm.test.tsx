@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { fillPath } from '../../../shared/contract.ts';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPreview, SavedMapping } from '../../../shared/portfolio-import.ts';
+import type { ImportPreview, SavedMapping } from '#shared/portfolio/portfolio-import.ts';
 import { installFakeXhr, type FakeXhr } from '../../testing/fake-xhr.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { headerCellsOf } from './csv-header.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IMPORT_DATE_ORDERS } from '../../../shared/portfolio-import.ts';
+import { IMPORT_DATE_ORDERS } from '#shared/portfolio/portfolio-import.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Holding, Holdings, Performance } from '../../../shared/portfolio-ledger.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import type { Holding, Holdings, Performance } from '#shared/portfolio/portfolio-ledger.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { sessionKey } from '../../lib/session.ts';
 import { holdingsQuery } from './ledger-api.ts';

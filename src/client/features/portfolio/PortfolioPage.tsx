@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
-import type { Holding, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import type { Holding, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

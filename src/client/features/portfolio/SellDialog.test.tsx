@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SellDialog } from './SellDialog.tsx';
 import { todayIso } from './trade-fields.ts';

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CorporateActionSuggestion } from '../../../shared/portfolio-corporate-actions.ts';
+import type { CorporateActionSuggestion } from '#shared/portfolio/portfolio-corporate-actions.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SuggestedActions } from './SuggestedActions.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CorporateActionSuggestion } from '../../../shared/portfolio-corporate-actions.ts';
-import type { TransactionInput } from '../../../shared/portfolio-ledger.ts';
+import type { CorporateActionSuggestion } from '#shared/portfolio/portfolio-corporate-actions.ts';
+import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

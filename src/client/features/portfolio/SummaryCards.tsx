@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Holdings, PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import type { Holdings, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '../../lib/routing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../shared/portfolio-ledger.ts';
+import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { TransactionsPage } from './TransactionsPage.tsx';
 

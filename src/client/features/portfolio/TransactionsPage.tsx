@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
-import type { Transaction, TransactionType } from '../../../shared/portfolio-ledger.ts';
-import { TRANSACTION_TYPES } from '../../../shared/portfolio-ledger.ts';
+import type { Transaction, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/routing.tsx';
-import { formatUsd } from '../../../shared/format.ts';
+import { formatUsd } from '#shared/platform/format.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';

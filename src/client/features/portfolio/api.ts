@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
-import type { AddPositionInput } from '../../../shared/portfolio.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import type { AddPositionInput } from '#shared/portfolio/portfolio.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { portfolioKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { CorporateActionSuggestion } from '../../../shared/portfolio-corporate-actions.ts';
+import type { CorporateActionSuggestion } from '#shared/portfolio/portfolio-corporate-actions.ts';
 
 // Market-data suggestions the user dismissed (docs/decisions/031), remembered in this browser
 // per user id so they stay hidden across reloads; the server is not told (nothing is written).

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Holding } from '../../../shared/portfolio-ledger.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { percentText, sign, usdText } from './money-display.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error.ts';
-import type { ImportMapping, importQuerySchema } from '../../../shared/portfolio-import.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { apiErrorSchema } from '#shared/platform/api-error.ts';
+import type { ImportMapping, importQuerySchema } from '#shared/portfolio/portfolio-import.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { apiGet, apiSend, ApiRequestError, buildUrl } from '../../lib/api-client.ts';
 import { portfolioKey } from './api.ts';
 

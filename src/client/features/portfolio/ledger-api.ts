@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import type {
   PerformanceRange,
   TransactionInput,
   TransactionListQuery,
   TransactionPatch,
-} from '../../../shared/portfolio-ledger.ts';
+} from '#shared/portfolio/portfolio-ledger.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';

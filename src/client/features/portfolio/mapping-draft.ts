@@ -1,4 +1,4 @@
-import { IMPORT_DATE_ORDERS, type ImportMapping } from '../../../shared/portfolio-import.ts';
+import { IMPORT_DATE_ORDERS, type ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 
 // The column mapping as the form edits it (a header cell per field, '' for none) and the
 // ImportMapping the server takes, built from it once the required columns are chosen.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatUsd, formatUsdPerShare } from '../../../shared/format.ts';
-import { decimal } from '../../../shared/money.ts';
+import { formatPercent, formatUsd, formatUsdPerShare } from '#shared/platform/format.ts';
+import { decimal } from '#shared/platform/money.ts';
 import {
   chartCents,
   fractionText,

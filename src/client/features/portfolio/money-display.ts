@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatPercent, formatUsd, formatUsdPerShare } from '../../../shared/format.ts';
+import { formatPercent, formatUsd, formatUsdPerShare } from '#shared/platform/format.ts';
 
 // The server's decimal strings, shown: rounded in decimal first (half to even, as money.ts), then
 // formatted (format.ts takes numbers). big.js, not money.ts's decimal.js: the figures only need

@@ -1,5 +1,5 @@
-import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
-import { DEFAULT_BENCHMARK } from '../../../shared/portfolio-routes.ts';
+import type { PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import { DEFAULT_BENCHMARK } from '#shared/portfolio/portfolio-routes.ts';
 
 // What the portfolio's screens open with: shared by the screens and their screen definitions.
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { todayIso } from './trade-values.ts';
 
 // Form fields shared by the ledger's dialogs (buy, sell, edit). The server parses the same
-// values again (src/shared/portfolio-ledger.ts); these give the messages before anything is sent.
+// values again (src/shared/portfolio/portfolio-ledger.ts); these give the messages before anything is sent.
 // zod/mini, as zodResolver takes it: no page downloads classic zod for a form (decision 042).
 
 export { optionalText, todayIso } from './trade-values.ts';

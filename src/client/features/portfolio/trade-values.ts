@@ -1,4 +1,4 @@
-import { nyDate } from '../../../shared/market-hours.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
 
 // Plain helpers of the trade dialogs, apart from trade-fields.ts so that the stock page and the
 // ledger's entry dialog do not load classic zod with them (docs/decisions/039).

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
-import type { QuoteResult } from '../../../shared/market-data.ts';
-import { decimal, gainPercent, positionValue, sum } from '../../../shared/money.ts';
-import type { Position } from '../../../shared/portfolio.ts';
+import type { QuoteResult } from '#shared/market-data/market-data.ts';
+import { decimal, gainPercent, positionValue, sum } from '#shared/platform/money.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 
 // Portfolio figures in decimal arithmetic (money.ts): shown totals never drift like floats do.
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '../../../shared/accounts.contract.ts';
-import type { Preferences } from '../../../shared/preferences.ts';
-import { preferencesContract } from '../../../shared/preferences.contract.ts';
+import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
+import type { Preferences } from '#shared/preferences/preferences.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { meKey } from '../../lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '#shared/platform/constants.ts';
 import { stockSearchQuery } from '../../lib/market-queries.ts';
 
 // The add-position dialog's provider debounce (SPEC: 500 ms).

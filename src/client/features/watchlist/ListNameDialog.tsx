@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WATCHLIST_NAME_MAX, watchlistNameSchema } from '../../../shared/watchlist.ts';
+import { WATCHLIST_NAME_MAX, watchlistNameSchema } from '#shared/watchlist/watchlist.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 

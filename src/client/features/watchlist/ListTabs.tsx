@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { WATCHLIST_MAX_LISTS, type WatchlistList } from '../../../shared/watchlist.ts';
+import { WATCHLIST_MAX_LISTS, type WatchlistList } from '#shared/watchlist/watchlist.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import type { WatchlistsWrite } from './api.ts';

@@ -1,6 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { WatchlistList } from '../../../shared/watchlist.ts';
+import type { WatchlistList } from '#shared/watchlist/watchlist.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 

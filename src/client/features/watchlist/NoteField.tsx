@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WATCHLIST_NOTE_MAX } from '../../../shared/watchlist.ts';
+import { WATCHLIST_NOTE_MAX } from '#shared/watchlist/watchlist.ts';
 
 /**
  * A symbol's note, edited where it is shown: saved on Enter or when focus leaves, Escape puts

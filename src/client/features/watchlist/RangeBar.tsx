@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../shared/format.ts';
+import { formatUsd } from '#shared/platform/format.ts';
 import { rangePosition } from './watchlist-rows.ts';
 
 /** A low–high range with a mark where the price is now (day range, 52-week range). */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { WatchlistList } from '../../../shared/watchlist.ts';
+import type { WatchlistList } from '#shared/watchlist/watchlist.ts';
 import { MoveCopyButton } from './MoveCopyButton.tsx';
 
 export interface RowHandlers {

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../../shared/format.ts';
+import { formatPercent } from '#shared/platform/format.ts';
 import { trendPercent } from './watchlist-rows.ts';
 
 const WIDTH = 64;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath } from '../../../shared/contract.ts';
-import { marketDataContract as market } from '../../../shared/market-data.contract.ts';
-import type { WatchlistList } from '../../../shared/watchlist.ts';
-import { watchlistsContract as c } from '../../../shared/watchlist.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract as market } from '#shared/market-data/market-data.contract.ts';
+import type { WatchlistList } from '#shared/watchlist/watchlist.ts';
+import { watchlistsContract as c } from '#shared/watchlist/watchlist.contract.ts';
 import { appleProfile, result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { WatchlistPage } from './WatchlistPage.tsx';

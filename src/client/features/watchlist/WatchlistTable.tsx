@@ -4,7 +4,7 @@ import {
   formatPercent,
   formatSignedChange,
   formatUsd,
-} from '../../../shared/format.ts';
+} from '#shared/platform/format.ts';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { NoteField } from './NoteField.tsx';
 import { RangeBar } from './RangeBar.tsx';

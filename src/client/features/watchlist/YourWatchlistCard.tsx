@@ -1,4 +1,4 @@
-import type { QuoteResult } from '../../../shared/market-data.ts';
+import type { QuoteResult } from '#shared/market-data/market-data.ts';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';

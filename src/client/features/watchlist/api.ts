@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Watchlists } from '../../../shared/watchlist.ts';
-import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
+import type { Watchlists } from '#shared/watchlist/watchlist.ts';
+import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';

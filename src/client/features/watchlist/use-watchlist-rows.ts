@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { CACHE_TTL_MS } from '../../../shared/constants.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import type { WatchlistItem } from '../../../shared/watchlist.ts';
+import { CACHE_TTL_MS } from '#shared/platform/constants.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import type { WatchlistItem } from '#shared/watchlist/watchlist.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { historyQuery, profileQuery, useLatestQuotes } from '../../lib/market-queries.ts';

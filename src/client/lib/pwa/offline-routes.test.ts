@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
-import { watchlistContract } from '../../../shared/watchlist.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
 import { MARKET_DATA_PATHS, pathPattern, USER_DATA_PATHS } from './offline-routes.ts';
 
 const origin = 'https://tickerdeck.example';

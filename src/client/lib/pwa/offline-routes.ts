@@ -1,7 +1,7 @@
-import type { RouteContract } from '../../../shared/contract.ts';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
-import { watchlistContract, watchlistsContract } from '../../../shared/watchlist.contract.ts';
+import type { RouteContract } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 
 // Which API answers the service worker keeps for offline use, and in which cache. Read by the
 // build (pwa.config.ts writes them into the generated service worker) and by the page (which

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '../../../shared/accounts.contract.ts';
+import { sessionUserSchema, type SessionUser } from '#shared/accounts/accounts.contract.ts';
 
 // The signed-in user this browser last saw, so the app can still tell whose watchlist and
 // portfolio it shows while offline (the service worker never keeps a session answer). Written

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { formatMarketTime } from '../../../shared/format.ts';
+import { formatMarketTime } from '#shared/platform/format.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import {
   isOnline,

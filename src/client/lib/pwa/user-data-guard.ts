@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../shared/accounts.contract.ts';
+import type { SessionUser } from '#shared/accounts/accounts.contract.ts';
 import { PENDING_SIGN_OUT_KEY } from '../sign-out-pending.ts';
 import { sessionKey, userScope } from '../session.ts';
 import { forgetUser, OFFLINE_USER_KEY, rememberedUser, rememberUser } from './offline-user.ts';

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { THEMES } from '../../../shared/preferences.ts';
+import { THEMES } from '#shared/preferences/preferences.ts';
 import { user } from './auth.ts';
 
 // Tables of the accounts feature besides better-auth's own. Everything that belongs to a user

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ALERT_CONDITIONS, ALERT_REPEATS } from '../../../shared/alerts.ts';
+import { ALERT_CONDITIONS, ALERT_REPEATS } from '#shared/alerts/alerts.ts';
 import { user } from './auth.ts';
 
 // Price alerts, the notifications they leave, and the daily summaries sent (docs/decisions/032).

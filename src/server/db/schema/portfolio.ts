@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImportMapping } from '../../../shared/portfolio-import.ts';
+import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { user } from './auth.ts';
 
 // The portfolio as a ledger (docs/decisions/026): every buy, sell, dividend, split and fee on its

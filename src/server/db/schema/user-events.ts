@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { UserEvent } from '../../../shared/user-events.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 
 // The outbox of user events (docs/decisions/077): each is stored in the transaction that
 // publishes it, beside its NOTIFY, so a process whose LISTEN connection was down replays what it

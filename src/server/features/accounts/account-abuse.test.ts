@@ -1,7 +1,7 @@
-import { accountContract } from '../../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
-import { Browser, freshEmail, freshIp, signedInUser } from '../../../../tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { Browser, freshEmail, freshIp, signedInUser } from '#tests/accounts.ts';
 
 const setup = appPerTestFile();
 

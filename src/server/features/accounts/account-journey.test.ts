@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/app.ts';
+import { buildTestApp } from '#tests/app.ts';
 import {
   Browser,
   followVerifyLink,
@@ -9,12 +9,12 @@ import {
   lastMailId,
   signedInUser,
   waitForMail,
-} from '../../../../tests/accounts.ts';
+} from '#tests/accounts.ts';
 import { outboxMailer } from '../../mail/outbox-mailer.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
 import { createUserEventBus, type UserEventBus } from '../../live/user-events.ts';
-import type { UserEvent } from '../../../shared/user-events.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 
 let database: TestDatabase;
 let otherPool: Database;

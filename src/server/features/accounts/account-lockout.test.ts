@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
-import { Browser, signedInUser } from '../../../../tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { Browser, signedInUser } from '#tests/accounts.ts';
 
 const setup = appPerTestFile();
 const DEVICE_COOKIE = 'tickerdeck.device';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { SessionInfo, UserDocument } from '../../../shared/accounts.contract.ts';
-import type { Theme } from '../../../shared/preferences.ts';
+import type { SessionInfo, UserDocument } from '#shared/accounts/accounts.contract.ts';
+import type { Theme } from '#shared/preferences/preferences.ts';
 import type { SqlExecutor } from '../../live/user-events.ts';
 
 /** The user document's own row (defaults of SPEC §9); no-op when it exists. */

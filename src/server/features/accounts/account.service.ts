@@ -1,8 +1,8 @@
 import { inTransaction } from '../../db/transactions.ts';
 import type { Database } from '../../db/database.ts';
 import type { SqlExecutor, UserEventBus } from '../../live/user-events.ts';
-import type { UserDocument } from '../../../shared/accounts.contract.ts';
-import type { Position } from '../../../shared/portfolio.ts';
+import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import {
   deleteUser,
   endAllSessions,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PageSession } from '../../../shared/accounts.contract.ts';
+import type { PageSession } from '#shared/accounts/accounts.contract.ts';
 import { createDeviceCookies } from '../../auth/device-cookie.ts';
 import { createRateLimiter } from '../../auth/rate-limiter.ts';
 import { createSignInGuard } from '../../auth/sign-in-guard.ts';

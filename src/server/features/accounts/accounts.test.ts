@@ -1,6 +1,6 @@
-import { accountContract } from '../../../shared/accounts.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { appPerTestFile } from '#tests/app.ts';
 import {
   Browser,
   followVerifyLink,
@@ -8,7 +8,7 @@ import {
   pathOf,
   signedInUser,
   waitForMail,
-} from '../../../../tests/accounts.ts';
+} from '#tests/accounts.ts';
 
 const setup = appPerTestFile();
 

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import { hashingFor } from '../../auth/password-hash.ts';
-import { AUTH_BASE_PATH, type SessionUser } from '../../../shared/accounts.contract.ts';
-import { authError, clientAuthErrorCode } from '../../../shared/auth-errors.ts';
+import { AUTH_BASE_PATH, type SessionUser } from '#shared/accounts/accounts.contract.ts';
+import { authError, clientAuthErrorCode } from '#shared/accounts/auth-errors.ts';
 import { z } from 'zod';
 
 const betterAuthErrorSchema = z.object({ code: z.string().optional() }).loose();
@@ -53,7 +53,7 @@ export function relayHeaders(reply: FastifyReply, response: Response) {
 
 /**
  * Sends better-auth's failure as our error body with the SPEC's client code and message
- * (shared/auth-errors.ts). Returns false when the response was a success.
+ * (shared/accounts/auth-errors.ts). Returns false when the response was a success.
  */
 export async function relayFailure(reply: FastifyReply, response: Response): Promise<boolean> {
   if (response.status < 400) return false;

@@ -7,9 +7,9 @@ import type { AuthOperation, RateLimiter } from '../../auth/rate-limiter.ts';
 import { currentSession } from '../../auth/sessions.ts';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { accountContract as contract } from '../../../shared/accounts.contract.ts';
-import { authError } from '../../../shared/auth-errors.ts';
-import { passwordPolicyIssues, type PasswordPolicy } from '../../../shared/password-policy.ts';
+import { accountContract as contract } from '#shared/accounts/accounts.contract.ts';
+import { authError } from '#shared/accounts/auth-errors.ts';
+import { passwordPolicyIssues, type PasswordPolicy } from '#shared/accounts/password-policy.ts';
 import type { AccountService } from './account.service.ts';
 import {
   asClient,

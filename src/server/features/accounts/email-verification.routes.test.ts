@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
-import { Browser, freshEmail, ORIGIN, pathOf, waitForMail } from '../../../../tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { Browser, freshEmail, ORIGIN, pathOf, waitForMail } from '#tests/accounts.ts';
 
 // Issue 12 item 2: the verification link never redirects off our site, whatever its query and
 // whether or not its token works (docs/decisions/016-sign-up-owned-by-the-mailbox.md).

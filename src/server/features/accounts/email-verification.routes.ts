@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
-import { accountContract as contract } from '../../../shared/accounts.contract.ts';
+import { accountContract as contract } from '#shared/accounts/accounts.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import {
   asClient,

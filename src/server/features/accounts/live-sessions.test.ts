@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { LIVE_CLOSE, LIVE_STREAM_PATH } from '../../../shared/live.ts';
-import {
-  Browser,
-  lastMailId,
-  ORIGIN,
-  signedInUser,
-  waitForMail,
-} from '../../../../tests/accounts.ts';
-import { buildTestApp } from '../../../../tests/app.ts';
+import { LIVE_CLOSE, LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { Browser, lastMailId, ORIGIN, signedInUser, waitForMail } from '#tests/accounts.ts';
+import { buildTestApp } from '#tests/app.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { openLiveSocket, type LiveClient } from '../../../../tests/live-socket.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { openLiveSocket, type LiveClient } from '#tests/live-socket.ts';
 import { createUserEventBus, type UserEventBus } from '../../live/user-events.ts';
 
 // Two server processes on one database (docs/decisions/012-scale-out.md): a session ended

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountContract as contract } from '../../../shared/accounts.contract.ts';
+import { accountContract as contract } from '#shared/accounts/accounts.contract.ts';
 import { route, type SignedInUser } from '../../plugins/contract-route.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountService } from './account.service.ts';

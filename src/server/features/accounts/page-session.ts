@@ -3,7 +3,7 @@ import {
   pageSessionSchema,
   type PageSession,
   type SessionAnswer,
-} from '../../../shared/accounts.contract.ts';
+} from '#shared/accounts/accounts.contract.ts';
 import { currentSession, type CurrentSession } from '../../auth/sessions.ts';
 import type { AccountService } from './account.service.ts';
 

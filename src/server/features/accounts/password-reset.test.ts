@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
-import {
-  Browser,
-  freshEmail,
-  lastMailId,
-  signedInUser,
-  waitForMail,
-} from '../../../../tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { Browser, freshEmail, lastMailId, signedInUser, waitForMail } from '#tests/accounts.ts';
 
 const setup = appPerTestFile();
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { appPerTestFile } from '#tests/app.ts';
 import {
   Browser,
   freshEmail,
@@ -8,7 +8,7 @@ import {
   pathOf,
   signedInUser,
   waitForMail,
-} from '../../../../tests/accounts.ts';
+} from '#tests/accounts.ts';
 
 // Issue 12 item 4 (pre-account hijacking) as the attacker plays it: the attacker signs up with
 // the victim's e-mail and a password they know, but can never read the victim's mailbox.

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail } from '../../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { freshEmail } from '#tests/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { createPasswordHasher } from '../../auth/password-hash.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { inTransaction } from '../../db/transactions.ts';

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { accountExistsMail, verificationMail } from '../../auth/auth-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { accountContract } from '../../../shared/accounts.contract.ts';
-import { authError, type AuthErrorCode } from '../../../shared/auth-errors.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { authError, type AuthErrorCode } from '#shared/accounts/auth-errors.ts';
 import {
   completeSignUp,
   findLink,

@@ -1,10 +1,10 @@
-import { firedTitle } from '../../../shared/alerts.ts';
-import { formatMarketTick, formatUsd } from '../../../shared/format.ts';
-import type { Quote } from '../../../shared/market-data.ts';
-import { latestSessionDates, type MarketHoliday } from '../../../shared/market-hours.ts';
+import { firedTitle } from '#shared/alerts/alerts.ts';
+import { formatMarketTick, formatUsd } from '#shared/platform/format.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
+import { latestSessionDates, type MarketHoliday } from '#shared/market-data/market-hours.ts';
 import type { Db } from '../../db/database.ts';
 import type { SqlClient } from '../../db/transactions.ts';
-import type { UserEvent } from '../../../shared/user-events.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 import { createAlertIndex, type IndexedAlert } from './alert-index.ts';
 import {
   alertOf,

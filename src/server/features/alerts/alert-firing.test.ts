@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alertsContract as contract } from '../../../shared/alerts.contract.ts';
-import type { Alert } from '../../../shared/alerts.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { alertsHarness } from '../../../../tests/alerts.ts';
+import { alertsContract as contract } from '#shared/alerts/alerts.contract.ts';
+import type { Alert } from '#shared/alerts/alerts.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { alertsHarness } from '#tests/alerts.ts';
 
 // Alerts firing on the ticks of the test provider's trade stream during an open session, through
 // the real app on a real PostgreSQL (decision 032).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertsHarness } from '../../../../tests/alerts.ts';
+import { alertsHarness } from '#tests/alerts.ts';
 import { LISTENER_NAME } from '../../live/user-events.ts';
 
 // Issue 39, item 2: after any gap in listening for user events, the engine reads every alert

@@ -2,7 +2,7 @@ import {
   REARM_HYSTERESIS_PERCENT,
   type AlertCondition,
   type AlertRepeat,
-} from '../../../shared/alerts.ts';
+} from '#shared/alerts/alerts.ts';
 
 // The armed alerts of every symbol, kept so that a tick costs O(log n + alerts crossed), not
 // O(alerts) (docs/decisions/032). Each condition has its own array sorted so that the alerts a

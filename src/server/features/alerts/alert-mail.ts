@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describeAlert } from '../../../shared/alerts.ts';
+import { describeAlert } from '#shared/alerts/alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { alerts, notifications, preferences, user } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Alert, AlertPatch, NewAlert, Notification } from '../../../shared/alerts.ts';
-import { NOTIFICATIONS_PAGE } from '../../../shared/alerts.ts';
-import { canonical } from '../../../shared/money.ts';
+import type { Alert, AlertPatch, NewAlert, Notification } from '#shared/alerts/alerts.ts';
+import { NOTIFICATIONS_PAGE } from '#shared/alerts/alerts.ts';
+import { canonical } from '#shared/platform/money.ts';
 import type { Db } from '../../db/database.ts';
 import { alerts, notifications } from '../../db/schema/index.ts';
 import type { SqlClient, Tx } from '../../db/transactions.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertsContract as contract } from '../../../shared/alerts.contract.ts';
-import type { Alert } from '../../../shared/alerts.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { formatPercent, formatUsd } from '../../../shared/format.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
-import { watchlistContract } from '../../../shared/watchlist.contract.ts';
-import { Browser, pathOf } from '../../../../tests/accounts.ts';
-import { alertsHarness } from '../../../../tests/alerts.ts';
+import { alertsContract as contract } from '#shared/alerts/alerts.contract.ts';
+import type { Alert } from '#shared/alerts/alerts.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { watchlistContract } from '#shared/watchlist/watchlist.contract.ts';
+import { Browser, pathOf } from '#tests/accounts.ts';
+import { alertsHarness } from '#tests/alerts.ts';
 
 // The alerts API, the e-mail link that turns an alert off, and the daily summary, through the
 // real app on a real PostgreSQL (decision 032). Firing: alert-firing.test.ts.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertsContract as contract } from '../../../shared/alerts.contract.ts';
+import { alertsContract as contract } from '#shared/alerts/alerts.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { AlertsService } from './alerts.service.ts';
 

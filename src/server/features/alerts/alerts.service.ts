@@ -10,7 +10,7 @@ import {
   type MarkReadBody,
   type NewAlert,
   type NotificationList,
-} from '../../../shared/alerts.ts';
+} from '#shared/alerts/alerts.ts';
 import { alerts } from '../../db/schema/index.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { formatCalendarDate, formatPercent, formatUsd } from '../../../shared/format.ts';
-import type { Quote } from '../../../shared/market-data.ts';
-import { regularSessionOn, type MarketHoliday } from '../../../shared/market-hours.ts';
-import { decimal, sum } from '../../../shared/money.ts';
-import type { Position } from '../../../shared/portfolio.ts';
+import { formatCalendarDate, formatPercent, formatUsd } from '#shared/platform/format.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
+import { regularSessionOn, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import { decimal, sum } from '#shared/platform/money.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import type { Db } from '../../db/database.ts';
 import { notifications, user } from '../../db/schema/index.ts';
 import type { SqlClient } from '../../db/transactions.ts';

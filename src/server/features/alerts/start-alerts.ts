@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { nyDate, type MarketHoliday } from '../../../shared/market-hours.ts';
-import type { Quote } from '../../../shared/market-data.ts';
-import type { Position } from '../../../shared/portfolio.ts';
+import { nyDate, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import type { Database } from '../../db/database.ts';
 import { startJobs, type Jobs } from '../../jobs/jobs.ts';
 import type { UserEventBus } from '../../live/user-events.ts';

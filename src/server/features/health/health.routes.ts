@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ComponentStatus, UpstreamHealth } from '../../../shared/health.ts';
+import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
 import type { WriteState } from '../../db/write-health.ts';
-import { healthContract } from '../../../shared/health.contract.ts';
+import { healthContract } from '#shared/health/health.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 
 export interface HealthChecks {

@@ -2,16 +2,13 @@ import { connect as connectTcp } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, LIVE_STREAM_PATH } from '../../../shared/live.ts';
-import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import {
-  createTestProvider,
-  type TestProvider,
-} from '../../../../tests/market-data/test-provider.ts';
+import { LIVE_CLOSE, LIVE_STREAM_PATH } from '#shared/platform/live.ts';
+import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider, type TestProvider } from '#tests/market-data/test-provider.ts';
 import type { LiveLimits, LiveUser } from '../../market-data/service/live-hub.ts';
 import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
-import { openLiveSocket, type LiveClient } from '../../../../tests/live-socket.ts';
+import { openLiveSocket, type LiveClient } from '#tests/live-socket.ts';
 
 const ORIGIN = 'http://deck.test';
 let database: TestDatabase;

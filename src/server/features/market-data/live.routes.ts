@@ -1,7 +1,7 @@
 import type {} from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveContract } from '../../../shared/live.contract.ts';
+import { liveContract } from '#shared/platform/live.contract.ts';
 import { rateLimitAddress } from '../../auth/client-ip.ts';
 import type { LiveHub, LiveUser } from '../../market-data/service/live-hub.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, freshIp, signedInUser } from '../../../../tests/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { startFakeFinnhub, type FakeFinnhub } from '../../../../tests/fake-finnhub/index.ts';
-import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
+import { Browser, freshIp, signedInUser } from '#tests/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 import { createFinnhubProvider } from '../../market-data/providers/finnhub/index.ts';
 import { createSimulatedProvider } from '../../market-data/providers/simulated/index.ts';
-import { buildTestApp, testConfig, testMarketData } from '../../../../tests/app.ts';
+import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
 import { MARKET_MISSES } from '../../market-data/client-limit.ts';
 
 // Issue 12 item 7 (docs/decisions/015): one client cannot starve everyone's market data.

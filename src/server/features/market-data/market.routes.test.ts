@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import {
-  createTestProvider,
-  type TestProvider,
-} from '../../../../tests/market-data/test-provider.ts';
+import { buildTestApp, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider, type TestProvider } from '#tests/market-data/test-provider.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

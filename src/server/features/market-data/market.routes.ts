@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { marketDataContract as contract } from '../../../shared/market-data.contract.ts';
+import { marketDataContract as contract } from '#shared/market-data/market-data.contract.ts';
 import type { MarketDataService } from '../../market-data/service/market-data.service.ts';
 import type { UpstreamAccess } from '../../market-data/service/upstream-access.ts';
 import { route } from '../../plugins/contract-route.ts';

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { CACHE_TTL_MS } from '../../../shared/constants.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { marketDataContract as contract } from '../../../shared/market-data.contract.ts';
+import { CACHE_TTL_MS } from '#shared/platform/constants.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract as contract } from '#shared/market-data/market-data.contract.ts';
 import {
   ANSWER_REUSE_MS,
   type MarketDataService,
 } from '../../market-data/service/market-data.service.ts';
 import { createMetrics, type Metrics } from '../../observability/metrics.ts';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import {
-  createTestProvider,
-  type TestProvider,
-} from '../../../../tests/market-data/test-provider.ts';
+import { buildTestApp, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider, type TestProvider } from '#tests/market-data/test-provider.ts';
 
 // Cached quote routes send the JSON made once per answer (docs/decisions/037), and send it again
 // on the short path while the data is unchanged (decision 051): still exactly what the contract

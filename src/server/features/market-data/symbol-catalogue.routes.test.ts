@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { marketDataContract } from '../../../shared/market-data.contract.ts';
-import { symbolCatalogueSchema, type KnownSymbol } from '../../../shared/symbol-catalogue.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { symbolCatalogueSchema, type KnownSymbol } from '#shared/market-data/symbol-catalogue.ts';
 import { ProviderError } from '../../market-data/provider.ts';
 import { createSimulatedProvider } from '../../market-data/providers/simulated/index.ts';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
+import { buildTestApp, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

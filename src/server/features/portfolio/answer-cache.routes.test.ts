@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // Decision 029: holdings and performance answers are remembered between requests. What a caller
 // must see: every write to the ledger (add, edit, delete) and every new close changes the very

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, signedInUser } from '../../../../tests/accounts.ts';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
+import { Browser, signedInUser } from '#tests/accounts.ts';
+import { buildTestApp, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 
 // GET /api/portfolio/corporate-actions (docs/decisions/031): the provider's dividends and splits,
 // stored here as its daily rows would be, offered for the days the user held shares and the

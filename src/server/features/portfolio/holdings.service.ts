@@ -1,4 +1,4 @@
-import type { CostBasisMethod } from '../../../shared/preferences.ts';
+import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { latestCloses } from './closes.repo.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';

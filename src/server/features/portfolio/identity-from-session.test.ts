@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // docs/security.md, bad-input case 5: a user id in a body is ignored; whose data it is comes
 // from the session alone.

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
-import { insertUser } from '../../../../tests/users.ts';
+import { databaseBeforeMigration } from '#tests/migrations.ts';
+import { insertUser } from '#tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createImportService } from './import/import.service.ts';
 import { createExportRunner } from './import/export-runner.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from '../../../shared/contract.ts';
-import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
-import type { Transaction } from '../../../shared/portfolio-ledger.ts';
-import { signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // Issue 39, item 1: transaction ids are global, so they must not collide across users. An
 // N-row import once took the ids 'AAPL-<ms>' … 'AAPL-<ms + N>': another user's buy of AAPL in

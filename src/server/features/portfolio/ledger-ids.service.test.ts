@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { insertUser } from '../../../../tests/users.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { insertUser } from '#tests/users.ts';
 import { createImportService } from './import/import.service.ts';
 import { createLedgerService } from './ledger.service.ts';
 

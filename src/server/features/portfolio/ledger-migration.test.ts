@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
-import { insertUser } from '../../../../tests/users.ts';
+import { databaseBeforeMigration } from '#tests/migrations.ts';
+import { insertUser } from '#tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 
 // Issue 15: existing positions become buy transactions and nothing is lost. The database is

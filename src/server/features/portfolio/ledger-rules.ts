@@ -1,5 +1,5 @@
-import { canonical } from '../../../shared/money.ts';
-import type { TransactionInput } from '../../../shared/portfolio-ledger.ts';
+import { canonical } from '#shared/platform/money.ts';
+import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { LedgerValues } from './ledger.repo.ts';
 import type { LedgerEntry } from './maths/ledger-entry.ts';

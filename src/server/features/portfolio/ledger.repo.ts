@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { canonical, decimal } from '../../../shared/money.ts';
-import type { Transaction, TransactionListQuery } from '../../../shared/portfolio-ledger.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
+import type { Transaction, TransactionListQuery } from '#shared/portfolio/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
 import { portfolioTransactions as ledger } from '../../db/schema/portfolio.ts';
 import type { Tx } from '../../db/transactions.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { insertUser } from '../../../../tests/users.ts';
-import type { TransactionInput } from '../../../shared/portfolio-ledger.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { insertUser } from '#tests/users.ts';
+import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 import { createLedgerService } from './ledger.service.ts';
 
 // The ledger's rules (issue 15, docs/decisions/026), below HTTP: sells covered by the shares held

@@ -1,4 +1,4 @@
-import { nyDate } from '../../../shared/market-hours.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
 import {
   LEDGER_MAX_TRANSACTIONS,
   transactionInputSchema,
@@ -7,7 +7,7 @@ import {
   type TransactionListQuery,
   type TransactionPatch,
   type TransactionType,
-} from '../../../shared/portfolio-ledger.ts';
+} from '#shared/portfolio/portfolio-ledger.ts';
 import { inUserTransaction, type Tx } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
-import { signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // Issue 15: a new user's back-dated buy of a symbol nobody has charted yet has performance
 // history on day one — the performance route asks the market data for the symbol's daily

@@ -1,5 +1,5 @@
-import { nyDate } from '../../../shared/market-hours.ts';
-import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
+import type { PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
 import { createClosesCache } from './closes-cache.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';

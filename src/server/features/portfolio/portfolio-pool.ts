@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Position } from '../../../shared/portfolio.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import type { PortfolioTask } from './portfolio-worker.ts';
 
 // Worker threads for the portfolio's maths (decision 027): a 15,000-transaction ledger over

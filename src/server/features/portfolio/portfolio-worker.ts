@@ -1,10 +1,10 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { workerData } from 'node:worker_threads';
-import type { PerformanceRange } from '../../../shared/portfolio-ledger.ts';
-import { portfolioContract } from '../../../shared/portfolio.contract.ts';
-import type { CostBasisMethod } from '../../../shared/preferences.ts';
+import type { PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
-import type { Position } from '../../../shared/portfolio.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
 import { suggestionsOf, type ReportedAction } from './maths/corporate-action-suggestions.ts';

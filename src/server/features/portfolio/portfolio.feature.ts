@@ -1,4 +1,4 @@
-import type { Position } from '../../../shared/portfolio.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { createCorporateActionsService } from './corporate-actions.service.ts';
 import { createHoldingsService } from './holdings.service.ts';

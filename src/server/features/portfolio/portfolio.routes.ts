@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portfolioContract as contract } from '../../../shared/portfolio.contract.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { CorporateActionsService } from './corporate-actions.service.ts';
 import type { HoldingsService } from './holdings.service.ts';

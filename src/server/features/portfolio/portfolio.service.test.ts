@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { insertUser } from '../../../../tests/users.ts';
-import { decimal, positionValue, sum } from '../../../shared/money.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { insertUser } from '#tests/users.ts';
+import { decimal, positionValue, sum } from '#shared/platform/money.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 

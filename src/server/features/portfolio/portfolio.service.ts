@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
-import { canonical } from '../../../shared/money.ts';
-import { nyDate } from '../../../shared/market-hours.ts';
-import type { AddPositionInput, Position } from '../../../shared/portfolio.ts';
+import { canonical } from '#shared/platform/money.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
+import type { AddPositionInput, Position } from '#shared/portfolio/portfolio.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hasSymbol, ledgerRows, toLedgerEntry } from './ledger.repo.ts';

@@ -1,9 +1,9 @@
-import { preferencesContract } from '../../../shared/preferences.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { describe, expect, it } from 'vitest';
-import { Browser, ORIGIN, signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
+import { Browser, ORIGIN, signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 import { createUserEventBus } from '../../live/user-events.ts';
-import type { UserEvent } from '../../../shared/user-events.ts';
+import type { UserEvent } from '#shared/platform/user-events.ts';
 
 const setup = appPerTestFile();
 

@@ -1,4 +1,4 @@
-import type { CostBasisMethod } from '../../../shared/preferences.ts';
+import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
 import { createPreferencesService } from './preferences.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferencesContract as contract } from '../../../shared/preferences.contract.ts';
+import { preferencesContract as contract } from '#shared/preferences/preferences.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { PreferencesService } from './preferences.service.ts';
 

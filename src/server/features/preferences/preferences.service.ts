@@ -4,7 +4,7 @@ import type {
   CostBasisMethod,
   Preferences,
   preferencesPatchSchema,
-} from '../../../shared/preferences.ts';
+} from '#shared/preferences/preferences.ts';
 import { preferences } from '../../db/schema/accounts.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../../../tests/migrations.ts';
-import { insertUser } from '../../../../tests/users.ts';
+import { databaseBeforeMigration } from '#tests/migrations.ts';
+import { insertUser } from '#tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 
 // Issue 18 (docs/decisions/035): dark_mode becomes theme. The database is migrated up to 0009

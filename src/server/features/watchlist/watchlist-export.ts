@@ -1,4 +1,4 @@
-import { FIRST_WATCHLIST_NAME } from '../../../shared/watchlist.ts';
+import { FIRST_WATCHLIST_NAME } from '#shared/watchlist/watchlist.ts';
 import type { Db } from '../../db/database.ts';
 import { loadWatchlists } from './watchlists.repo.ts';
 

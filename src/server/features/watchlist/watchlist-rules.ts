@@ -1,4 +1,4 @@
-import { WATCHLIST_MAX_LISTS, WATCHLIST_MAX_SYMBOLS } from '../../../shared/watchlist.ts';
+import { WATCHLIST_MAX_LISTS, WATCHLIST_MAX_SYMBOLS } from '#shared/watchlist/watchlist.ts';
 import type { Tx } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { countSymbols, findItem, insertSymbol } from './watchlist.repo.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { watchlistContract as contract } from '../../../shared/watchlist.contract.ts';
+import { watchlistContract as contract } from '#shared/watchlist/watchlist.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { WatchlistService } from './watchlist.service.ts';
 import { watchlistsRoutes } from './watchlists.routes.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import type { Watchlists } from '../../../shared/watchlist.ts';
+import type { Watchlists } from '#shared/watchlist/watchlist.ts';
 import type { Db } from '../../db/database.ts';
 import { watchlistItems, watchlists } from '../../db/schema/user-data.ts';
 import type { Tx } from '../../db/transactions.ts';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, signedInUser } from '../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../tests/app.ts';
-import { fillPath } from '../../../shared/contract.ts';
-import { watchlistContract, watchlistsContract as c } from '../../../shared/watchlist.contract.ts';
-import { WATCHLIST_NAME_MAX, WATCHLIST_NOTE_MAX } from '../../../shared/watchlist.ts';
+import { Browser, signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import {
+  watchlistContract,
+  watchlistsContract as c,
+} from '#shared/watchlist/watchlist.contract.ts';
+import { WATCHLIST_NAME_MAX, WATCHLIST_NOTE_MAX } from '#shared/watchlist/watchlist.ts';
 
 const setup = appPerTestFile();
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { watchlistsContract as contract } from '../../../shared/watchlist.contract.ts';
+import { watchlistsContract as contract } from '#shared/watchlist/watchlist.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
 import type { WatchlistsService } from './watchlists.service.ts';
 

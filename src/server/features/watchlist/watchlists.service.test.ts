@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { insertUser } from '../../../../tests/users.ts';
-import { WATCHLIST_MAX_LISTS, WATCHLIST_MAX_SYMBOLS } from '../../../shared/watchlist.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { insertUser } from '#tests/users.ts';
+import { WATCHLIST_MAX_LISTS, WATCHLIST_MAX_SYMBOLS } from '#shared/watchlist/watchlist.ts';
 import { watchlistItems } from '../../db/schema/user-data.ts';
 import type { UserDataEvent } from '../../live/user-data-deps.ts';
 import { createWatchlistService } from './watchlist.service.ts';

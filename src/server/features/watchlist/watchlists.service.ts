@@ -1,5 +1,5 @@
-import type { Watchlists } from '../../../shared/watchlist.ts';
-import { WATCHLIST_MAX_LISTS } from '../../../shared/watchlist.ts';
+import type { Watchlists } from '#shared/watchlist/watchlist.ts';
+import { WATCHLIST_MAX_LISTS } from '#shared/watchlist/watchlist.ts';
 import { inUserTransaction, type Tx } from '../../db/transactions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';

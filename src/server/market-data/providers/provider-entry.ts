@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import type { EnvSource } from '../../config/env-values.ts';
 import type { Capability, HistoryStorage, ProviderInstance, ProviderLimits } from '../provider.ts';
 

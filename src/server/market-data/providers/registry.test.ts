@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MARKET_DATA_PROVIDER_NAMES,
   type MarketDataProviderName,
-} from '../../../shared/market-data-providers.ts';
+} from '#shared/market-data/market-data-providers.ts';
 import type { Capability, MarketDataProvider, ProviderInstance } from '../provider.ts';
 import {
   createRegisteredProvider,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import { issuesOf, type EnvSource } from '../../config/env-values.ts';
 import type {
   Capability,
@@ -15,7 +15,7 @@ import { tiingoEntry } from './tiingo/registry-entry.ts';
 
 // Every market-data provider, one entry each (docs/decisions/019). Adding a provider is a
 // folder with its registry entry, one line here and its name in
-// src/shared/market-data-providers.ts; the type check refuses a name in one list and not the
+// src/shared/market-data/market-data-providers.ts; the type check refuses a name in one list and not the
 // other, or an entry filed under another provider's name.
 
 const ENTRIES = {

@@ -1,6 +1,6 @@
-import { CACHE_TTL_MS } from '../../../shared/constants.ts';
-import { addDays, nyDate } from '../../../shared/market-hours.ts';
-import { newsItemSchema, type NewsItem } from '../../../shared/market-data.ts';
+import { CACHE_TTL_MS } from '#shared/platform/constants.ts';
+import { addDays, nyDate } from '#shared/market-data/market-hours.ts';
+import { newsItemSchema, type NewsItem } from '#shared/market-data/market-data.ts';
 import type { CacheLookupResult } from '../../observability/metrics.ts';
 import type { MarketDataProvider } from '../provider.ts';
 import { createKindCache } from './kind-cache.ts';

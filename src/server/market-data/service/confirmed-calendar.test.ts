@@ -3,7 +3,7 @@ import {
   marketSessionAt,
   US_MARKET_HOLIDAYS,
   type MarketHoliday,
-} from '../../../shared/market-hours.ts';
+} from '#shared/market-data/market-hours.ts';
 import type { ProviderMarketStatus } from '../provider.ts';
 import { createConfirmedCalendar, mergeHolidays } from './confirmed-calendar.ts';
 

@@ -1,4 +1,8 @@
-import { nyDate, type MarketHoliday, type MarketSession } from '../../../shared/market-hours.ts';
+import {
+  nyDate,
+  type MarketHoliday,
+  type MarketSession,
+} from '#shared/market-data/market-hours.ts';
 import type { ProviderMarketStatus } from '../provider.ts';
 
 // Our exchange calendar (market-hours.ts), confirmed by the provider's own market-status and

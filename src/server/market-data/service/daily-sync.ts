@@ -3,7 +3,7 @@ import {
   latestSession,
   nyDate,
   previousTradingDay,
-} from '../../../shared/market-hours.ts';
+} from '#shared/market-data/market-hours.ts';
 import type { Bar, HistoryProvider } from '../provider.ts';
 import type { SyncedDailyRow } from './history.repo.ts';
 import type { ProviderHistoryStore } from './provider-history.ts';

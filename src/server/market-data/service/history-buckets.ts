@@ -1,6 +1,6 @@
-import type { Timeframe } from '../../../shared/constants.ts';
-import { addDays } from '../../../shared/market-hours.ts';
-import type { HistoryResolution } from '../../../shared/market-data.ts';
+import type { Timeframe } from '#shared/platform/constants.ts';
+import { addDays } from '#shared/market-data/market-hours.ts';
+import type { HistoryResolution } from '#shared/market-data/market-data.ts';
 
 // Turning stored history into a chart's points (docs/decisions/025). Each range starts with the
 // close its change is measured from (the base), then every point inside the range, as dense as

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { addDays, nyDate as nyDateOf, regularSessionOn } from '../../../shared/market-hours.ts';
-import type { Timeframe } from '../../../shared/constants.ts';
-import type { History, Quote, StockStats } from '../../../shared/market-data.ts';
+import { addDays, nyDate as nyDateOf, regularSessionOn } from '#shared/market-data/market-hours.ts';
+import type { Timeframe } from '#shared/platform/constants.ts';
+import type { History, Quote, StockStats } from '#shared/market-data/market-data.ts';
 import { ProviderError, type Bar, type HistoryProvider } from '../provider.ts';
 import { createDailySync } from './daily-sync.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../shared/market-data.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import { applyTrade } from './live-feed.ts';
 
 const full: Quote = {

@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/market-data.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import type { Trade, TradeStream } from '../provider.ts';
 import type { LiveHub } from './live-hub.ts';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE, type ServerMessage } from '../../../shared/live.ts';
+import { LIVE_CLOSE, type ServerMessage } from '#shared/platform/live.ts';
 import { createLiveHub, type LiveUser } from './live-hub.ts';
 import type { WatchedChange } from './watched-symbols.ts';
 

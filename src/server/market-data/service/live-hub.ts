@@ -4,9 +4,9 @@ import {
   LIVE_CLOSE,
   LIVE_MAX_SYMBOLS,
   type ServerMessage,
-} from '../../../shared/live.ts';
-import type { Quote } from '../../../shared/market-data.ts';
-import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+} from '#shared/platform/live.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { createPacedQueue, type PacedQueueOptions } from './paced-queue.ts';
 import { createWatchedSymbols, type WatchedListener } from './watched-symbols.ts';

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import {
-  createTestProvider,
-  type TestProvider,
-} from '../../../../tests/market-data/test-provider.ts';
+import { buildTestApp, testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { createTestProvider, type TestProvider } from '#tests/market-data/test-provider.ts';
 import { ProviderError } from '../provider.ts';
 import { ANSWER_REUSE_MS, type MarketDataServiceDeps } from './market-data.service.ts';
 

@@ -1,6 +1,6 @@
-import type { ComponentStatus, UpstreamHealth } from '../../../shared/health.ts';
-import { US_MARKET_HOLIDAYS, type MarketHoliday } from '../../../shared/market-hours.ts';
-import { CACHE_TTL_MS, type Timeframe } from '../../../shared/constants.ts';
+import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
+import { US_MARKET_HOLIDAYS, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import { CACHE_TTL_MS, type Timeframe } from '#shared/platform/constants.ts';
 import {
   newsItemSchema,
   type CompanyProfile,
@@ -14,10 +14,10 @@ import {
   type SearchResult,
   type Sectors,
   type StockStats,
-} from '../../../shared/market-data.ts';
+} from '#shared/market-data/market-data.ts';
 import type { Database } from '../../db/database.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
-import type { MarketDataProviderName } from '../../../shared/market-data-providers.ts';
+import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import type {
   MarketDataProvider,
   ProviderLimits,

@@ -1,10 +1,15 @@
-import type { MarketOverview, Movers, QuoteResult, Sectors } from '../../../shared/market-data.ts';
+import type {
+  MarketOverview,
+  Movers,
+  QuoteResult,
+  Sectors,
+} from '#shared/market-data/market-data.ts';
 import {
   INDEX_FUNDS,
   SECTOR_FUNDS,
   SECTOR_HOLDINGS,
   WATCHED_STOCKS,
-} from '../../../shared/symbols.ts';
+} from '#shared/platform/symbols.ts';
 import { gainersAndLosers } from './movers.ts';
 
 // The fixed lists of the dashboard and Markets screens, built from the shared quote cache (each

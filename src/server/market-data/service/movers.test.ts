@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../shared/market-data.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import { gainersAndLosers, type MoverCandidate } from './movers.ts';
 
 /** A quote moving `change` dollars from a previous close of `previousClose` (default 100). */

@@ -1,5 +1,5 @@
-import { GAINERS_LOSERS_COUNT } from '../../../shared/constants.ts';
-import type { Quote } from '../../../shared/market-data.ts';
+import { GAINERS_LOSERS_COUNT } from '#shared/platform/constants.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 
 export interface MoverCandidate {
   symbol: string;

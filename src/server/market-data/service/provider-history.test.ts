@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testMarketData } from '../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
-import { startFakeTiingo, type FakeTiingo } from '../../../../tests/fake-tiingo/index.ts';
-import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
+import { testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { startFakeTiingo, type FakeTiingo } from '#tests/fake-tiingo/index.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 import { createTiingoProvider, type TiingoPlan } from '../providers/tiingo/index.ts';
 import { createHistoryRepo } from './history.repo.ts';
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { addDays } from '../../../shared/market-hours.ts';
+import { addDays } from '#shared/market-data/market-hours.ts';
 import {
   actionOf,
   rangeOf,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { POPULARITY_RANK } from '../../../shared/popular-symbols.ts';
+import { POPULARITY_RANK } from '#shared/market-data/popular-symbols.ts';
 import type {
   CatalogueRow,
   KnownSymbol,
   SymbolCatalogue,
-} from '../../../shared/symbol-catalogue.ts';
+} from '#shared/market-data/symbol-catalogue.ts';
 import { ProviderError, type MarketDataProvider } from '../provider.ts';
 import type { UpstreamPolicy } from './upstream-policy.ts';
 

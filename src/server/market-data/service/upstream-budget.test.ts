@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { ProviderError } from '../provider.ts';
 import { createSharedBudget } from './upstream-budget.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING } from './upstream-policy.ts';

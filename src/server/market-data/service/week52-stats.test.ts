@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestProvider } from '../../../../tests/market-data/test-provider.ts';
+import { createTestProvider } from '#tests/market-data/test-provider.ts';
 import { ProviderError, type Week52Range } from '../provider.ts';
 import { createUpstreamPolicy, DEFAULT_TUNING } from './upstream-policy.ts';
 import { createWeek52Stats } from './week52-stats.ts';

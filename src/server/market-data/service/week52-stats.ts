@@ -1,4 +1,4 @@
-import type { StockStats } from '../../../shared/market-data.ts';
+import type { StockStats } from '#shared/market-data/market-data.ts';
 import type { CacheLookupResult } from '../../observability/metrics.ts';
 import type { MarketDataProvider, Week52Range } from '../provider.ts';
 import { createKindCache } from './kind-cache.ts';

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../../testing/fake-socket.ts';
-import { history, news, overview, quote, status } from '../../../testing/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { FakeSocket } from '#client/testing/fake-socket.ts';
+import { history, news, overview, quote, status } from '#client/testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
-vi.mock('../../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
+vi.mock('#client/components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
-import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '../../../../shared/symbols.ts';
-import { PriceChart } from '../../../components/charts/PriceChart.tsx';
-import { Card } from '../../../components/ui/Card.tsx';
-import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { MarketNewsCard } from '../../../features/market-data/MarketNewsCard.tsx';
-import { MarketOverviewCard } from '../../../features/market-data/MarketOverviewCard.tsx';
-import { DASHBOARD_CHART } from '../../../lib/market-queries.ts';
-import { useMe, useSession } from '../../../lib/session.ts';
-import { WatchlistCard } from '../../../features/watchlist/WatchlistCard.tsx';
-import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+import { TIMEFRAMES, type Timeframe } from '#shared/platform/constants.ts';
+import { FALLBACK_SYMBOLS, WATCHED_STOCKS } from '#shared/platform/symbols.ts';
+import { PriceChart } from '#client/components/charts/PriceChart.tsx';
+import { Card } from '#client/components/ui/Card.tsx';
+import { PageHeader } from '#client/components/ui/PageHeader.tsx';
+import { MarketNewsCard } from '#client/features/market-data/MarketNewsCard.tsx';
+import { MarketOverviewCard } from '#client/features/market-data/MarketOverviewCard.tsx';
+import { DASHBOARD_CHART } from '#client/lib/market-queries.ts';
+import { useMe, useSession } from '#client/lib/session.ts';
+import { WatchlistCard } from '#client/features/watchlist/WatchlistCard.tsx';
+import { Skeleton } from '#client/components/ui/Skeleton.tsx';
 
 // Signed-in cards (and the decimal maths they need) stay out of a visitor's first download.
 const YourPortfolioCard = lazy(async () => ({
-  default: (await import('../../../features/portfolio/YourPortfolioCard.tsx')).YourPortfolioCard,
+  default: (await import('#client/features/portfolio/YourPortfolioCard.tsx')).YourPortfolioCard,
 }));
 const YourWatchlistCard = lazy(async () => ({
-  default: (await import('../../../features/watchlist/YourWatchlistCard.tsx')).YourWatchlistCard,
+  default: (await import('#client/features/watchlist/YourWatchlistCard.tsx')).YourWatchlistCard,
 }));
 const cardPlaceholder = <Skeleton className="h-48 w-full rounded-2xl" />;
 

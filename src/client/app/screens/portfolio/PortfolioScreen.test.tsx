@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../../../shared/accounts.contract.ts';
-import { fillPath } from '../../../../shared/contract.ts';
-import { marketDataContract } from '../../../../shared/market-data.contract.ts';
-import type { Holding } from '../../../../shared/portfolio-ledger.ts';
-import { portfolioContract } from '../../../../shared/portfolio.contract.ts';
-import { result } from '../../../testing/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { result } from '#client/testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { PortfolioScreen } from './PortfolioScreen.tsx';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
-beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
+beforeAll(() => import('#client/features/alerts/AlertDialog.tsx'));
 
-vi.mock('../../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
+vi.mock('#client/components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
 afterEach(() => vi.unstubAllGlobals());
 

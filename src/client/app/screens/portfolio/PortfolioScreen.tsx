@@ -1,5 +1,5 @@
-import { CreateAlertButton } from '../../../features/alerts/CreateAlertButton.tsx';
-import { PortfolioPage } from '../../../features/portfolio/PortfolioPage.tsx';
+import { CreateAlertButton } from '#client/features/alerts/CreateAlertButton.tsx';
+import { PortfolioPage } from '#client/features/portfolio/PortfolioPage.tsx';
 
 /** /portfolio: the portfolio, each holding with a button to create a price alert (issue 17). */
 export function PortfolioScreen() {

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDocument } from '../../../../shared/accounts.contract.ts';
+import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
 import {
   failWith,
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../../testing/render-with-providers.tsx';
-import { SUCCESS_HIDE_MS } from '../../../features/accounts/AccountInformation.tsx';
-import { PENDING_SIGN_OUT_KEY } from '../../../lib/sign-out-pending.ts';
+} from '#client/testing/render-with-providers.tsx';
+import { SUCCESS_HIDE_MS } from '#client/features/accounts/AccountInformation.tsx';
+import { PENDING_SIGN_OUT_KEY } from '#client/lib/sign-out-pending.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 afterEach(() => {

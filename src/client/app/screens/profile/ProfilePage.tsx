@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useNavigate } from '../../../lib/routing.tsx';
-import { LoginRedirect } from '../../../components/ui/LoginRedirect.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Card } from '../../../components/ui/Card.tsx';
-import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { signOut } from '../../../lib/sign-out.ts';
-import { useClearUser, useMe, useSession } from '../../../lib/session.ts';
-import { AccountInformation } from '../../../features/accounts/AccountInformation.tsx';
-import { DangerZone } from '../../../features/accounts/DangerZone.tsx';
-import { useTogglePreference } from '../../../features/preferences/api.ts';
+import { useNavigate } from '#client/lib/routing.tsx';
+import { LoginRedirect } from '#client/components/ui/LoginRedirect.tsx';
+import { Button } from '#client/components/ui/Button.tsx';
+import { Card } from '#client/components/ui/Card.tsx';
+import { PageHeader } from '#client/components/ui/PageHeader.tsx';
+import { signOut } from '#client/lib/sign-out.ts';
+import { useClearUser, useMe, useSession } from '#client/lib/session.ts';
+import { AccountInformation } from '#client/features/accounts/AccountInformation.tsx';
+import { DangerZone } from '#client/features/accounts/DangerZone.tsx';
+import { useTogglePreference } from '#client/features/preferences/api.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 
 function Toggle({

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import type { Theme } from '../../../../shared/preferences.ts';
+import type { Theme } from '#shared/preferences/preferences.ts';
 
 const OPTIONS = [
   { value: 'system', label: 'System', Icon: Monitor },

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appleProfile, history, news, result, status } from '../../../testing/market-fixtures.ts';
-import { failWith, mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { relatedSymbols } from '../../../features/market-data/RelatedStocksCard.tsx';
+import { appleProfile, history, news, result, status } from '#client/testing/market-fixtures.ts';
+import { failWith, mockApi, renderWithProviders } from '#client/testing/render-with-providers.tsx';
+import { relatedSymbols } from '#client/features/market-data/RelatedStocksCard.tsx';
 import { StockPage } from './StockPage.tsx';
 
-vi.mock('../../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
+vi.mock('#client/components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from '../../../lib/routing.tsx';
-import { TIMEFRAMES, type Timeframe } from '../../../../shared/constants.ts';
-import { formatExchange, formatMarketTime } from '../../../../shared/format.ts';
-import { symbolSchema } from '../../../../shared/symbols.ts';
-import { PriceChart } from '../../../components/charts/PriceChart.tsx';
-import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Card } from '../../../components/ui/Card.tsx';
-import { LivePrice } from '../../../components/ui/LivePrice.tsx';
-import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { PriceChange } from '../../../components/ui/PriceChange.tsx';
-import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useLiveQuotes } from '../../../lib/live-stream-react.tsx';
-import { marketStatusQuery, quoteQuery } from '../../../lib/market-queries.ts';
-import { AboutCard } from '../../../features/market-data/AboutCard.tsx';
-import { CompanyNewsCard } from '../../../features/market-data/CompanyNewsCard.tsx';
-import { statsQuery } from '../../../features/market-data/api.ts';
-import { profileQuery } from '../../../lib/market-queries.ts';
-import { KeyStatisticsCard } from '../../../features/market-data/KeyStatisticsCard.tsx';
-import { RelatedStocksCard } from '../../../features/market-data/RelatedStocksCard.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useNavigate, useParams } from '#client/lib/routing.tsx';
+import { TIMEFRAMES, type Timeframe } from '#shared/platform/constants.ts';
+import { formatExchange, formatMarketTime } from '#shared/platform/format.ts';
+import { symbolSchema } from '#shared/platform/symbols.ts';
+import { PriceChart } from '#client/components/charts/PriceChart.tsx';
+import { Badge } from '#client/components/ui/Badge.tsx';
+import { Button } from '#client/components/ui/Button.tsx';
+import { Card } from '#client/components/ui/Card.tsx';
+import { LivePrice } from '#client/components/ui/LivePrice.tsx';
+import { PageHeader } from '#client/components/ui/PageHeader.tsx';
+import { PriceChange } from '#client/components/ui/PriceChange.tsx';
+import { Skeleton } from '#client/components/ui/Skeleton.tsx';
+import { useLiveQuotes } from '#client/lib/live-stream-react.tsx';
+import { marketStatusQuery, quoteQuery } from '#client/lib/market-queries.ts';
+import { AboutCard } from '#client/features/market-data/AboutCard.tsx';
+import { CompanyNewsCard } from '#client/features/market-data/CompanyNewsCard.tsx';
+import { statsQuery } from '#client/features/market-data/api.ts';
+import { profileQuery } from '#client/lib/market-queries.ts';
+import { KeyStatisticsCard } from '#client/features/market-data/KeyStatisticsCard.tsx';
+import { RelatedStocksCard } from '#client/features/market-data/RelatedStocksCard.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 // Watchlist/portfolio buttons (and their decimal maths) load only for signed-in users.
 const UserStockActions = lazy(async () => ({

@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Holding } from '../../../../shared/portfolio-ledger.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import {
   failWith,
   mockApi,
   renderWithProviders,
   type MockAnswer,
-} from '../../../testing/render-with-providers.tsx';
-import { todayIso } from '../../../features/portfolio/trade-fields.ts';
+} from '#client/testing/render-with-providers.tsx';
+import { todayIso } from '#client/features/portfolio/trade-fields.ts';
 import { UserStockActions } from './UserStockActions.tsx';
-import { fillPath } from '../../../../shared/contract.ts';
-import { marketDataContract } from '../../../../shared/market-data.contract.ts';
-import { result } from '../../../testing/market-fixtures.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { result } from '#client/testing/market-fixtures.ts';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
-beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
+beforeAll(() => import('#client/features/alerts/AlertDialog.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { canonical, decimal } from '../../../../shared/money.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { FormMessage } from '../../../components/forms/Field.tsx';
-import { CreateAlertButton } from '../../../features/alerts/CreateAlertButton.tsx';
-import type { Week52 } from '../../../features/alerts/already-true.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
+import { Button } from '#client/components/ui/Button.tsx';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { FormMessage } from '#client/components/forms/Field.tsx';
+import { CreateAlertButton } from '#client/features/alerts/CreateAlertButton.tsx';
+import type { Week52 } from '#client/features/alerts/already-true.ts';
 import {
   useCreateTransaction,
   useHoldings,
   useRemoveHolding,
-} from '../../../features/portfolio/ledger-api.ts';
-import { usdText } from '../../../features/portfolio/money-display.ts';
-import { todayIso } from '../../../features/portfolio/trade-values.ts';
-import { useWatchlist, useWatchlistToggle } from '../../../features/watchlist/api.ts';
+} from '#client/features/portfolio/ledger-api.ts';
+import { usdText } from '#client/features/portfolio/money-display.ts';
+import { todayIso } from '#client/features/portfolio/trade-values.ts';
+import { useWatchlist, useWatchlistToggle } from '#client/features/watchlist/api.ts';
 
 /**
  * SPEC §2's signed-in stock page buttons, and Create alert (issue 17); 'Add to Portfolio' buys 1 share today at the current

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountContract } from '../../../../shared/accounts.contract.ts';
-import { alertsContract } from '../../../../shared/alerts.contract.ts';
-import { fillPath } from '../../../../shared/contract.ts';
-import { marketDataContract } from '../../../../shared/market-data.contract.ts';
-import { watchlistsContract } from '../../../../shared/watchlist.contract.ts';
-import { alertFixture, json } from '../../../testing/alert-fixtures.ts';
-import { appleProfile, result } from '../../../testing/market-fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { alertsContract } from '#shared/alerts/alerts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
+import { alertFixture, json } from '#client/testing/alert-fixtures.ts';
+import { appleProfile, result } from '#client/testing/market-fixtures.ts';
+import { mockApi, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
-beforeAll(() => import('../../../features/alerts/AlertDialog.tsx'));
+beforeAll(() => import('#client/features/alerts/AlertDialog.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
-import { CreateAlertButton } from '../../../features/alerts/CreateAlertButton.tsx';
-import { WatchlistPage } from '../../../features/watchlist/WatchlistPage.tsx';
+import { CreateAlertButton } from '#client/features/alerts/CreateAlertButton.tsx';
+import { WatchlistPage } from '#client/features/watchlist/WatchlistPage.tsx';
 
 /** /watchlist: the watchlist, each row with a button to create a price alert (issue 17). */
 export function WatchlistScreen() {

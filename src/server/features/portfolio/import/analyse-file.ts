@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   transactionInputSchema,
   type TransactionInput,
-} from '../../../../shared/portfolio-ledger.ts';
+} from '#shared/portfolio/portfolio-ledger.ts';
 import {
   IMPORT_FINGERPRINT_MAX,
   IMPORT_SOURCE_ID_MAX,
   type ImportFormat,
   type ImportMapping,
-} from '../../../../shared/portfolio-import.ts';
+} from '#shared/portfolio/portfolio-import.ts';
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
 import { looksLikeFormula } from './formula-cells.ts';
 

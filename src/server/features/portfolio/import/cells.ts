@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal } from '../../../../shared/money.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
 
 // Reading the cells of broker files (docs/decisions/030): numbers as brokers write them and dates
 // in the orders they use. Each helper answers null for a cell it cannot read, so the format turns

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import type { LedgerEntry } from '../maths/ledger-entry.ts';
 import { analyseFile, looksLikeFormula, type FormatCatalogue } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type StoredLedger } from './check-ledger.ts';

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal } from '../../../../shared/money.ts';
-import type { TransactionInput } from '../../../../shared/portfolio-ledger.ts';
-import type { ImportedTransaction, ImportPreview } from '../../../../shared/portfolio-import.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
+import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
 import type { AnalysedFile, FileLine } from './analyse-file.ts';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 
 // A file's bytes as text (docs/decisions/030). Broker exports are UTF-8, with or without a BOM,
 // or UTF-16 with a BOM (Excel's "Unicode text"). Anything else is refused with a message that

@@ -1,5 +1,5 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { connectDatabase, type Database } from '../../../db/database.ts';
+import { connectDatabase, type Database } from '#server/db/database.ts';
 import { csvPage, jsonPage, ledgerPages } from './ledger-export.ts';
 import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 

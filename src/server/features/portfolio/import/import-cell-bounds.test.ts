@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { IMPORT_MAX_CELL_CHARS } from '../../../../shared/portfolio-import.ts';
-import { signedInUser } from '../../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../../tests/app.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import { IMPORT_MAX_CELL_CHARS } from '#shared/portfolio/portfolio-import.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 import { FIXTURES } from './formats/fixtures/read-fixture.ts';
 
 // Issue 38 item 6: a 2.7 kB `source` cell in our own format passed every check and broke the

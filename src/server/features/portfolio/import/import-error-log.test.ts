@@ -2,13 +2,13 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, testMarketData, TEST_SCRYPT_COST } from '../../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../../tests/database.ts';
-import { buildApp } from '../../../app.ts';
-import type { Tx } from '../../../db/transactions.ts';
+import { testConfig, testMarketData, TEST_SCRYPT_COST } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { buildApp } from '#server/app.ts';
+import type { Tx } from '#server/db/transactions.ts';
 import { newLedgerId } from '../ledger-id.ts';
 import { insertBatch } from './import.repo.ts';
-import { loggerOptions } from '../../../observability/logger.ts';
+import { loggerOptions } from '#server/observability/logger.ts';
 
 // Issue 38 item 6: a failed import insert logged its whole batch three times (drizzle's error
 // carries the query's parameters in its message and fields): a 9.9 MB request wrote 29.7 MB of

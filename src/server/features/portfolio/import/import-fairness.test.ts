@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { signedInUser } from '../../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../../tests/app.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import { signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 import { IMPORT_LANES } from './import-lanes.ts';
 
 // Issue 38 item 5: the process's import slots were shared by everyone, so while two users

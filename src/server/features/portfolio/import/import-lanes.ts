@@ -1,5 +1,5 @@
-import { createFairQueue, QueueFull } from '../../../fair-use/fair-queue.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { createFairQueue, QueueFull } from '#server/fair-use/fair-queue.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 
 // Who may import now (issue 38 item 5, docs/decisions/073). Slots are per user first: one
 // import of yours at a time, a second is refused with 503 `import-busy`, as the README says.

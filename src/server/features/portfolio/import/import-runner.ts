@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import type { ImportJob, SymbolAnswer, WorkerMessage } from './import-worker.ts';
 
 // Imports run in their own worker threads (docs/decisions/030) and answer one question on the

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod/mini';
-import type { ImportFormat } from '../../../../shared/portfolio-import.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import type { ImportFormat } from '#shared/portfolio/portfolio-import.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import { newLedgerId } from '../ledger-id.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
 import { analyseFile, UnknownFormatError, type FormatChoice } from './analyse-file.ts';

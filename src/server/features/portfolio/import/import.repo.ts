@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ImportMapping, SavedMapping } from '../../../../shared/portfolio-import.ts';
-import type { Db } from '../../../db/database.ts';
-import { importMappings } from '../../../db/schema/portfolio.ts';
-import type { Tx } from '../../../db/transactions.ts';
+import type { ImportMapping, SavedMapping } from '#shared/portfolio/portfolio-import.ts';
+import type { Db } from '#server/db/database.ts';
+import { importMappings } from '#server/db/schema/portfolio.ts';
+import type { Tx } from '#server/db/transactions.ts';
 
 // SQL of the importer (docs/decisions/030): the stored fingerprints, the batched insert of an
 // import's rows, and the saved column mappings.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from '../../../../shared/contract.ts';
-import { accountContract } from '../../../../shared/accounts.contract.ts';
-import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES } from '../../../../shared/portfolio-import.ts';
-import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
-import { Browser, signedInUser } from '../../../../../tests/accounts.ts';
-import { appPerTestFile } from '../../../../../tests/app.ts';
+import { fillPath } from '#shared/platform/contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES } from '#shared/portfolio/portfolio-import.ts';
+import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
+import { Browser, signedInUser } from '#tests/accounts.ts';
+import { appPerTestFile } from '#tests/app.ts';
 
 // Broker CSV import and the exports over HTTP (issue 16): what a caller of the public API sees.
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portfolioContract as contract } from '../../../../shared/portfolio.contract.ts';
-import { IMPORT_MAX_BYTES } from '../../../../shared/portfolio-import.ts';
-import { rateLimitAddress } from '../../../auth/client-ip.ts';
-import { route } from '../../../plugins/contract-route.ts';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
+import { IMPORT_MAX_BYTES } from '#shared/portfolio/portfolio-import.ts';
+import { rateLimitAddress } from '#server/auth/client-ip.ts';
+import { route } from '#server/plugins/contract-route.ts';
 import type { ImportService } from './import.service.ts';
 import type { ExportRunner } from './export-runner.ts';
 

@@ -1,15 +1,15 @@
 import { LRUCache } from 'lru-cache';
-import { nyDate } from '../../../../shared/market-hours.ts';
-import { LEDGER_MAX_TRANSACTIONS } from '../../../../shared/portfolio-ledger.ts';
+import { nyDate } from '#shared/market-data/market-hours.ts';
+import { LEDGER_MAX_TRANSACTIONS } from '#shared/portfolio/portfolio-ledger.ts';
 import {
   IMPORT_MAPPINGS_MAX,
   type ImportMapping,
   type ImportQuery,
   type ImportResult,
-} from '../../../../shared/portfolio-import.ts';
-import { inUserTransaction, type Tx } from '../../../db/transactions.ts';
-import type { UserDataDeps } from '../../../live/user-data-deps.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+} from '#shared/portfolio/portfolio-import.ts';
+import { inUserTransaction, type Tx } from '#server/db/transactions.ts';
+import type { UserDataDeps } from '#server/live/user-data-deps.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import { countTransactions, ledgerText } from '../ledger.repo.ts';
 import type { FormatChoice } from './analyse-file.ts';
 import { formatCatalogue } from './formats/registry.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../../../shared/portfolio-ledger.ts';
-import type { Db } from '../../../db/database.ts';
-import { portfolioTransactions as ledger } from '../../../db/schema/portfolio.ts';
+import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
+import type { Db } from '#server/db/database.ts';
+import { portfolioTransactions as ledger } from '#server/db/schema/portfolio.ts';
 import { toTransaction, type LedgerRow } from '../ledger.repo.ts';
 import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 

@@ -1,7 +1,7 @@
 import type * as CsvParse from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
-import { IMPORT_MAX_LINES } from '../../../../shared/portfolio-import.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { IMPORT_MAX_LINES } from '#shared/portfolio/portfolio-import.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import { readCsv } from './read-csv.ts';
 
 // csv-parse, watched: what readCsv hands it is the work a file costs the import's thread.

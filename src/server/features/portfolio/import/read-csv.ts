@@ -3,8 +3,8 @@ import {
   IMPORT_MAX_CELL_CHARS,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_LINES,
-} from '../../../../shared/portfolio-import.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+} from '#shared/portfolio/portfolio-import.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import type { CsvRecord } from './formats/format.ts';
 
 // CSV text to records with their line numbers (docs/decisions/030), with csv-parse: quoted

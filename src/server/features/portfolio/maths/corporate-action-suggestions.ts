@@ -1,10 +1,10 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal } from '../../../../shared/money.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
 import {
   CORPORATE_ACTION_SUGGESTIONS_MAX,
   type CorporateActionSuggestion,
   type CorporateActionSuggestions,
-} from '../../../../shared/portfolio-corporate-actions.ts';
+} from '#shared/portfolio/portfolio-corporate-actions.ts';
 import { groupBySymbol } from './group-by-symbol.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { sharesHeldAtStartOf } from './shares-held.ts';

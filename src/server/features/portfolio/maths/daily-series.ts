@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import { dayOf } from './days.ts';
 import { ledgerOrder, tradeCash, type LedgerEntry } from './ledger-entry.ts';
 

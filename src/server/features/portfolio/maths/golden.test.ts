@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonical } from '../../../../shared/money.ts';
+import { canonical } from '#shared/platform/money.ts';
 import { benchmarkIndex } from './benchmark.ts';
 import { dailySeries, type CloseSeries } from './daily-series.ts';
 import { dayOf } from './days.ts';

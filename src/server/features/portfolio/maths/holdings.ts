@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal, sum } from '../../../../shared/money.ts';
-import type { Holding, Holdings } from '../../../../shared/portfolio-ledger.ts';
-import type { CostBasisMethod } from '../../../../shared/preferences.ts';
+import { canonical, decimal, sum } from '#shared/platform/money.ts';
+import type { Holding, Holdings } from '#shared/portfolio/portfolio-ledger.ts';
+import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import type { SymbolBook } from './lots.ts';
 
 // Holdings and their totals from booked symbols and prices (docs/portfolio-maths.md).

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import type { TransactionType } from '../../../../shared/portfolio-ledger.ts';
+import type { TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
 
 /** A ledger transaction as the maths sees it: exact decimals, no I/O shapes. */
 export interface LedgerEntry {

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import { ledgerOrder, tradeCash, type LedgerEntry } from './ledger-entry.ts';
 
 // One symbol's book: open lots, cost basis and realized gains under FIFO and average cost

@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '../../../../shared/money.ts';
-import { TRANSACTION_TYPES } from '../../../../shared/portfolio-ledger.ts';
+import { decimal } from '#shared/platform/money.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 
 // The ledger as ledgerText (ledger.repo.ts) writes it, back into entries for the maths.

@@ -1,5 +1,5 @@
-import type { Performance, PerformanceRange } from '../../../../shared/portfolio-ledger.ts';
-import { canonical, decimal } from '../../../../shared/money.ts';
+import type { Performance, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
 import { benchmarkIndex } from './benchmark.ts';
 import { dailySeries, type CloseSeries, type DailySeries } from './daily-series.ts';
 import { dateOf, dayOf } from './days.ts';

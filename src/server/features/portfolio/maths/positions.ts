@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import { canonical } from '../../../../shared/money.ts';
-import type { Position } from '../../../../shared/portfolio.ts';
+import { canonical } from '#shared/platform/money.ts';
+import type { Position } from '#shared/portfolio/portfolio.ts';
 import { groupBySymbol } from './group-by-symbol.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { bookSymbol } from './lots.ts';

@@ -1,4 +1,4 @@
-import type { PerformanceRange } from '../../../../shared/portfolio-ledger.ts';
+import type { PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import { dateOf, dayOf } from './days.ts';
 
 /** The first day of a range ending today; MAX starts with the ledger's first day. */

@@ -1,4 +1,4 @@
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import type { CloseSeries } from './daily-series.ts';
 import { dayOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';

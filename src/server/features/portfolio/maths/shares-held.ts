@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import { ledgerOrder, type LedgerEntry } from './ledger-entry.ts';
 
 // Shares of one symbol held at the start of given days: the quantity bookSymbol (lots.ts)

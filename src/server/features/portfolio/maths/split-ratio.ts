@@ -1,4 +1,4 @@
-import { decimal } from '../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 
 // A provider's split factor ('4' for 4-for-1, '0.5' for a 1-for-2 reverse split, Tiingo's
 // splitFactor) as the ledger's ratio of whole shares ({ from: 1, to: 4 }).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, nyDate } from '../../../../shared/market-hours.ts';
-import { startFakeFinnhub, type FakeFinnhub } from '../../../../../tests/fake-finnhub/index.ts';
+import { addDays, nyDate } from '#shared/market-data/market-hours.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
 import type { MarketDataProvider } from '../../provider.ts';
 import { parseCompanyNews } from './company-news.ts';
 import { createFinnhubProvider } from './index.ts';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../../../../shared/market-data.ts';
+import type { NewsItem } from '#shared/market-data/market-data.ts';
 import { parseNews } from './parse.ts';
 import type { FinnhubGet } from './rest-client.ts';
 

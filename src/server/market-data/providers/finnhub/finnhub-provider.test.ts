@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeFinnhub, type FakeFinnhub } from '../../../../../tests/fake-finnhub/index.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
 import type { MarketDataProvider } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 import { createFinnhubProvider } from './index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeFinnhub, type FakeFinnhub } from '../../../../../tests/fake-finnhub/index.ts';
-import type { QuoteShape } from '../../../../../tests/fake-finnhub/shapes.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
+import type { QuoteShape } from '#tests/fake-finnhub/shapes.ts';
 import type { MarketDataProvider } from '../../provider.ts';
 import { createFinnhubProvider } from './index.ts';
 

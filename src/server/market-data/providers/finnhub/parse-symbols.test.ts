@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { symbolList } from '../../../../../tests/fake-finnhub/symbol-list.ts';
+import { symbolList } from '#tests/fake-finnhub/symbol-list.ts';
 import { ProviderError } from '../../provider.ts';
 import { parseSymbolList } from './parse-symbols.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { KnownSymbol, ListingKind } from '../../../../shared/symbol-catalogue.ts';
-import { symbolSchema } from '../../../../shared/symbols.ts';
+import type { KnownSymbol, ListingKind } from '#shared/market-data/symbol-catalogue.ts';
+import { symbolSchema } from '#shared/platform/symbols.ts';
 import { parseOr } from './parse.ts';
 
 // /stock/symbol?exchange=US: a plain array of every US listing (~30k rows; currency,

@@ -4,7 +4,7 @@ import type {
   NewsItem,
   Quote,
   SearchResult,
-} from '../../../../shared/market-data.ts';
+} from '#shared/market-data/market-data.ts';
 import type { Bar, MarketHoliday, ProviderMarketStatus } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 

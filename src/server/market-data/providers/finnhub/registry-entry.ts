@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issuesOf, optional } from '../../../config/env-values.ts';
+import { issuesOf, optional } from '#server/config/env-values.ts';
 import { budgetKeyOf, type ProviderEntry } from '../provider-entry.ts';
 import { createFinnhubProvider, FINNHUB_FREE_LIMITS } from './index.ts';
 

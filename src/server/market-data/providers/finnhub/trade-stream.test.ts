@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeFinnhub, type FakeFinnhub } from '../../../../../tests/fake-finnhub/index.ts';
+import { startFakeFinnhub, type FakeFinnhub } from '#tests/fake-finnhub/index.ts';
 import type { Trade } from '../../provider.ts';
 import { createFinnhubProvider } from './index.ts';
 import { createFinnhubTradeStream, type FinnhubTradeStream } from './trade-stream.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradingDaysBetween } from '../../../../shared/market-hours.ts';
+import { tradingDaysBetween } from '#shared/market-data/market-hours.ts';
 import type { Bar } from '../../provider.ts';
 import { createSimulatedProvider } from './index.ts';
 

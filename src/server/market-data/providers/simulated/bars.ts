@@ -1,5 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { nyDate, tradingDaysBetween, type MarketHoliday } from '../../../../shared/market-hours.ts';
+import {
+  nyDate,
+  tradingDaysBetween,
+  type MarketHoliday,
+} from '#shared/market-data/market-hours.ts';
 import type { Bar } from '../../provider.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { priceOnPath } from './quote.ts';

@@ -6,7 +6,7 @@ import {
   SECTOR_HOLDINGS,
   WATCHED_STOCKS,
   symbolSchema,
-} from '../../../../shared/symbols.ts';
+} from '#shared/platform/symbols.ts';
 import { SIMULATED_CATALOGUE, catalogueEntry } from './catalogue.ts';
 
 const specSymbols = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsItemSchema } from '../../../../shared/market-data.ts';
+import { newsItemSchema } from '#shared/market-data/market-data.ts';
 import { catalogueEntry } from './catalogue.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 

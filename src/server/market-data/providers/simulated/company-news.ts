@@ -4,8 +4,8 @@ import {
   nyDate,
   regularSessionOn,
   type MarketHoliday,
-} from '../../../../shared/market-hours.ts';
-import type { NewsItem } from '../../../../shared/market-data.ts';
+} from '#shared/market-data/market-hours.ts';
+import type { NewsItem } from '#shared/market-data/market-data.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { hashString } from './random.ts';
 

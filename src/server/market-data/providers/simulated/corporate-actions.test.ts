@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarketData } from '../../../../../tests/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../../tests/database.ts';
+import { testMarketData } from '#tests/app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import type { Bar } from '../../provider.ts';
 import type { MarketDataService } from '../../service/market-data.service.ts';
 import { createSimulatedProvider } from './index.ts';

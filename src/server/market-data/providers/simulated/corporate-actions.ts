@@ -3,7 +3,7 @@ import {
   isTradingDay,
   nyDate,
   type MarketHoliday,
-} from '../../../../shared/market-hours.ts';
+} from '#shared/market-data/market-hours.ts';
 import type { Bar } from '../../provider.ts';
 
 // The simulated market's own dividends and splits (docs/decisions/031), reported on its daily

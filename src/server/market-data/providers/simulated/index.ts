@@ -1,4 +1,4 @@
-import { US_MARKET_HOLIDAYS, marketSessionAt } from '../../../../shared/market-hours.ts';
+import { US_MARKET_HOLIDAYS, marketSessionAt } from '#shared/market-data/market-hours.ts';
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry, SIMULATED_CATALOGUE } from './catalogue.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsItemSchema } from '../../../../shared/market-data.ts';
+import { newsItemSchema } from '#shared/market-data/market-data.ts';
 import { SIMULATED_CATALOGUE } from './catalogue.ts';
 import { simulatedNews } from './news.ts';
 

@@ -4,8 +4,8 @@ import {
   nyDate,
   regularSessionOn,
   type MarketHoliday,
-} from '../../../../shared/market-hours.ts';
-import type { NewsItem } from '../../../../shared/market-data.ts';
+} from '#shared/market-data/market-hours.ts';
+import type { NewsItem } from '#shared/market-data/market-data.ts';
 
 // Demo news: neutral notices about the market calendar and the simulation itself, a few per
 // trading day. Never stories about real companies (the prices are invented; events must not

@@ -3,7 +3,7 @@ import {
   regularSessionOn,
   tradingDaysBetween,
   type MarketHoliday,
-} from '../../../../shared/market-hours.ts';
+} from '#shared/market-data/market-hours.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { hashString, normal, uniform } from './random.ts';
 

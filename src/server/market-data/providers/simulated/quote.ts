@@ -4,8 +4,8 @@ import {
   addDays,
   regularSessionOn,
   type MarketHoliday,
-} from '../../../../shared/market-hours.ts';
-import type { Quote } from '../../../../shared/market-data.ts';
+} from '#shared/market-data/market-hours.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { extremesOf, roundCents, type DayPath, type PriceWalk } from './price-walk.ts';
 

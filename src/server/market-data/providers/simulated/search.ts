@@ -1,4 +1,4 @@
-import type { CompanyProfile, SearchResult } from '../../../../shared/market-data.ts';
+import type { CompanyProfile, SearchResult } from '#shared/market-data/market-data.ts';
 import { SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 
 // Search like Finnhub's /search: symbol prefix or words of the name, any case, every listing

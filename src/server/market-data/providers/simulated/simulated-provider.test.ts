@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { companyProfileSchema, quoteSchema } from '../../../../shared/market-data.ts';
+import { companyProfileSchema, quoteSchema } from '#shared/market-data/market-data.ts';
 import type { Bar, MarketDataProvider } from '../../provider.ts';
 import { createSimulatedProvider } from './index.ts';
 

@@ -1,5 +1,5 @@
-import { marketSessionAt, type MarketHoliday } from '../../../../shared/market-hours.ts';
-import type { Quote } from '../../../../shared/market-data.ts';
+import { marketSessionAt, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import type { Quote } from '#shared/market-data/market-data.ts';
 import type { Trade, TradeStream } from '../../provider.ts';
 
 // A live stream in the shape of Finnhub's trades: every tick, one trade per followed symbol at

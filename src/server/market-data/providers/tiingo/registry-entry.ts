@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issuesOf, optional } from '../../../config/env-values.ts';
+import { issuesOf, optional } from '#server/config/env-values.ts';
 import type { ProviderEntry } from '../provider-entry.ts';
 import { createTiingoProvider, TIINGO_PLANS, type TiingoPlan } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTiingo, type FakeTiingo } from '../../../../../tests/fake-tiingo/index.ts';
+import { startFakeTiingo, type FakeTiingo } from '#tests/fake-tiingo/index.ts';
 import { ProviderError, type HistoryProvider } from '../../provider.ts';
 import { createTiingoProvider } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportMapping } from '../../../../../shared/portfolio-import.ts';
+import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import type { CsvRecord } from './format.ts';
 import {
   type Expected,

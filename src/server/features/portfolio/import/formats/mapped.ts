@@ -1,5 +1,5 @@
-import { NOTE_MAX_LENGTH, type TransactionType } from '../../../../../shared/portfolio-ledger.ts';
-import type { ImportMapping } from '../../../../../shared/portfolio-import.ts';
+import { NOTE_MAX_LENGTH, type TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { cellKey, decimalText, isBlank, otherCurrency, parseDate, parseNumber } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 

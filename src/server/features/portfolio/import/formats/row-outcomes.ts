@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '../../../../../shared/money.ts';
+import { decimal } from '#shared/platform/money.ts';
 import { decimalText, parseDate, parseNumber, type DateOrder } from '../cells.ts';
 import type { RowOutcome } from './format.ts';
 

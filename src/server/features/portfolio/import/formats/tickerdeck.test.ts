@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../../../shared/portfolio-ledger.ts';
+import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { readCsv } from '../read-csv.ts';
 import { type Expected, expectDetection, parseFixture } from './fixtures/read-fixture.ts';
 import { TICKERDECK_COLUMNS, tickerdeckFormat, writeTickerdeckCsv } from './tickerdeck.ts';

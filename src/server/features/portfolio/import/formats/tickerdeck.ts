@@ -4,7 +4,7 @@ import {
   type Transaction,
   type TransactionInput,
   type TransactionType,
-} from '../../../../../shared/portfolio-ledger.ts';
+} from '#shared/portfolio/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';

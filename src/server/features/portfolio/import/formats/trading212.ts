@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal, sum } from '../../../../../shared/money.ts';
+import { decimal, sum } from '#shared/platform/money.ts';
 import {
   cellKey,
   decimalText,

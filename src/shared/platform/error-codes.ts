@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from './auth-errors.ts';
+import type { AuthErrorCode } from '../accounts/auth-errors.ts';
 
 // The one catalogue of error codes in `{ error: { code } }` (kebab-case, docs/decisions/018).
 // The server's HttpError and the client's own failures take their codes from here; the account

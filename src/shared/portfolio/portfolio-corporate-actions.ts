@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // Dividends and splits the history provider reports for the user's holdings, offered to be
 // added to the ledger in one click, never added by themselves (docs/decisions/031).

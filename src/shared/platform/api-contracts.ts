@@ -1,12 +1,12 @@
-import { accountContract } from './accounts.contract.ts';
-import { alertsContract } from './alerts.contract.ts';
+import { accountContract } from '../accounts/accounts.contract.ts';
+import { alertsContract } from '../alerts/alerts.contract.ts';
 import type { RouteContract } from './contract.ts';
-import { healthContract } from './health.contract.ts';
+import { healthContract } from '../health/health.contract.ts';
 import { liveContract } from './live.contract.ts';
-import { marketDataContract } from './market-data.contract.ts';
-import { portfolioContract } from './portfolio.contract.ts';
-import { preferencesContract } from './preferences.contract.ts';
-import { watchlistContract, watchlistsContract } from './watchlist.contract.ts';
+import { marketDataContract } from '../market-data/market-data.contract.ts';
+import { portfolioContract } from '../portfolio/portfolio.contract.ts';
+import { preferencesContract } from '../preferences/preferences.contract.ts';
+import { watchlistContract, watchlistsContract } from '../watchlist/watchlist.contract.ts';
 
 /** Every contract of /api, by feature: each route of the server is one entry in one of them. */
 export const API_CONTRACTS = {

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { formatNumber } from './format.ts';
-import { symbolSchema } from './symbols.ts';
-import { isStorableText, plainText } from './text.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { formatNumber } from '../platform/format.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { isStorableText, plainText } from '../platform/text.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
-import { COST_BASIS_METHODS } from './preferences.ts';
+import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 
 // The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { defineContract } from './contract.ts';
-import { symbolCheckErrors } from './market-data.contract.ts';
-import { symbolSchema } from './symbols.ts';
+import { defineContract } from '../platform/contract.ts';
+import { symbolCheckErrors } from '../market-data/market-data.contract.ts';
+import { symbolSchema } from '../platform/symbols.ts';
 import {
   WATCHLIST_MAX_LISTS,
   watchlistNameSchema,
@@ -9,7 +9,7 @@ import {
   watchlistSchema,
   watchlistsSchema,
 } from './watchlist.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The signed-in user's watchlist routes. The user is always the session's; no route takes a user id.
 

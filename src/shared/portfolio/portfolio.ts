@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { PRICE_MIN, SHARES_MIN } from './constants.ts';
-import { formatNumber } from './format.ts';
-import { symbolSchema } from './symbols.ts';
-import { plainText } from './text.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { PRICE_MIN, SHARES_MIN } from '../platform/constants.ts';
+import { formatNumber } from '../platform/format.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { plainText } from '../platform/text.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 
 // The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).

@@ -1,4 +1,4 @@
-import { defineContract } from './contract.ts';
+import { defineContract } from '../platform/contract.ts';
 import { healthSchema, readinessSchema } from './health.ts';
 
 // Liveness and readiness. Both answer 503 with the same body when the instance cannot serve.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // A ledger transaction's id (docs/decisions/076). Rows entered before issue 39 keep SPEC §3's
 // 'SYMBOL-<epoch ms>' ('AAPL-1795220618759'), which clients and exports still hold; rows

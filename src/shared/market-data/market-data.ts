@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { TIMEFRAMES } from './constants.ts';
+import { TIMEFRAMES } from '../platform/constants.ts';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
-import { symbolSchema } from './symbols.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // What our API says about markets. The browser parses every response with these schemas;
 // the server validates its output with them. Prices are display values (numbers), not money

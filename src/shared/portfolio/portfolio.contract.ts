@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { defineContract } from './contract.ts';
-import { symbolCheckErrors } from './market-data.contract.ts';
+import { defineContract } from '../platform/contract.ts';
+import { symbolCheckErrors } from '../market-data/market-data.contract.ts';
 import {
   addPositionInputSchema,
   portfolioSchema,
@@ -28,8 +28,8 @@ import {
   savedMappingSchema,
 } from './portfolio-import.ts';
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
-import { symbolSchema } from './symbols.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 import { PORTFOLIO_HOLDINGS_PATH, PORTFOLIO_PERFORMANCE_PATH } from './portfolio-routes.ts';
 
 // The signed-in user's portfolio routes. The user is always the session's; no route takes a user id.

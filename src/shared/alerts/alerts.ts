@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { formatNumber, formatUsd } from './format.ts';
-import { symbolSchema } from './symbols.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { formatNumber, formatUsd } from '../platform/format.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // Price alerts and the notifications they leave (docs/decisions/032). Prices and percents travel
 // as decimal strings like every other amount of the API.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linkTokenSchema } from './accounts.contract.ts';
+import { linkTokenSchema } from '../accounts/accounts.contract.ts';
 import { isPlainText, isStorableText } from './text.ts';
-import { addPositionInputSchema, positionIdSchema } from './portfolio.ts';
-import { transactionIdSchema } from './portfolio-ledger.ts';
+import { addPositionInputSchema, positionIdSchema } from '../portfolio/portfolio.ts';
+import { transactionIdSchema } from '../portfolio/portfolio-ledger.ts';
 
 describe('isStorableText', () => {
   it.each([

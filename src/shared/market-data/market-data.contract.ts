@@ -13,9 +13,9 @@ import {
   timeframeSchema,
 } from './market-data.ts';
 import { symbolCatalogueSchema } from './symbol-catalogue.ts';
-import { symbolSchema } from './symbols.ts';
-import { defineContract } from './contract.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { defineContract } from '../platform/contract.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The market-data routes, defined once: the server registers them with these schemas, the
 // client builds URLs and parses responses with them. Every route is a public GET.

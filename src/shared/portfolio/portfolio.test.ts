@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positiveDecimal } from './portfolio-ledger.ts';
 import { addPositionInputSchema } from './portfolio.ts';
-import { preferencesPatchSchema } from './preferences.ts';
+import { preferencesPatchSchema } from '../preferences/preferences.ts';
 
 const valid = { symbol: 'aapl', shares: 1.5, purchasePrice: 212.4 };
 const messageFor = (input: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The catalogue of known symbols the browser searches as the user types (docs/decisions/034):
 // one compact row per listing, arrays rather than objects, because a US list has ~30k rows.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { marketDataProviderNameSchema } from './market-data-providers.ts';
-import { quoteSchema } from './market-data.ts';
+import { marketDataProviderNameSchema } from '../market-data/market-data-providers.ts';
+import { quoteSchema } from '../market-data/market-data.ts';
 import { symbolSchema } from './symbols.ts';
 import { userEventSchema } from './user-events.ts';
 import { lazySchema } from './lazy-schema.ts';

@@ -1,4 +1,4 @@
-import { newYorkWallClock } from './new-york-time.ts';
+import { newYorkWallClock } from '../platform/new-york-time.ts';
 
 // The US equity market calendar (NYSE/Nasdaq regular session 09:30–16:00 America/New_York,
 // weekends, holidays and early closes). Isomorphic: the browser and the server both use it, so

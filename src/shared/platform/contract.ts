@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ServerErrorCode } from './error-codes.ts';
 
-// What one route is, written once in src/shared/*.contract.ts and read by both sides: the server
+// What one route is, written once in src/shared/<feature>/*.contract.ts and read by both sides: the server
 // registers the route from it (server/plugins/contract-route.ts), the client builds the call and
 // parses the answer with it (client/lib/api-client.ts). docs/decisions/018-contract-drives-routes.md
 

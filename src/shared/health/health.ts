@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 export const componentStatusSchema = lazySchema(() => z.enum(['ok', 'degraded', 'down']));
 

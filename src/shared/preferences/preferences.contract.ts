@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { defineContract } from './contract.ts';
+import { defineContract } from '../platform/contract.ts';
 import { COST_BASIS_METHODS, preferencesPatchSchema, preferencesSchema } from './preferences.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).
 

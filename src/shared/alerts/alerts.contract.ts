@@ -11,9 +11,9 @@ import {
   notificationListSchema,
   updateAlertBodySchema,
 } from './alerts.ts';
-import { defineContract } from './contract.ts';
-import { symbolCheckErrors } from './market-data.contract.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { defineContract } from '../platform/contract.ts';
+import { symbolCheckErrors } from '../market-data/market-data.contract.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The signed-in user's price alerts and notifications (docs/decisions/032). The user is always
 // the session's; the alert-off link alone works without a session (its token is signed).

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 /**
  * Every market-data provider the server can run, as the browser may know it: its name and

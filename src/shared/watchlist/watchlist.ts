@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { symbolSchema } from './symbols.ts';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from './text.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { symbolSchema } from '../platform/symbols.ts';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../platform/text.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The signed-in user's watchlists (SPEC §3; several named lists: docs/decisions/033). The first
 // list is SPEC's 'Your Watchlist': the single-list routes and the dashboard card act on it.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TRANSACTION_TYPES } from './portfolio-ledger.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // Broker CSV import and the ledger's exports (issue 16, docs/decisions/030). The file travels as
 // the request body (text/csv); the answer accounts for every data line of it.

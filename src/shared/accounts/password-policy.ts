@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 /**
  * SPEC §5's identity-provider password policy: a minimum length (6 by default) and optional

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
-import { defineContract } from './contract.ts';
+import { defineContract } from '../platform/contract.ts';
 import { passwordPolicySchema } from './password-policy.ts';
-import { preferencesSchema } from './preferences.ts';
-import { isPlainText } from './text.ts';
-import { positionSchema } from './portfolio.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { preferencesSchema } from '../preferences/preferences.ts';
+import { isPlainText } from '../platform/text.ts';
+import { positionSchema } from '../portfolio/portfolio.ts';
+import { lazySchema } from '../platform/lazy-schema.ts';
 
 // The accounts API (issue 4). Bodies are parsed with these schemas on the server before
 // anything else happens; the client builds its forms and parses responses with the same ones.
