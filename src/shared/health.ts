@@ -34,7 +34,6 @@ export const healthSchema = lazySchema(() =>
   }),
 );
 
-export type Health = z.infer<typeof healthSchema>;
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 
 /**

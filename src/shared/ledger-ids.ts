@@ -11,8 +11,6 @@ const LEGACY_ID = '[A-Z0-9][A-Z0-9.-]{0,9}-\\d{1,16}';
 const UUID_V7 = '[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 const LEDGER_ID = new RegExp(`^(?:${UUID_V7}|${LEGACY_ID})$`);
 
-export const isLedgerId = (id: string) => LEDGER_ID.test(id);
-
 /** A transaction's (or a position's, which is its buy's) id in a path. */
 export const ledgerIdSchema = (message: string) =>
   lazySchema(() => z.string().check(z.regex(LEDGER_ID, message)));

@@ -8,7 +8,6 @@ import { ledgerIdSchema } from './ledger-ids.ts';
 
 // The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
 
-export const PORTFOLIO_MAX_POSITIONS = 1000;
 /** Upper bounds that keep every total finite (security.md cases 8 and 9). */
 export const SHARES_MAX = 1e12;
 export const PRICE_MAX = 1e9;

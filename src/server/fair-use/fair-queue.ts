@@ -129,5 +129,3 @@ export function createFairQueue(limits: FairQueueLimits | number) {
     runningFor: (key: string) => runningOf.get(key) ?? 0,
   };
 }
-
-export type FairQueue = ReturnType<typeof createFairQueue>;

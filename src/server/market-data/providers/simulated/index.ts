@@ -10,8 +10,6 @@ import { createSessionClock, quoteAt } from './quote.ts';
 import { profileOf, searchCatalogue } from './search.ts';
 import { createSimulatedTradeStream } from './trade-stream.ts';
 
-export { SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
-
 export interface SimulatedProviderOptions {
   /** Same seed and clock → same prices, history and news. */
   seed?: number;
