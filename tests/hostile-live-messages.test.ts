@@ -6,7 +6,7 @@ import { ORIGIN, signedInUser } from './accounts.ts';
 import { appPerTestFile } from './app.ts';
 import { hostileJson, hostileText } from './fuzz/hostile-values.ts';
 
-// Issue 12 item 9 for the live stream's messages: whatever a client sends on /api/live, the
+// docs/decisions/017 for the live stream's messages: whatever a client sends on /api/live, the
 // server answers with an error message or a clear close code, never an internal error (1011)
 // or a dropped connection, and keeps serving everyone else.
 

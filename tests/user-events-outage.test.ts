@@ -25,7 +25,7 @@ import { buildTestApp, testMarketData } from './app.ts';
 import { openLiveSocket, type LiveClient } from './live-socket.ts';
 import { createTestProvider, type TestProvider } from './market-data/test-provider.ts';
 
-// Issue 39, item 2: two app instances on a PostgreSQL of the test's own, which the test kills
+// Two app instances on a PostgreSQL of the test's own, which the test kills
 // (an immediate shutdown, as a crash) and starts again. The machine's PostgreSQL is never
 // touched. A writes; B holds the users' live streams and the alert engine. After the outage
 // B's LISTEN must come back at once and replay what it missed: A's first writes land while B

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 
-// A ledger transaction's id (docs/decisions/076). Rows entered before issue 39 keep SPEC §3's
+// A ledger transaction's id (docs/decisions/076). Rows entered before it keep SPEC §3's
 // 'SYMBOL-<epoch ms>' ('AAPL-1795220618759'), which clients and exports still hold; rows
 // entered since get a UUIDv7, which no other entry, of this user or any other, can take.
 // Both shapes are checked before any query, so '%00' or '../x' in a path is a 400, not a lookup.

@@ -45,7 +45,7 @@ function boundedNumber(requiredMessage: string, min: number, minMessage: string,
       z.refine(Number.isFinite, { message: minMessage }),
       z.refine((n) => n >= min, { message: minMessage }),
       // The message is written only when the check fails: a formatter made at import slows the
-      // page's start (issue 19).
+      // page's start.
       z.refine((n) => n <= max, { error: () => `Must be at most ${formatNumber(max)}` }),
     );
 }

@@ -107,7 +107,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   if (options.serialiseOnce && options.auth !== 'none') {
     throw new Error(`${entry.path}: only a public answer is serialised once and shared`);
   }
-  // A user's data is never kept by a browser or a proxy, errors included (issue 38 item 10).
+  // A user's data is never kept by a browser or a proxy, errors included.
   const noStore = options.auth === 'user' || options.cache === 'no-store';
   if (options.auth === 'user' && typeof options.cache === 'number') {
     throw new Error(`${entry.path}: a signed-in user's answer cannot be public`);

@@ -14,7 +14,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the left navigation, in this order (Alerts, issue 17, beside the watchlist). */
+/** SPEC §2: the left navigation, in this order. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/markets', label: 'Markets', icon: ChartColumn },

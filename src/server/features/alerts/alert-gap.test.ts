@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alertsHarness } from '../../../../tests/alerts.ts';
 import { LISTENER_NAME } from '../../live/user-events.ts';
 
-// Issue 39, item 2: after any gap in listening for user events, the engine reads every alert
+// After any gap in listening for user events, the engine reads every alert
 // anew (decision 077), so one that changed without an event it heard is watched all the same.
 
 const { harness, investor, priceOf, trade, notificationsOf } = alertsHarness();

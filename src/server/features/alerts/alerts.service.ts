@@ -106,7 +106,7 @@ export function createAlertsService(deps: UserDataDeps & { tokens: AlertOffToken
     async markRead(userId: string, body: MarkReadBody): Promise<{ unread: number }> {
       return inUserTransaction(deps.db, userId, async (tx) => {
         const ids = 'all' in body ? 'all' : [...new Set(body.ids.map(Number))];
-        // Another user's id (or none at all) is a 404 and nothing is marked (issue 38).
+        // Another user's id (or none at all) is a 404 and nothing is marked.
         if (ids !== 'all' && (await countOwnNotifications(tx, userId, ids)) < ids.length) {
           throw new HttpError(404, 'not-found', 'No such notification');
         }

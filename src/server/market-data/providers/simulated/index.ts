@@ -18,7 +18,7 @@ export interface SimulatedProviderOptions {
   tickIntervalMs?: number;
 }
 
-/** Its data is computed here: no call spends a vendor's budget (issue 12 item 7). */
+/** Its data is computed here: no call spends a vendor's budget. */
 export const SIMULATED_LIMITS: ProviderLimits = 'offline';
 
 const DEFAULT_SEED = 20250602;
