@@ -24,6 +24,13 @@ import { ORIGIN, signedInUser } from './accounts.ts';
 import { buildTestApp, testMarketData } from './app.ts';
 import { openLiveSocket, type LiveClient } from './live-socket.ts';
 import { createTestProvider, type TestProvider } from './market-data/test-provider.ts';
+import { expectLog } from './expected-logs.ts';
+
+// PostgreSQL is stopped and restarted on purpose.
+expectLog(
+  'warn',
+  /user events: (cannot listen yet|listening connection lost)|database unavailable/,
+);
 
 // Two app instances on a PostgreSQL of the test's own, which the test kills
 // (an immediate shutdown, as a crash) and starts again. The machine's PostgreSQL is never

@@ -8,6 +8,10 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/database.t
 import { connectDatabase, type Database } from '../db/database.ts';
 import { createWriteHealth } from '../db/write-health.ts';
 import { registerErrorHandling } from './errors.ts';
+import { expectLog } from '../../../tests/expected-logs.ts';
+
+// Every test here makes the database refuse on purpose.
+expectLog('warn', /database refused a write/);
 
 // A database that cannot take writes (read-only, disk full) gives a 503 that
 // says so, with Retry-After, and /api/ready and /api/health report it; it used to be 500.

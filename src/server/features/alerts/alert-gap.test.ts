@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertsHarness } from '../../../../tests/alerts.ts';
 import { LISTENER_NAME } from '../../live/user-events.ts';
+import { expectLog } from '../../../../tests/expected-logs.ts';
 
 // After any gap in listening for user events, the engine reads every alert
 // anew (decision 077), so one that changed without an event it heard is watched all the same.
@@ -9,6 +10,8 @@ const { harness, investor, priceOf, trade, notificationsOf } = alertsHarness();
 
 describe('alerts after a gap in user events', () => {
   it('watches an alert stored while no event told of it, once listening again', async () => {
+    // The listening connection is ended on purpose.
+    expectLog('warn', /user events: listening connection lost/);
     const ada = await investor(false);
     const base = await priceOf('NVDA');
     // Stored by hand: no 'alerts-changed' event says so, as after a lost NOTIFY.
