@@ -169,7 +169,11 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Use the API client in src/client/lib (STYLE.md habit 4).' },
+        {
+          name: 'fetch',
+          message:
+            'Use the API client in src/client/lib (docs/architecture.md, "One HTTP client").',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
+          // A warning or error a test did not declare fails it (tests/expected-logs.ts).
+          setupFiles: ['tests/setup-logs.ts'],
           // Sign-up and sign-in tests wait on real scrypt (128 MiB, ~0.3 s idle, seconds on a busy
           // 2-core machine): generous, since timing is measured by benchmarks, not tests.
           testTimeout: 40_000,

@@ -1,7 +1,7 @@
 import type { AlertCondition, AlertRepeat } from '#shared/alerts/alerts.ts';
 import type { Quote } from '#shared/market-data/market-data.ts';
 
-// The scenario of `npm run bench:alerts` (issue 17), deterministic from two seeds so that every
+// The scenario of `npm run bench:alerts`, deterministic from two seeds so that every
 // process makes the same ticks on the same schedule and the parent can tell, from a trigger's
 // price, which tick fired it. Pure: no I/O.
 

@@ -1,4 +1,4 @@
-// `npm run bench:alerts` (issue 17): 100,000 armed alerts of 500 users over 2,000 symbols,
+// `npm run bench:alerts`: 100,000 armed alerts of 500 users over 2,000 symbols,
 // 1,000 ticks/s for 60 s seen identically by 3 server processes (each running the real alerts
 // runtime: engine, pg-boss jobs, alert-mail worker) on one embedded PostgreSQL; a 4th server
 // relays user events to one live socket per user at /api/live, as the users' other tabs.

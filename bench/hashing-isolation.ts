@@ -1,4 +1,4 @@
-// Issue 12 item 8: does password hashing starve the rest of the server? 40 sign-ins arrive at
+// Does password hashing starve the rest of the server? 40 sign-ins arrive at
 // once (each a full scrypt at N=2^17), each from its own loopback address so the per-address
 // limits do not refuse them, while one other client keeps fetching a static JS file, a cached
 // quote and /api/health one after another. Runs the built server as its own process.

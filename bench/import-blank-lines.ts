@@ -1,5 +1,5 @@
 // Run alone: `node --max-old-space-size=768 --import tsx bench/import-blank-lines.ts`.
-// What a 10 MiB file of blank lines costs the import's thread before its answer (issue 38): the
+// What a 10 MiB file of blank lines costs the import's thread before its answer: the
 // heap limit is the import worker's (import-runner.ts). Before the line cap it parsed 10 million
 // empty records until the heap ran out (26 s here); now a scan refuses it.
 import { IMPORT_MAX_BYTES } from '#shared/portfolio/portfolio-import.ts';

@@ -1,4 +1,4 @@
-// Issue 16's benchmark: a 100,000-row broker file (our own CSV format, 250 symbols over 12 years:
+// The benchmark: a 100,000-row broker file (our own CSV format, 250 symbols over 12 years:
 // buys, covered sells, dividends) previewed and then committed by one user, in-process against
 // real PostgreSQL. Prints JSON: preview and commit wall time, this process's event-loop delay
 // p99 while each runs (the import's CPU work is in its worker thread), and a re-import's preview

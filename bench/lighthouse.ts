@@ -19,7 +19,7 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Issue 19's pages: the public ones as a visitor, the others with a signed-in session. */
+/** The pages: the public ones as a visitor, the others with a signed-in session. */
 export const PAGES = ['/', '/markets', '/stock/AAPL'];
 export const SIGNED_IN_PAGES = ['/watchlist', '/portfolio', '/profile'];
 

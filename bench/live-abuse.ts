@@ -1,4 +1,4 @@
-// Issue 12, item 1: 1,000 live streams × 100 distinct made-up symbols subscribe, then all
+// 1,000 live streams × 100 distinct made-up symbols subscribe, then all
 // disconnect, against the built server in its own process (embedded PostgreSQL, simulated
 // provider). Measured: /api/health latency from a steady prober during the abuse, and the
 // server's own event-loop delay (bench/loop-delay-probe.mjs, preloaded). The streams come from

@@ -10,7 +10,7 @@ import { mainThreadCpuNs } from './process-stats.ts';
 // Cached batch quotes (the dashboard's most frequent call) against a bare Fastify route in the
 // same process and run, over loopback: the ratio is what our layers cost (validation of the
 // query, security headers, hooks, cache lookups). The headline is the ratio to a bare route
-// sending the same JSON (issue 19's target ≥ 0.6, docs/decisions/037): it leaves out what a
+// sending the same JSON (the target ≥ 0.6, docs/decisions/037): it leaves out what a
 // bigger response costs the load generator too.
 
 const DURATION_S = 3;
@@ -131,7 +131,7 @@ export async function benchMarketThroughput() {
       bareRoute: medianFigures(bareOnly),
       bareRouteSamePayload: medianFigures(bareSame),
       cachedBatchQuotes: medianFigures(cached),
-      /** Issue 19's figure: ≥ 0.6 of a bare route serving the same payload. */
+      /** The figure: ≥ 0.6 of a bare route serving the same payload. */
       ratioToSamePayload: medianRatio(cached, bareSame),
       ratio: medianRatio(cached, bareOnly),
       /**

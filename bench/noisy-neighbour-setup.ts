@@ -16,7 +16,7 @@ import { createScratchDatabase } from './load-server.ts';
 import { seedLedger } from './portfolio-ledger-fixture.ts';
 import { scratchDir } from './scratch-dir.ts';
 
-// The noisy-neighbour benchmark's world (issue 38): a database with a user at the ledger cap
+// The noisy-neighbour benchmark's world: a database with a user at the ledger cap
 // (seeded directly, as bench/portfolio.ts seeds its ledger) and a neighbour with a small
 // portfolio, both with passwords; the built server as its own process on that database, with
 // the default simulated provider.

@@ -1,4 +1,4 @@
-// Issue 38's "noisy neighbour" figure: does one user at the ledger cap (100,000 transactions)
+// The "noisy neighbour" figure: does one user at the ledger cap (100,000 transactions)
 // move another user's figures? The built server runs as its own process on a database seeded
 // directly (noisy-neighbour-setup.ts). A neighbour works as a person does (adds a transaction,
 // reads holdings, performance and watchlists, one request after another) while a prober asks

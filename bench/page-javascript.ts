@@ -7,7 +7,7 @@ import { PAGES, SIGNED_IN_PAGES } from './lighthouse.ts';
 import { scratchDir } from './scratch-dir.ts';
 import { signedInCookie } from './signed-in-session.ts';
 
-// Issue 19's two JavaScript budgets, per page, in gzip -9 KiB of the built files:
+// The two JavaScript budgets, per page, in gzip -9 KiB of the built files:
 // - the critical path: the entry chunk and everything index.html preloads (the same on every
 //   route, since the server sends one index.html);
 // - everything the page itself loads until it is complete (load, then no request for 1 s), as a

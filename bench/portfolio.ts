@@ -1,4 +1,4 @@
-// Issue 15's benchmark: one user with 15,000 transactions over 12 years across 250 symbols, their
+// The benchmark: one user with 15,000 transactions over 12 years across 250 symbols, their
 // daily closes stored (≈ 760,000 rows). Prints JSON: holdings p50, performance MAX p50, and the
 // process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
 // anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
@@ -33,7 +33,7 @@ const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 async function timed(work: () => Promise<unknown>): Promise<{ ms: number; bytes: number }> {
   const start = clock.now();
-  // The services answer with the JSON to send (issue 38); anything else is serialised here.
+  // The services answer with the JSON to send; anything else is serialised here.
   const answer = await work();
   const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
   return { ms: clock.now() - start, bytes: json.length };

@@ -18,7 +18,7 @@ const figures = {
   // The server's own CPU per request of the main routes (docs/decisions/080).
   serverCpuPerRequest: await benchServerCpu(),
   passwordHashingUnderLoad: await benchHashingIsolation(),
-  // A user at the ledger cap beside another user (issue 38): ratios to an idle run, target ≤ 2.
+  // A user at the ledger cap beside another user: ratios to an idle run, target ≤ 2.
   noisyNeighbour: await benchNoisyNeighbour(),
   client: {
     ...(await benchClientSize()),

@@ -7,7 +7,7 @@ import { testConfig, testMarketData } from '#tests/app.ts';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { median } from './median.ts';
 
-// Sign-up latency for an e-mail that has an account vs a new one (issue 12, "sign-up timing";
+// Sign-up latency for an e-mail that has an account vs a new one ("sign-up timing";
 // docs/decisions/016-sign-up-owned-by-the-mailbox.md). Interleaved, so drift hits both alike;
 // the abuse limits are reset between requests (not timed). Prints JSON.
 // Usage: SIGN_UP_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \

@@ -1,4 +1,4 @@
-// Upstream calls per trading day for 100 signed-in users with 20 symbols each (issue 14 §2),
+// Upstream calls per trading day for 100 signed-in users with 20 symbols each,
 // simulated in this process on a moving clock: MARKET_DATA_PROVIDER=finnhub's budget (the
 // in-memory test provider stands in for Finnhub's quotes, with Finnhub's free limits and one
 // budget per key) and HISTORY_PROVIDER=tiingo against the fake Tiingo on that clock. N

@@ -1,4 +1,4 @@
-// Issue 5's benchmark: write latency of watchlist/portfolio adds and removes under 100
+// The benchmark: write latency of watchlist/portfolio adds and removes under 100
 // concurrent signed-in users, and how long a change takes to reach the same user's other tab
 // over the live stream. Runs the built server as its own process, on its embedded PostgreSQL
 // and on DATABASE_URL (the machine's server, a fresh database). Loopback only, bounded.

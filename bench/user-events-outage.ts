@@ -1,4 +1,4 @@
-// `npm run bench:user-events` (issue 39, docs/decisions/077): two user-event buses (two server
+// `npm run bench:user-events` (docs/decisions/077): two user-event buses (two server
 // processes' worth) on a PostgreSQL of the bench's own. The bench kills it (an immediate
 // shutdown), starts it again after OUTAGE_BENCH_SECONDS (35, as the issue's fault test), and
 // from then on A publishes an event every 50 ms for AFTER_BENCH_SECONDS (10). Prints JSON: when B

@@ -6,7 +6,7 @@ import { mockAlertsApi, OFF_TOKEN } from './alerts-api-mock.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
-// axe-core on the alert screens (issue 17) in light and dark, at 1280 and 360 px: the /alerts
+// axe-core on the alert screens in light and dark, at 1280 and 360 px: the /alerts
 // page, the bell's panel, the alert dialog on a stock page, a toast, and the alert-off page.
 // The alert routes answer from fixtures (alerts-api-mock.ts); the rest is the real server.
 

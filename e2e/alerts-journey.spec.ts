@@ -4,7 +4,7 @@ import { preferencesContract } from '#shared/preferences/preferences.contract.ts
 import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-// A price alert from the stock page to the inbox (issue 17), on the app that reads a fake
+// A price alert from the stock page to the inbox, on the app that reads a fake
 // Finnhub (playwright.config.ts): create it above today's price, move the price on the fake
 // provider's trade stream, and see the toast, the bell, the e-mail and the triggered alert.
 

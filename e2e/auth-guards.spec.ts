@@ -4,7 +4,7 @@ import { mailLinks, VERIFY_SUBJECT } from './mailbox.ts';
 
 // SPEC §6: what a visitor meets on the signed-in screens, and SPEC §4/§8's unverified login.
 
-// Issue 18: /login remembers where the visitor was (?next=), and returns them there after.
+// /login remembers where the visitor was (?next=), and returns them there after.
 test('/profile and /watchlist send a visitor to /login, remembering the page', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);

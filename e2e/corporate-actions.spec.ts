@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 15's last item through the real UI on the simulated provider, which splits NVDA
+// The last item through the real UI on the simulated provider, which splits NVDA
 // 10-for-1 on 2024-06-10 (docs/decisions/031): an NVDA buy from before it is offered the split
 // under "From market data", nothing is booked until 'Add', and then holdings count it.
 

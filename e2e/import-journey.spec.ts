@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 16: a broker's CSV through the real UI — a Schwab-style export is recognised, previewed
+// A broker's CSV through the real UI — a Schwab-style export is recognised, previewed
 // line by line, committed, shows up in holdings and performance, comes back out as our CSV, and
 // importing it a second time creates nothing.
 

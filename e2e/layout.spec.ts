@@ -42,7 +42,7 @@ test.describe('the shared layout', () => {
   }
 
   // SPEC §6: the profile redirects visitors to login; the watchlist and alerts pages do the same,
-  // and /login remembers where they were (issue 18).
+  // and /login remembers where they were.
   for (const path of ['/watchlist', '/alerts', '/profile']) {
     test(`${path} sends a visitor to log in`, async ({ page }) => {
       await page.goto(path);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 15: the ledger through the real UI on the simulated provider — a back-dated buy, a part
+// The ledger through the real UI on the simulated provider — a back-dated buy, a part
 // sale (and a refused one naming the shortfall), a dividend, a split, then TWR and MWR.
 
 const journey = signedInJourney('ledger');

@@ -6,7 +6,7 @@ import { preferencesContract } from '#shared/preferences/preferences.contract.ts
 import { seriousViolations } from './axe.ts';
 import { LIVE_STREAM_PATH } from '#shared/platform/live.ts';
 
-// Issue 18, phones and polish: holdings and transactions as cards on a phone, every dialog on a
+// Phones and polish (docs/decisions/035): holdings and transactions as cards on a phone, every dialog on a
 // 360 px screen, the System theme, returning after login, focus back on the opener, a mistyped
 // DELETE. Screenshots at 1280 and 390 px, light and dark, in test-results/phone-and-polish/.
 

@@ -8,7 +8,7 @@ import { logIn, newAccount, signUpVerified, type TestAccount } from './accounts.
 import { expect, test } from './fixtures.ts';
 import { cachedUserData, controlledPage, sameOrigin, userDataEntries } from './pwa.ts';
 
-// Issue 38, items 2, 8 and 9: the installed app on a shared computer. Log Out works offline and
+// The installed app on a shared computer. Log Out works offline and
 // ends the server's session once the network is back; what the device kept offline of a user
 // goes at any sign-out it learns of, and an answer still on its way at Log Out is not kept.
 

@@ -7,7 +7,7 @@ import { newAccount, signUpVerified, SIGN_IN_MS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { cacheHas, controlledPage, goOffline, userDataEntries } from './pwa.ts';
 
-// Issue 19: installable (manifest, service worker) and useful offline — the last-seen dashboard,
+// Installable (manifest, service worker) and useful offline — the last-seen dashboard,
 // watchlist and portfolio, marked as offline with their time; signing out leaves nothing behind.
 
 test.use({ serviceWorkers: 'allow' });

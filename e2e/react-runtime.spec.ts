@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// The product runs React 19 in the browser, the same React its unit tests render (issue 40). A
+// The product runs React 19 in the browser, the same React its unit tests render. A
 // build that swapped React for a look-alike (decision 040's preact/compat alias) fails here.
 
 test('the page runs React itself: a React root on #root, React fibers on its elements', async ({

@@ -4,7 +4,7 @@ import { newAccount, signUpVerified } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
-// Issue 18 §1: search that answers as you type, at 1280 and 390 px, light and dark. The symbol
+// Search that answers as you type, at 1280 and 390 px, light and dark. The symbol
 // index (loaded on the first focus) lists Microsoft first for 'micro' well before SPEC's
 // 2000 ms provider debounce; Enter on a ticker opens its page; on a phone the search takes the
 // whole top bar with readable rows. Screenshots go to test-results/search/ to be looked at.
@@ -117,7 +117,7 @@ test('at 360 px the open search causes no horizontal scrolling', async ({ page }
   await page.screenshot({ path: 'test-results/search/search-360-light.png' });
 });
 
-// Issue 18 §4: in Add Position the arrows move through the results and picking one moves focus
+// In Add Position the arrows move through the results and picking one moves focus
 // to Shares.
 for (const viewport of widths) {
   test(`Add Position at ${viewport.width} px: arrows, Enter picks, focus moves to Shares`, async ({

@@ -4,7 +4,7 @@ import { newAccount, signUpVerified, type TestAccount } from './accounts.ts';
 import { controlledPage } from './pwa.ts';
 import { expect, test } from './fixtures.ts';
 
-// Every page's first screen comes rendered from the server (issue 40): its content is in the HTML
+// Every page's first screen comes rendered from the server: its content is in the HTML
 // before any script runs, the browser takes it over without asking for what it shows, and a
 // signed-in page is its own user's alone (docs/performance.md).
 

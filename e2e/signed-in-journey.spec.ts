@@ -3,7 +3,7 @@ import { logIn, newAccount, SIGN_IN_MS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { newestMailLink, RESET_SUBJECT, VERIFY_SUBJECT } from './mailbox.ts';
 
-// Issue 7: the whole signed-in journey through the real UI, against the real server on the
+// The whole signed-in journey through the real UI, against the real server on the
 // simulated provider, one step after the other on one account.
 
 test.describe.configure({ mode: 'serial' });
@@ -183,7 +183,7 @@ test('holdings, cards and allocation pie agree with each other', async () => {
     expect(Math.abs(usd(await card('Total Gain/Loss')) - (total - 2000))).toBeLessThanOrEqual(
       0.011,
     );
-    // Return is the time-weighted return over the chart's range (issue 15), from daily closes.
+    // Return is the time-weighted return over the chart's range, from daily closes.
     expect(await card('Return')).toMatch(/^[+-]?\d+\.\d{2}%$/);
 
     const legend = page.getByRole('list', { name: 'Allocation' }).getByRole('listitem');

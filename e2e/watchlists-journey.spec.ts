@@ -5,7 +5,7 @@ import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
-// Issue 18 §2 through the real UI on the simulated provider: a second list, a symbol added from
+// Several watchlists (docs/decisions/033) through the real UI on the simulated provider: a second list, a symbol added from
 // the page's own search, moved to the first list, the list renamed, sorted and deleted; at
 // 390 px the list is cards with nothing scrolling sideways. axe in light and dark; screenshots
 // in test-results/watchlists/ for people to look at.

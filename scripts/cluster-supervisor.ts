@@ -34,7 +34,7 @@ export interface Cluster {
 /**
  * Runs the processes and keeps them running: one that dies (kill -9, a crash, exit 1 because
  * its embedded database could not come back) is restarted with back-off while the others keep
- * serving. It used to stop all of them (issue 39). Gives up only when no process can start.
+ * serving. It used to stop all of them. Gives up only when no process can start.
  */
 export function superviseCluster(
   processes: ClusterProcess[],

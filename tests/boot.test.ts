@@ -137,7 +137,7 @@ describe('booting the server (main.ts) on its embedded PostgreSQL', () => {
     const server = start({ NODE_ENV: 'production', BASE_URL: 'https://deck.example' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/SMTP_URL: required when NODE_ENV=production/);
-    // It once suggested MAIL_OUTBOX=1: a mailbox of reset links open to anyone (issue 38).
+    // It once suggested MAIL_OUTBOX=1: a mailbox of reset links open to anyone.
     expect(server.output()).not.toMatch(/MAIL_OUTBOX|mailbox/i);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { makeDataDir, removeDataDirs } from './processes.ts';
 
-// Issue 39 item 4: `npm run cluster` (scripts/cluster.ts) as a supervisor, on a fresh checkout
+// `npm run cluster` (scripts/cluster.ts) as a supervisor, on a fresh checkout
 // (no data directory, no AUTH_SECRET), its three servers run from source.
 
 let database: TestDatabase;

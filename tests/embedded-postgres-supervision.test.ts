@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from './processes.ts';
 
-// Issue 39 item 3: the embedded PostgreSQL killed under a running server (main.ts, real
+// The embedded PostgreSQL killed under a running server (main.ts, real
 // processes). The server restarts it, or exits non-zero so an outer supervisor restarts it.
 
 afterAll(async () => {

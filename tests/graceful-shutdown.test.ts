@@ -11,7 +11,7 @@ import {
   stopAllServers,
 } from './processes.ts';
 
-// Issue 39 item 5: SIGTERM while requests are on their way. Every request whose bytes the
+// SIGTERM while requests are on their way. Every request whose bytes the
 // client has written gets a whole answer; the listener closes first, so new connections are
 // refused (25 of 40 got ECONNRESET before).
 

@@ -16,7 +16,7 @@ import {
 import { FUZZ_ROUTES, paramsOf, VALID_EXAMPLES, type FuzzRoute } from './fuzz/route-inventory.ts';
 import { COMMON_ERROR_CODES } from '#shared/platform/error-codes.ts';
 
-// Issue 12 item 9: whatever a stranger sends to any /api route, the answer is never a 5xx, and
+// Whatever a stranger sends to any /api route, the answer is never a 5xx, and
 // a refused request (4xx) changes nothing in the database (docs/decisions/017). fast-check
 // prints the seed and the shrunk request of a failure; FUZZ_RUNS=500 runs a deeper pass.
 
@@ -83,7 +83,7 @@ async function settledSnapshot() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The process-wide upstream budget is another item's concern (issue 12 item 7): give the
+  // The process-wide upstream budget is another item's concern: give the
   // deterministic test provider room, so every answer here is about the input alone.
   app = await buildTestApp(database, {
     marketData: testMarketData(database, { limits: { perMinute: 1e6, perSecond: 1e6 } }),

@@ -9,7 +9,7 @@ import { startFakeFinnhub, type FakeFault, type FakeFinnhub } from './fake-finnh
 
 // The finnhub provider and the real service against a misbehaving (fake) Finnhub, under load.
 // CI hammers each fault for FAULT_MS; `FAULT_MS=60000 npx vitest run tests/provider-faults.test.ts`
-// is the 60-second bench variant of issue 8.
+// is the 60-second bench variant.
 const FAULT_MS = Number(process.env.FAULT_MS ?? 1_500);
 const WORKERS = 8;
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'SPY'];

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startFakeFinnhub, type FakeFinnhub } from './fake-finnhub/index.ts';
 import { startFakeTiingo, type FakeTiingo } from './fake-tiingo/index.ts';
 
-// Issue 3's acceptance: with MARKET_DATA_PROVIDER=finnhub against the (fake) vendor, the API
+// The acceptance: with MARKET_DATA_PROVIDER=finnhub against the (fake) vendor, the API
 // serves the same shapes as with the simulated provider. Each answer is parsed with the
 // contract the browser uses. Every combination of providers the configuration allows is run
 // (docs/decisions/023): each primary provider, alone and with each other provider that serves

@@ -6,7 +6,7 @@ import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { appPerTestFile } from './app.ts';
 import { Browser, signedInUser } from './accounts.ts';
 
-// Issue 38 item 10: an answer carrying a user's data must never be kept by a browser or a proxy
+// An answer carrying a user's data must never be kept by a browser or a proxy
 // (`Cache-Control: no-store`), whatever its status. The routes come from the shared contracts, so
 // a new route is checked without touching this file.
 

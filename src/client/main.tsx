@@ -62,6 +62,6 @@ async function start(root: HTMLElement) {
 
 void start(container);
 
-// Installable and offline (issue 19): production builds only, once the page has settled and its
+// Installable and offline: production builds only, once the page has settled and its
 // network has fallen quiet: the precache never competes with what the visitor is waiting for.
 if (import.meta.env.PROD) afterNetworkQuiet(() => void registerServiceWorker());

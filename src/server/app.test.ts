@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -29,6 +30,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with db down when PostgreSQL does not answer', async () => {
+    // The database goes away on purpose: the checks and the user-event listener say so.
+    expectLog('warn', /health: database check failed|user events: cannot listen yet/);
     const unreachable = await createTestDatabase();
     await unreachable.dispose(); // pool closed and database dropped
     const app = await buildTestApp(unreachable);
@@ -98,6 +101,7 @@ describe('errors', () => {
   });
 
   it('hides internals of unexpected errors behind a request id', async () => {
+    expectLog('error', /unhandled error/);
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);

@@ -50,7 +50,7 @@ interface Connection {
  * preClose hooks while still accepting connections (and answers them 503), then closes the
  * listener, which resets connections still in the kernel's accept queue, and closes every
  * connection Node considers idle, which includes a connection whose request has arrived but not
- * yet been read: 25 of 40 requests sent 30 ms before SIGTERM got ECONNRESET (issue 39).
+ * yet been read: 25 of 40 requests sent 30 ms before SIGTERM got ECONNRESET.
  * Call before listen(), so every connection is seen (docs/decisions/080).
  */
 export function trackHttpConnections(server: Server): HttpDrain {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// What a stranger on the internet sends instead of what a form would (issue 12 item 9): NUL,
+// What a stranger on the internet sends instead of what a form would: NUL,
 // unpaired surrogates, direction overrides, zero-width characters, path tricks, 10k characters,
 // numbers out of range, wrong types. Used by tests/hostile-input.test.ts.
 

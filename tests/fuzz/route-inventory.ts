@@ -86,7 +86,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   displayName: fc.constantFrom('Ada', 'Grace Hopper'),
   theme: fc.constantFrom(...THEMES),
   emailNotifications: fc.boolean(),
-  // The portfolio ledger (issue 15): transactions, their list's filters, holdings, performance.
+  // The portfolio ledger: transactions, their list's filters, holdings, performance.
   type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee'),
   from: fc.constantFrom('2024-01-02', '2025-06-30'),
   to: fc.constantFrom('2024-01-02', '2025-06-30'),
@@ -101,7 +101,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   method: fc.constantFrom('fifo', 'average'),
   range: fc.constantFrom('1M', '3M', 'YTD', '1Y', '5Y', 'MAX'),
   benchmark: fc.constantFrom('SPY', 'QQQ'),
-  // Broker CSV import (issue 16): the file itself is the body (text/csv), never fuzzed as JSON.
+  // Broker CSV import: the file itself is the body (text/csv), never fuzzed as JSON.
   dryRun: fc.constantFrom('1', '0'),
   format: fc.constantFrom('tickerdeck', 'schwab-transactions'),
   mapping: fc.constantFrom({
@@ -109,14 +109,14 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
     dateOrder: 'YYYY-MM-DD',
     decimalSeparator: '.',
   }),
-  // Price alerts (issue 17).
+  // Price alerts.
   condition: fc.constantFrom('above', 'below', 'up-percent', 'down-percent'),
   value: fc.constantFrom('200', '5', '0.5'),
   repeat: fc.constantFrom('once', 'rearm'),
   paused: fc.boolean(),
   ids: fc.constantFrom(['1'], ['1', '2']),
   all: fc.constant(true),
-  // Several watchlists (issue 18): a well-formed id that is not the user's list is a 404.
+  // Several watchlists: a well-formed id that is not the user's list is a 404.
   listId: fc.uuid(),
   toListId: fc.uuid(),
 };

@@ -27,7 +27,7 @@ export function App({ queryClient, ssrPath, ssrSearch, renderedAt }: Props) {
   const onUserEvent = useCallback(
     (event: LiveUserEvent) =>
       applyUserEvent(event, queryClient, () => {
-        // The login page says why, and logging in again comes back here (issue 18).
+        // The login page says why, and logging in again comes back here.
         const { pathname, search, hash } = window.location;
         // Committed before the user is forgotten: the page left behind must be gone by then (a
         // signed-in-only page that saw the session end would redirect to its own /login?next=…).

@@ -12,7 +12,7 @@ export interface LazyOnIntent<Props extends object> {
 }
 
 /**
- * A component whose chunk loads when it is first needed, not with the page (issue 19), and
+ * A component whose chunk loads when it is first needed, not with the page, and
  * `intent`: handlers for the control that opens it, so that pointing at or focusing that control
  * starts the download and the click usually finds the chunk ready. Mount the component (inside
  * a Suspense) from the first click on; `import()` hands back the same module each time, so

@@ -1,4 +1,4 @@
-// Where /login sends the user back after signing in (issue 18), and why it was shown. `next`
+// Where /login sends the user back after signing in, and why it was shown. `next`
 // comes from the address bar, so anyone can craft it: only a path on this site is followed.
 
 /** Why the login page was shown, when it was not the user's own choice. */

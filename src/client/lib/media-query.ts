@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Tailwind's `sm` breakpoint: below it, tables become cards (issue 18). */
+/** Tailwind's `sm` breakpoint: below it, tables become cards. */
 export const WIDE_ENOUGH_FOR_TABLES = '(min-width: 640px)';
 
 /**

@@ -34,7 +34,7 @@ export interface SymbolSearch {
   failed: boolean;
   /** Skips the debounce: the provider is asked for the text now (Enter). */
   searchNow(): void;
-  /** Fetches the catalogue (first focus of a search box; never on page load: issue 19). */
+  /** Fetches the catalogue (first focus of a search box; never on page load). */
   loadIndex(): void;
 }
 

@@ -26,8 +26,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  * Hashes run in a pool of their own, at most two at once (2 × 128 MiB), so a burst of sign-ins
  * queues here instead of filling libuv's pool, which static files and every other file read
  * wait on. Waiting hashes start in turn per client address, so one address's burst cannot
- * hold back everyone else's sign-in (issue 12 item 8,
- * docs/decisions/014-device-cookies-and-hashing-pool.md).
+ * hold back everyone else's sign-in.
  */
 export const HASHING_THREADS = Math.min(2, availableParallelism());
 

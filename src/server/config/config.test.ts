@@ -91,7 +91,7 @@ describe('loadConfig', () => {
     expect(issuesOf({ ...production, MAIL_OUTBOX: '0' })).toEqual(refusal);
     expect(issuesOf({ ...production, MAIL_OUTBOX: '' })).toEqual(refusal);
     expect(() => loadConfig(production)).toThrow(/SMTP_URL.*nobody can sign up/);
-    // The old message sent operators to MAIL_OUTBOX=1: a mailbox anyone could read (issue 38).
+    // The old message sent operators to MAIL_OUTBOX=1: a mailbox anyone could read.
     expect(issuesOf(production).join('\n')).not.toMatch(/MAIL_OUTBOX|mailbox/i);
     // Development and tests keep working without any mail server.
     expect(issuesOf({ NODE_ENV: 'development' })).toEqual([]);

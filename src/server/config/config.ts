@@ -63,8 +63,6 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -137,9 +135,8 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     issues.push('BASE_URL: required when NODE_ENV=production (links in e-mails and origin checks)');
   }
   // Without SMTP every verification mail waits in the outbox table, which production does not
-  // show: nobody could ever verify an account (issue 12 item 10). The outbox holds every reset
-  // link, so in production it is readable only with an operator secret (issue 38 item 1,
-  // docs/decisions/067), and the refusal no longer points at it.
+  // show: nobody could ever verify an account. The outbox holds every reset
+  // link, so in production it is readable only with an operator secret (docs/decisions/067), and the refusal no longer points at it.
   if (nodeEnv === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
     issues.push(
       'SMTP_URL: required when NODE_ENV=production, or verification and reset mail is never ' +

@@ -14,7 +14,7 @@ export type Secrets = z.infer<typeof secretsSchema>;
  * What to do is right for every mode: a new file signs everyone out (new session secret), and
  * the embedded database takes the new password at its next start, keeping its data
  * (embedded-postgres.ts resets it). It used to say "remove it", after which the embedded
- * database refused the new password on every start (issue 39).
+ * database refused the new password on every start.
  */
 export class DamagedSecretsError extends Error {
   constructor(file: string, cause: unknown) {

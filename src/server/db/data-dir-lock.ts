@@ -54,7 +54,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The lock's owner as written: JSON since issue 39, a bare pid (legacy) before. */
+/** The lock's owner as written: JSON now, a bare pid (legacy) before. */
 function readOwner(text: string): (LockOwner & { legacy?: true }) | undefined {
   if (/^\d+$/.test(text.trim())) return { pid: Number(text.trim()), legacy: true };
   try {

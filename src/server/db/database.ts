@@ -45,7 +45,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
       try {
         // SET LOCAL ends with its transaction: the connection goes back to the pool exactly as
         // it came out. A plain SET stayed on it and cancelled the next query over 2 s there
-        // (issue 38 item 3). One round trip: the statements go as one simple query.
+        //. One round trip: the statements go as one simple query.
         await client.query(
           `BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}; SELECT 1; COMMIT`,
         );

@@ -17,7 +17,7 @@ export interface SupervisorOptions {
  * Restarts the embedded PostgreSQL when it dies under the running app (kill -9, a crash, its
  * postmaster.pid removed), with back-off and a bounded number of attempts; then gives up, so
  * that the app exits non-zero and whatever supervises it (systemd, Docker, `npm run cluster`)
- * starts it afresh. Before this a killed postgres meant 503 forever (issue 39).
+ * starts it afresh. Before this a killed postgres meant 503 forever.
  */
 export function superviseEmbeddedPostgres(
   database: EmbeddedDatabase,

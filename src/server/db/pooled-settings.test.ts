@@ -3,7 +3,7 @@ import { buildTestApp } from '#tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { connectDatabase, type Database } from './database.ts';
 
-// Issue 38 item 3: a pooled connection goes back to the pool as it came out. The health check's
+// A pooled connection goes back to the pool as it came out. The health check's
 // 2 s statement timeout stayed on the connection it used, so the next slow query there (an
 // import of 100,000 rows, a large ledger's performance) failed with a 500.
 

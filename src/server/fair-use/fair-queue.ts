@@ -2,7 +2,7 @@
  * Runs at most `concurrency` jobs at once and, when jobs wait, starts the next one from each
  * waiting key in turn (round robin). One client with many queued jobs therefore delays another
  * client by at most one job per free slot, not by its whole backlog. Optional per-key bounds
- * (issue 38): a key runs at most `perKeyRunning` jobs at once however many slots are free, and
+ *: a key runs at most `perKeyRunning` jobs at once however many slots are free, and
  * keeps at most `perKeyWaiting` waiting; one more is refused with QueueFull, before any work.
  */
 export interface FairQueueLimits {
@@ -129,5 +129,3 @@ export function createFairQueue(limits: FairQueueLimits | number) {
     runningFor: (key: string) => runningOf.get(key) ?? 0,
   };
 }
-
-export type FairQueue = ReturnType<typeof createFairQueue>;

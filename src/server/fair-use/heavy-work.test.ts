@@ -9,7 +9,7 @@ import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { HEAVY_WORK } from './heavy-work.ts';
 
-// Issue 38 item 4: one user with a large ledger could run any number of exports, performance
+// One user with a large ledger could run any number of exports, performance
 // and holdings computations at once, and everyone else waited behind them. Each user now has
 // one lane: one heavy request running, eight waiting, the rest refused with 429 before any work;
 // other users are admitted beside them. Counted in answers and their order, never in time.

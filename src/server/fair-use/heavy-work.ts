@@ -4,7 +4,7 @@ import { resolveSessionUser } from '../auth/sessions.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { createFairQueue, QueueFull, QueueLeft, type Release } from './fair-queue.ts';
 
-// Fair use of our own CPU and memory (issue 38 item 4, docs/decisions/073): the requests whose
+// Fair use of our own CPU and memory (docs/decisions/073): the requests whose
 // work grows with a user's data (exports, a ledger's holdings and performance, its positions
 // and corporate actions) take a slot of their user's lane for as long as they run, an export
 // until its last byte is sent. One user runs one such request at a time and queues eight more;

@@ -5,7 +5,7 @@ import { Browser, freshEmail, lastMailId, waitForMail } from '#tests/accounts.ts
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 
-// Issue 38 item 1: with the outbox on in production, /dev/mailbox showed every reset link to
+// With the outbox on in production, /dev/mailbox showed every reset link to
 // anyone, so requesting a reset for a victim and reading the link took the account over.
 
 const MAILBOX_TOKEN = 'operator-mailbox-token-of-at-least-32-chars';

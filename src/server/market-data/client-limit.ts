@@ -10,7 +10,7 @@ import { hitWindow, pgRateLimitStore } from '../plugins/pg-rate-limit-store.ts';
 // Each client's own share of the upstream budget (docs/decisions/015): @fastify/rate-limit
 // with a PostgreSQL store, asked only when a request misses the cache and would spend an
 // upstream call. A client is its signed-in user, else its address (IPv6 by /64).
-// And each client's share of our own work (issue 38 item 7, docs/decisions/073): whatever the
+// And each client's share of our own work (docs/decisions/073): whatever the
 // provider (the simulated one spends no budget, yet builds and stores history), a request that
 // misses the cache runs in its client's turn: two at once per client, twelve waiting, then 429.
 // Clients take turns for the process's slots, so one address's misses never queue ahead of

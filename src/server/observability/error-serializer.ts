@@ -1,6 +1,6 @@
 import type { LoggerOptions } from 'pino';
 
-// How an error is written to the log (issue 38 item 6): by what it is — its type, the first part
+// How an error is written to the log: by what it is — its type, the first part
 // of its message, PostgreSQL's SQLSTATE and where it was raised, its stack frames, its causes —
 // and never by the values it was given. Drizzle's query errors carry every parameter of the
 // query in their message and fields: a failed import batch wrote the user's file to the log

@@ -11,7 +11,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: REDACTED,
-    // Errors by what they are, never by the values (request bodies) they carry (issue 38).
+    // Errors by what they are, never by the values (request bodies) they carry.
     serializers: { err: serialiseError },
     hooks: { logMethod: safeErrorMessages },
   };

@@ -3,6 +3,7 @@ import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { createMetrics } from './metrics.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -131,6 +132,8 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready while migrations are pending', async () => {
+    // Nothing is migrated, so the user-event listener finds no table yet.
+    expectLog('warn', /user events: cannot listen yet/);
     const unmigrated = await createTestDatabase({ migrate: false });
     const app = await buildTestApp(unmigrated);
     const response = await app.inject({ url: '/api/ready' });
@@ -147,6 +150,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready, and cannot tell about migrations, when PostgreSQL does not answer', async () => {
+    expectLog('warn', /ready: (database|migrations) check failed|user events: cannot listen yet/);
     const gone = await createTestDatabase();
     await gone.dispose();
     const app = await buildTestApp(gone);

@@ -11,6 +11,7 @@ import { buildTestApp } from '#tests/app.ts';
 import { registerClientApp } from './client-app.ts';
 import { jsonForScriptElement } from './script-json.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
 let database: TestDatabase;
 let clientDir: string;
@@ -248,6 +249,7 @@ describe("server-rendered pages and the visitors' cache", () => {
   });
 
   it('sends the app shell when a page cannot be rendered, for the browser to render it', async () => {
+    expectLog('warn', /could not render the page on the server/);
     const app = await buildTestApp(database, { clientDir });
     const page = await app.inject({ url: '/fails', headers: navigating });
     expect(page.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '#tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 
-// Issue 38: 600 slow sockets from one address all stayed open. Past MAX_CONNECTIONS_PER_ADDRESS
+// 600 slow sockets from one address all stayed open. Past MAX_CONNECTIONS_PER_ADDRESS
 // a new connection from that address is closed at once; others, and its earlier ones, go on.
 // Every address here is loopback (127.0.0.0/8): 127.0.0.2 stands in for another client and
 // 127.0.0.3 for a trusted proxy.

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, type Server, type Socket } from 'node:net';
 
-// Open connections per client address (issue 38, docs/decisions/068): 600 slow sockets from one
+// Open connections per client address (docs/decisions/068): 600 slow sockets from one
 // address all stayed open. Counted when a connection opens, before any byte of a request is read,
 // so a connection past the cap costs nothing but its close. The address is the connection's peer:
 // X-Forwarded-For arrives later, inside a request, so a trusted proxy (TRUST_PROXY), whose

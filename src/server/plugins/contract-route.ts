@@ -107,7 +107,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
   if (options.serialiseOnce && options.auth !== 'none') {
     throw new Error(`${entry.path}: only a public answer is serialised once and shared`);
   }
-  // A user's data is never kept by a browser or a proxy, errors included (issue 38 item 10).
+  // A user's data is never kept by a browser or a proxy, errors included.
   const noStore = options.auth === 'user' || options.cache === 'no-store';
   if (options.auth === 'user' && typeof options.cache === 'number') {
     throw new Error(`${entry.path}: a signed-in user's answer cannot be public`);
@@ -194,7 +194,9 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
       } as Input<Entry>;
       const version = dataVersion?.();
       const result = await answer(input, request, reply);
-      if (result === reply) return reply;
+      // The handler answered itself. A reply is thenable, so awaiting a handler that returns it
+      // yields undefined once it has gone out: sending again logged FST_ERR_REP_ALREADY_SENT.
+      if (result === reply || reply.sent) return reply.sent ? undefined : reply;
       // Before Cache-Control: an answer the contract refuses throws here, as a failure.
       const json = serialisedAnswers?.json(request.url, result, input, version);
       // Only a success may be kept: a 503 must never be cached as the answer.

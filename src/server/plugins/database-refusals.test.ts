@@ -8,8 +8,12 @@ import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { connectDatabase, type Database } from '../db/database.ts';
 import { createWriteHealth } from '../db/write-health.ts';
 import { registerErrorHandling } from './errors.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
-// Issue 39 item 6: a database that cannot take writes (read-only, disk full) gives a 503 that
+// Every test here makes the database refuse on purpose.
+expectLog('warn', /database refused a write/);
+
+// A database that cannot take writes (read-only, disk full) gives a 503 that
 // says so, with Retry-After, and /api/ready and /api/health report it; it used to be 500.
 
 describe('a database made read-only (default_transaction_read_only on the database)', () => {

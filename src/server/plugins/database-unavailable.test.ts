@@ -6,6 +6,13 @@ import { ORIGIN } from '#tests/accounts.ts';
 import { buildTestApp, testConfig } from '#tests/app.ts';
 import { connectDatabase, type Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { expectLog } from '#tests/expected-logs.ts';
+
+// PostgreSQL cannot be reached on purpose in every test here.
+expectLog(
+  'warn',
+  /database unavailable|health: database check failed|user events: cannot listen yet/,
+);
 
 const errorWithCode = (message: string, code: string) =>
   Object.assign(new Error(message), { code });

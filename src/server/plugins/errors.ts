@@ -25,7 +25,7 @@ export const DATABASE_UNAVAILABLE = {
   message: 'The database is unavailable. Please try again shortly.',
 } as const;
 
-/** 503 bodies and Retry-After (seconds) for a database that takes no writes now (issue 39). */
+/** 503 bodies and Retry-After (seconds) for a database that takes no writes now. */
 const WRITE_REFUSED: Record<
   WriteRefusal,
   { code: ServerErrorCode; message: string; retryAfter: number }

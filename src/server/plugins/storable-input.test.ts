@@ -42,7 +42,7 @@ describe('text no route can store', () => {
     },
   );
 
-  it('refuses before the route runs: a NUL position name or id changes nothing (issue 12 item 9)', async () => {
+  it('refuses before the route runs: a NUL position name or id changes nothing', async () => {
     const { browser } = await signedInUser(harness.app, harness.database);
     const before = await snapshot(harness.database);
     const added = await browser.post('/api/portfolio/positions', {

@@ -7,7 +7,7 @@ import { isPlainText } from '../platform/text.ts';
 import { positionSchema } from '../portfolio/portfolio.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 
-// The accounts API (issue 4). Bodies are parsed with these schemas on the server before
+// The accounts API. Bodies are parsed with these schemas on the server before
 // anything else happens; the client builds its forms and parses responses with the same ones.
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -38,7 +38,7 @@ export const displayNameSchema = lazySchema(() =>
   ),
 );
 
-/** Sign-up's and rename's rule: a name of 2 characters or more (issue 18: one rule, one message). */
+/** Sign-up's and rename's rule: a name of 2 characters or more (one rule, one message). */
 const newNameSchema = lazySchema(() =>
   z.pipe(displayNameSchema, z.string().check(z.minLength(2, 'Name must be at least 2 characters'))),
 );

@@ -23,18 +23,17 @@ export const healthSchema = lazySchema(() =>
     status: componentStatusSchema,
     db: componentStatusSchema,
     marketData: componentStatusSchema,
-    /** Added in issue 14; optional so older readers and answers stay valid. */
+    /** Added later; optional so older readers and answers stay valid. */
     details: z.optional(
       z.object({
         marketData: z.object({ upstream: z.array(upstreamHealthSchema) }),
-        /** Only while writes are refused; db is then 'degraded' (issue 39). */
+        /** Only while writes are refused; db is then 'degraded'. */
         database: z.optional(z.object({ writes: writeStateSchema })),
       }),
     ),
   }),
 );
 
-export type Health = z.infer<typeof healthSchema>;
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 
 /**

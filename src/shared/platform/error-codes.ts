@@ -35,8 +35,6 @@ export const CLIENT_ERROR_CODES = ['network-error', 'http-error', 'invalid-respo
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number] | AuthErrorCode;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
-/** Every code an API call can fail with, as the client sees it. */
-export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
 
 /** Codes any route may answer with, so contract entries list only their own. */
 export const COMMON_ERROR_CODES = [

@@ -244,7 +244,7 @@ describe('dates written without Intl (decision 049) read exactly as Intl writes 
   });
 });
 
-describe('numbers written without Intl (issue 19) read exactly as Intl writes them', () => {
+describe('numbers written without Intl read exactly as Intl writes them', () => {
   // The oracle: what format.ts did before, with an Intl.NumberFormat per style.
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
   const usd = intl({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

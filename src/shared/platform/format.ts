@@ -7,8 +7,7 @@ import { once } from './once.ts';
 /**
  * `magnitude` (finite, ≥ 0) with at most `maxFraction` and at least `minFraction` decimals and
  * en-US grouping: what `Intl.NumberFormat('en-US')` writes, without making one. The first
- * NumberFormat of a page costs about 30 ms of a phone's start (issue 19's profile: 111 ms at
- * 4× throttling). Like ICU, it rounds the shortest decimal that reads back as the number, half
+ * NumberFormat of a page costs about 30 ms of a phone's start. Like ICU, it rounds the shortest decimal that reads back as the number, half
  * away from zero: 1.005 gives '1.01' where `toFixed` gives '1.00'. format.test.ts compares it
  * with Intl on random numbers.
  */
@@ -108,7 +107,7 @@ const COMPACT_UNITS = [
 
 /**
  * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions
- * get T with two decimals (issue 18: '$3,154.1B' read badly; '$3.15T' is what investors expect).
+ * get T with two decimals ('$3,154.1B' read badly; '$3.15T' is what investors expect).
  */
 export function formatCompactFromMillions(millions: number): string {
   const dollars = millions * 1_000_000;
@@ -140,7 +139,7 @@ const secondsBetween = (later: Date, earlier: Date) =>
 
 // English wording, as Intl.RelativeTimeFormat('en-US') would write it ('5 minutes ago'; the test
 // checks they agree). Written out because making that formatter costs a phone about 0.4 s of the
-// page's start (issue 19, measured with 4× CPU throttling), more than everything else here.
+// page's start (measured with 4× CPU throttling), more than everything else here.
 const RELATIVE_UNITS: readonly (readonly [string, number])[] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],

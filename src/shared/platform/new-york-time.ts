@@ -1,6 +1,6 @@
 import { once } from './once.ts';
 
-// New York's wall clock without Intl on the usual path (issue 19, decision 049). A page's first
+// New York's wall clock without Intl on the usual path (decision 049). A page's first
 // Intl object costs 45–75 ms at 1× in Chromium (ICU's start), 4 times that on Lighthouse's
 // phone; every instant we show is an exchange time in America/New_York, whose rule is short:
 // since 2007 (Energy Policy Act of 2005) daylight time runs from the second Sunday in March,

@@ -16,8 +16,6 @@ export const symbolSchema = lazySchema(() =>
     ),
 );
 
-export type StockSymbol = z.infer<typeof symbolSchema>;
-
 /**
  * SPEC §2 Market Overview: funds that track each index, labelled with what they really follow
  * (docs/decisions/025): ONEQ tracks the Nasdaq Composite (QQQ follows the Nasdaq-100), VIXY holds

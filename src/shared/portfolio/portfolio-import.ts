@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { TRANSACTION_TYPES } from './portfolio-ledger.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 
-// Broker CSV import and the ledger's exports (issue 16, docs/decisions/030). The file travels as
+// Broker CSV import and the ledger's exports (docs/decisions/030). The file travels as
 // the request body (text/csv); the answer accounts for every data line of it.
 
 /** The largest file accepted (the body limit of the import route). */
@@ -12,7 +12,7 @@ export const IMPORT_MAX_COLUMNS = 200;
 /**
  * The longest cell a file may hold (UTF-16 units): six times the longest of 26 real broker
  * exports (313, a disclaimer). Longer is a 400 naming its line before any format reads it; each
- * stored text has its own, smaller limit (issue 38 item 6).
+ * stored text has its own, smaller limit.
  */
 export const IMPORT_MAX_CELL_CHARS = 2_000;
 /** A broker's own transaction id (the re-import key), as the file writes it. */
@@ -25,7 +25,7 @@ export const IMPORT_FINGERPRINT_MAX = 256;
 /**
  * The most lines a file may have, blank ones included: two and a half times the ledger's cap of
  * transactions (a broker's file also has its deposits and other skipped rows). Counted before
- * the file is parsed, so a file of blank lines costs a scan, not a parse (issue 38).
+ * the file is parsed, so a file of blank lines costs a scan, not a parse.
  */
 export const IMPORT_MAX_LINES = 250_000;
 /** Saved column mappings per user. */

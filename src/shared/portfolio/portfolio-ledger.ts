@@ -7,7 +7,7 @@ import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 
-// The portfolio ledger's transactions as the API speaks them (issue 15, docs/decisions/026):
+// The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
 
 export const TRANSACTION_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
@@ -34,7 +34,7 @@ export function positiveDecimal(label: string, max: number, min = 0.000001) {
       z.trim(),
       z.regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`),
       z.refine((text) => Number(text) >= min, `${label} must be at least ${min}`),
-      // Written only when the check fails (no formatter made at import: issue 19).
+      // Written only when the check fails (no formatter made at import).
       z.refine((text) => Number(text) <= max, {
         error: () => `${label} must be at most ${formatNumber(max)}`,
       }),

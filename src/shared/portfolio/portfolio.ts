@@ -8,7 +8,6 @@ import { ledgerIdSchema } from './ledger-ids.ts';
 
 // The signed-in user's portfolio: positions with decimal shares and prices (SPEC §3, §5).
 
-export const PORTFOLIO_MAX_POSITIONS = 1000;
 /** Upper bounds that keep every total finite (security.md cases 8 and 9). */
 export const SHARES_MAX = 1e12;
 export const PRICE_MAX = 1e9;
@@ -46,7 +45,7 @@ function boundedNumber(requiredMessage: string, min: number, minMessage: string,
       z.refine(Number.isFinite, { message: minMessage }),
       z.refine((n) => n >= min, { message: minMessage }),
       // The message is written only when the check fails: a formatter made at import slows the
-      // page's start (issue 19).
+      // page's start.
       z.refine((n) => n <= max, { error: () => `Must be at most ${formatNumber(max)}` }),
     );
 }

@@ -16,7 +16,7 @@ export function AccountEntry() {
   if (session.status === 'signed-out') {
     return (
       <Link
-        // Back to this page after logging in (issue 18).
+        // Back to this page after logging in.
         to={loginPath({ next: location.pathname + location.search + location.hash })}
         className={`${linkClass} bg-emerald-700 px-3 py-1.5 text-white hover:bg-emerald-800`}
       >

@@ -45,7 +45,7 @@ function renderAt(path: string) {
 }
 
 describe('AppLayout', () => {
-  it('offers the five sections of SPEC §2 in order, with Alerts (issue 17) after the watchlist', () => {
+  it('offers the five sections of SPEC §2 in order, with Alerts after the watchlist', () => {
     renderAt('/');
     const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
     if (!nav) throw new Error('no main navigation');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
-import { AuthDialog } from './AuthDialog.tsx';
+import AuthDialog from './AuthDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,7 +11,7 @@ type Panel = 'sign-in' | 'sign-up';
  * SPEC §2's auth dialog: sign in / create account toggle, a forgot-password sub-dialog, an
  * Error dialog for failures and 'Verify Your Email' after registration.
  */
-export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [panel, setPanel] = useState<Panel>('sign-in');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { Field } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { displayNameField } from './auth-schemas.ts';
 
-// Renaming follows sign-up's rule and messages (issue 18); the server checks the same.
+// Renaming follows sign-up's rule and messages; the server checks the same.
 const nameFormSchema = z.object({ displayName: displayNameField });
 
 /**

@@ -11,7 +11,7 @@ const email = z.pipe(
   z.email('Invalid email address'),
 );
 
-/** Sign-up's name rule; renaming on the profile uses the same (issue 18) with SPEC's own empty message. */
+/** Sign-up's name rule; renaming on the profile uses the same with SPEC's own empty message. */
 const nameRule = (requiredMessage: string) =>
   z
     .string()

@@ -5,7 +5,7 @@ import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import type { Week52 } from './already-true.ts';
 
 // The dialog (its form, decimal maths for the price field, the Radix dialog) loads when first
-// opened, not with every watchlist or holdings row (issue 19, docs/decisions/042); pointing at
+// opened, not with every watchlist or holdings row (docs/decisions/042); pointing at
 // or focusing the button starts the download.
 const alertDialog = lazyOnIntent(async () => (await import('./AlertDialog.tsx')).AlertDialog);
 const AlertDialog = alertDialog.Component;

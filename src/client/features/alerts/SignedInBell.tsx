@@ -5,7 +5,7 @@ import { BellButton } from './BellButton.tsx';
 
 // The panel (a Radix popover with its positioning engine) is its own chunk, loaded when the user
 // reaches for the bell (pointer over, focus) or opens it: a signed-in page that is only looked at
-// never downloads it (issue 19, docs/decisions/042). The count is on the light button meanwhile.
+// never downloads it (docs/decisions/042). The count is on the light button meanwhile.
 const panel = lazyOnIntent(async () => (await import('./BellPanel.tsx')).BellWithPanel);
 const BellWithPanel = panel.Component;
 

@@ -18,7 +18,7 @@ const FIRES = 'this alert fires on its first check.';
 
 /**
  * Says so when the alert's condition already holds for the current quote: the server fires such
- * an alert on its first evaluation (issue 17), and the user should know before saving. Null when
+ * an alert on its first evaluation, and the user should know before saving. Null when
  * it does not hold, or when we cannot tell (no quote, no 52-week range, a value still invalid).
  */
 export function alreadyTrueMessage(

@@ -26,7 +26,7 @@ const decimalText = (required: string, min: number, minMessage: string) =>
     z.refine((text) => /^\d*\.?\d+$/.test(text) && Number(text) >= min, minMessage),
   );
 
-/** SPEC §5's add-position rules and messages, plus the ledger's trade date and fees (issue 15). */
+/** SPEC §5's add-position rules and messages, plus the ledger's trade date and fees. */
 export const addPositionFormSchema = z.object({
   symbol: z.string().check(z.minLength(1, 'Please select a stock')),
   shares: decimalText('Number of shares is required', SHARES_MIN, 'Shares must be greater than 0'),
@@ -73,7 +73,7 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
     setPicked(result);
     setActive(-1);
     form.setValue('symbol', result.symbol, { shouldValidate: true });
-    // Next comes the number of shares (issue 18: keyboard users go on from there).
+    // Next comes the number of shares (keyboard users go on from there).
     form.setFocus('shares');
     const quote = await queryClient.fetchQuery(quoteQuery(result.symbol)).catch(() => null);
     if (quote?.quote) {

@@ -4,7 +4,7 @@ import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 
 /** The ledger in our CSV format (it imports back as it was). */
 export const LEDGER_EXPORT_PATH = portfolioContract.exportTransactions.path;
-/** The whole account as JSON, beside /api/me (issue 16: a user's data is theirs). */
+/** The whole account as JSON, beside /api/me (a user's data is theirs). */
 export const ACCOUNT_EXPORT_PATH = accountContract.exportAccount.path;
 
 const link =

@@ -24,7 +24,7 @@ function Figure({
 }
 
 /**
- * The holdings on a phone (issue 18): one card per symbol with every column of the table, the
+ * The holdings on a phone: one card per symbol with every column of the table, the
  * lots and the actions (the screen's `rowAction`, Sell, Delete) within reach, nothing clipped.
  */
 export function HoldingCards({

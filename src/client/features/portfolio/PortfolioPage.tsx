@@ -21,7 +21,7 @@ import { SummaryCards } from './SummaryCards.tsx';
 import { chartCents } from './money-display.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
-// visits only look (issue 19). Hovering or focusing the button starts the download early.
+// visits only look. Hovering or focusing the button starts the download early.
 const addPosition = lazyOnIntent(
   async () => (await import('./AddPositionDialog.tsx')).AddPositionDialog,
 );

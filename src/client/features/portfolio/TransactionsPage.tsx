@@ -140,7 +140,7 @@ export function TransactionsPage() {
           <ul aria-label="Transactions" className="divide-y divide-slate-200 dark:divide-slate-800">
             {page.data.transactions.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                {/* On a phone the figures take a line of their own (issue 18). */}
+                {/* On a phone the figures take a line of their own. */}
                 <span className="tabular-nums sm:w-24">{t.date}</span>
                 <span className="font-medium capitalize sm:w-16">{t.type}</span>
                 <span className="font-medium sm:w-16">{t.symbol}</span>

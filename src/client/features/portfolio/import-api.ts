@@ -6,7 +6,7 @@ import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { apiGet, apiSend, ApiRequestError, buildUrl } from '../../lib/api-client.ts';
 import { portfolioKey } from './api.ts';
 
-// Broker CSV import (issue 16). The file goes up as the raw request body (text/csv), which the
+// Broker CSV import. The file goes up as the raw request body (text/csv), which the
 // JSON api-client cannot send; XMLHttpRequest is used rather than fetch because only it reports
 // upload progress, which a 10 MiB file on a slow link needs. Answers are parsed with the
 // contract's schemas like every other call.

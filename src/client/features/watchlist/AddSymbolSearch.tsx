@@ -7,7 +7,7 @@ import { stockSearchQuery } from '../../lib/market-queries.ts';
 const DEBOUNCE_MS = SEARCH_DEBOUNCE_MS.addPositionDialog;
 const RESULTS = 6;
 
-/** Adds a symbol to the list shown, from a search on the page itself (issue 18). */
+/** Adds a symbol to the list shown, from a search on the page itself. */
 export function AddSymbolSearch({
   listName,
   onAdd,

@@ -13,7 +13,7 @@ export interface RowHandlers {
   onNote: (symbol: string, note: string) => void;
 }
 
-/** A row's buttons, always visible: touch and keyboard users have no hover (issue 18). */
+/** A row's buttons, always visible: touch and keyboard users have no hover. */
 export function RowActions({ symbol, handlers }: { symbol: string; handlers: RowHandlers }) {
   return (
     <div className="flex items-center justify-end gap-0.5 whitespace-nowrap">

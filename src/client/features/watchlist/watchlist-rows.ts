@@ -1,4 +1,4 @@
-// What one watchlist row shows, and how the /watchlist columns sort it (issue 18). Pure: the
+// What one watchlist row shows, and how the /watchlist columns sort it. Pure: the
 // queries that fill it live in use-watchlist-rows.ts.
 
 export interface WatchlistRow {

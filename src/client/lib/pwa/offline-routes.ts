@@ -7,7 +7,7 @@ import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchli
 // build (pwa.config.ts writes them into the generated service worker) and by the page (which
 // deletes the user's cache on sign-out). docs/decisions/038-installable-and-offline.md
 
-export { MARKET_DATA_CACHE, USER_DATA_CACHE } from './cache-names.ts';
+export { MARKET_DATA_CACHE } from './cache-names.ts';
 
 type Entries = Record<string, Pick<RouteContract, 'method' | 'path'>>;
 

@@ -119,7 +119,7 @@ export async function deleteSignInTraces(executor: SqlExecutor, userId: string) 
  */
 export async function deleteUser(executor: SqlExecutor, userId: string) {
   // The local outbox keeps what was mailed to the account: links, alert notes and turn-off
-  // links. They go with it, in the same transaction (issue 38 item 1).
+  // links. They go with it, in the same transaction.
   await executor.query(
     'DELETE FROM mail_outbox WHERE lower("to") = (SELECT lower(email) FROM "user" WHERE id = $1)',
     [userId],

@@ -175,7 +175,7 @@ describe('sign-in, sessions and the user document', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       watchlist: [],
       portfolio: [],
-      // A new account follows the device's theme (issue 18), not light.
+      // A new account follows the device's theme, not light.
       preferences: { theme: 'system', emailNotifications: false },
       sessions: [expect.objectContaining({ current: true, ipAddress: browser.ip })],
       lastLogout: null,

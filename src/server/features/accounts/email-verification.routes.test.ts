@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerTestFile } from '#tests/app.ts';
 import { Browser, freshEmail, ORIGIN, pathOf, waitForMail } from '#tests/accounts.ts';
 
-// Issue 12 item 2: the verification link never redirects off our site, whatever its query and
+// The verification link never redirects off our site, whatever its query and
 // whether or not its token works (docs/decisions/016-sign-up-owned-by-the-mailbox.md).
 
 const setup = appPerTestFile();

@@ -10,7 +10,7 @@ import {
   waitForMail,
 } from '#tests/accounts.ts';
 
-// Issue 12 item 4 (pre-account hijacking) as the attacker plays it: the attacker signs up with
+// Pre-account hijacking (docs/decisions/016) as the attacker plays it: the attacker signs up with
 // the victim's e-mail and a password they know, but can never read the victim's mailbox.
 // docs/decisions/016-sign-up-owned-by-the-mailbox.md.
 

@@ -204,7 +204,7 @@ describe('alerts: firing', () => {
     const stranger = await grace.browser.post(contract.markNotificationsRead.path, {
       ids: [first?.id],
     });
-    // Another user's notification is a 404 that changes nothing (issue 38).
+    // Another user's notification is a 404 that changes nothing.
     expect(stranger.statusCode).toBe(404);
     expect((await notificationsOf(ada)).unread).toBe(2);
     const one = await ada.browser.post(contract.markNotificationsRead.path, { ids: [first?.id] });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { alertsHarness } from '#tests/alerts.ts';
 import { LISTENER_NAME } from '../../live/user-events.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
-// Issue 39, item 2: after any gap in listening for user events, the engine reads every alert
+// After any gap in listening for user events, the engine reads every alert
 // anew (decision 077), so one that changed without an event it heard is watched all the same.
 
 const { harness, investor, priceOf, trade, notificationsOf } = alertsHarness();
 
 describe('alerts after a gap in user events', () => {
   it('watches an alert stored while no event told of it, once listening again', async () => {
+    // The listening connection is ended on purpose.
+    expectLog('warn', /user events: listening connection lost/);
     const ada = await investor(false);
     const base = await priceOf('NVDA');
     // Stored by hand: no 'alerts-changed' event says so, as after a lost NOTIFY.

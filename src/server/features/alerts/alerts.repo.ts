@@ -9,7 +9,7 @@ import type { IndexedAlert } from './alert-index.ts';
 
 // SQL of the alerts feature. Writes run inside the caller's transaction (inUserTransaction).
 
-type AlertRow = typeof alerts.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;
 type Executor = Db | Tx;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -72,6 +72,12 @@ export async function insertAlert(tx: Tx, userId: string, alert: NewAlert): Prom
     })
     .returning();
   if (!row) throw new Error('insert returned no alert');
+  return row;
+}
+
+/** Any user's alert by id: a signed link names it without a session. */
+export async function alertById(db: Db, id: string): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
   return row;
 }
 
@@ -320,8 +326,4 @@ export async function markRead(tx: Tx, userId: string, ids: number[] | 'all'): P
     )
     .returning({ id: notifications.id });
   return changed.length;
-}
-
-export async function notificationsOfAlert(db: Db, alertId: string): Promise<NotificationRow[]> {
-  return db.select().from(notifications).where(eq(notifications.alertId, alertId));
 }

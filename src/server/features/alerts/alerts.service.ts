@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   describeAlert,
   MAX_ALERTS_PER_USER,
@@ -11,12 +10,12 @@ import {
   type NewAlert,
   type NotificationList,
 } from '#shared/alerts/alerts.ts';
-import { alerts } from '../../db/schema/index.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AlertOffTokens } from './alert-off-token.ts';
 import {
+  alertById,
   alertOf,
   countAlerts,
   countOwnNotifications,
@@ -28,6 +27,7 @@ import {
   patchAlert,
   toAlert,
   unreadCount,
+  type AlertRow,
 } from './alerts.repo.ts';
 
 // The user's alerts and notifications (docs/decisions/032). Every write is one transaction that
@@ -44,11 +44,11 @@ export function createAlertsService(deps: UserDataDeps & { tokens: AlertOffToken
   const alertOfToken = async (token: string) => {
     const id = deps.tokens.verify(token);
     if (!id) throw invalidLink();
-    const [row] = await deps.db.select().from(alerts).where(eq(alerts.id, id));
+    const row = await alertById(deps.db, id);
     if (!row) throw new HttpError(404, 'not-found', 'This alert no longer exists');
     return row;
   };
-  const offAnswer = (row: typeof alerts.$inferSelect): AlertOff => ({
+  const offAnswer = (row: AlertRow): AlertOff => ({
     symbol: row.symbol,
     description: describeAlert({ symbol: row.symbol, condition: row.condition, value: row.value }),
     paused: row.paused,
@@ -106,7 +106,7 @@ export function createAlertsService(deps: UserDataDeps & { tokens: AlertOffToken
     async markRead(userId: string, body: MarkReadBody): Promise<{ unread: number }> {
       return inUserTransaction(deps.db, userId, async (tx) => {
         const ids = 'all' in body ? 'all' : [...new Set(body.ids.map(Number))];
-        // Another user's id (or none at all) is a 404 and nothing is marked (issue 38).
+        // Another user's id (or none at all) is a 404 and nothing is marked.
         if (ids !== 'all' && (await countOwnNotifications(tx, userId, ids)) < ids.length) {
           throw new HttpError(404, 'not-found', 'No such notification');
         }

@@ -151,5 +151,3 @@ export function createDailySummary(deps: DailySummaryDeps) {
 
   return { claim, send };
 }
-
-export type DailySummary = ReturnType<typeof createDailySummary>;

@@ -9,7 +9,7 @@ import { createSimulatedProvider } from '../../market-data/providers/simulated/i
 import { buildTestApp, testConfig, testMarketData } from '#tests/app.ts';
 import { MARKET_MISSES } from '../../market-data/client-limit.ts';
 
-// Issue 12 item 7 (docs/decisions/015): one client cannot starve everyone's market data.
+// docs/decisions/015: one client cannot starve everyone's market data.
 // Real PostgreSQL throughout; the production per-client limit (30 cache misses a minute).
 
 const CLIENT_LIMIT = { max: 30 };
@@ -233,7 +233,7 @@ describe('the offline simulated provider', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json().marketData).toBe('ok');
   });
 
-  // Issue 38 item 7: the simulated provider spends no upstream budget, so nothing limited one
+  // The simulated provider spends no upstream budget, so nothing limited one
   // address's cache misses, and their work (our CPU and database) slowed everyone.
   it("answers 429 to one address's uncached charts and ranges past its share of work at once, while another address is served", async () => {
     expect(MARKET_MISSES).toMatchObject({ perClientRunning: 2, perClientWaiting: 12 });

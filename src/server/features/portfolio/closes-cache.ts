@@ -38,5 +38,3 @@ export function createClosesCache(db: Db, options: { ttlMs?: number; max?: numbe
     },
   };
 }
-
-export type ClosesCache = ReturnType<typeof createClosesCache>;

@@ -5,6 +5,7 @@ import { Browser, signedInUser } from '#tests/accounts.ts';
 import { buildTestApp, testMarketData } from '#tests/app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { createTestProvider } from '#tests/market-data/test-provider.ts';
+import { expectLog } from '#tests/expected-logs.ts';
 
 // GET /api/portfolio/corporate-actions (docs/decisions/031): the provider's dividends and splits,
 // stored here as its daily rows would be, offered for the days the user held shares and the
@@ -126,6 +127,7 @@ describe('corporate action suggestions', () => {
   });
 
   it('maps split factors to ratios, keeps six places of cash, and leaves a failing symbol out', async () => {
+    expectLog('warn', /corporate actions unavailable; symbol left out/);
     await storeActions('NVDA', [
       ['2024-06-10', null, '10'],
       ['2024-07-01', null, '0.5'], // a 1-for-2 reverse split

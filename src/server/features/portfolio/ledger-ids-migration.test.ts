@@ -8,7 +8,7 @@ import { createExportRunner } from './import/export-runner.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 
-// Issue 39, item 1 (docs/decisions/076): rows stored before ledger ids became UUIDv7 keep the
+// docs/decisions/076: rows stored before ledger ids became UUIDv7 keep the
 // 'SYMBOL-<epoch ms>' ids clients and exports hold, and work beside new ones. The database is
 // migrated up to 0011 (the last schema the old code wrote), seeded as it wrote rows, then
 // migrated to the end.

@@ -5,7 +5,7 @@ import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
-// Issue 39, item 1: transaction ids are global, so they must not collide across users. An
+// Transaction ids are global, so they must not collide across users. An
 // N-row import once took the ids 'AAPL-<ms>' … 'AAPL-<ms + N>': another user's buy of AAPL in
 // that window answered 500 after seconds of retries, and an import that lost such a race was
 // written again a thousand seconds in the future.
@@ -125,7 +125,7 @@ describe('transaction ids across users', () => {
 
   it('takes ids of both shapes in paths: old rows keep theirs, and anything else is a 400', async () => {
     const { browser, userId } = await signedInUser(setup.app, setup.database);
-    // Two rows as the code before issue 39 wrote them.
+    // Two rows as the code before decision 076 wrote them.
     await setup.database.pool.query(
       `INSERT INTO portfolio_transactions (id, user_id, type, symbol, date, quantity, price,
          created_at)

@@ -4,7 +4,7 @@ import { insertUser } from '#tests/users.ts';
 import { createImportService } from './import/import.service.ts';
 import { createLedgerService } from './ledger.service.ts';
 
-// Issue 39, item 1, on a clock that stands still: every entry below is made in the same
+// docs/decisions/076 on a clock that stands still: every entry below is made in the same
 // millisecond, the case the old 'SYMBOL-<epoch ms>' ids could not hold.
 
 let database: TestDatabase;

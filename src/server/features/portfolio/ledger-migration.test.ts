@@ -3,7 +3,7 @@ import { databaseBeforeMigration } from '#tests/migrations.ts';
 import { insertUser } from '#tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 
-// Issue 15: existing positions become buy transactions and nothing is lost. The database is
+// Existing positions become buy transactions and nothing is lost. The database is
 // migrated only up to 0004 (the schema before the ledger), seeded with positions as the old code
 // wrote them, then migrated to the end.
 

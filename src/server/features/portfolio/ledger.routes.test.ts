@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
-// The ledger and holdings over HTTP (issue 15): what a caller of the public API sees.
+// The ledger and holdings over HTTP: what a caller of the public API sees.
 
 const setup = appPerTestFile();
 

@@ -4,7 +4,7 @@ import { insertUser } from '#tests/users.ts';
 import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 import { createLedgerService } from './ledger.service.ts';
 
-// The ledger's rules (issue 15, docs/decisions/026), below HTTP: sells covered by the shares held
+// The ledger's rules (docs/decisions/026), below HTTP: sells covered by the shares held
 // on their date counting splits, edits and deletes that would strand a later sell refused, no
 // future dates, and every refusal changes nothing and tells no tab.
 

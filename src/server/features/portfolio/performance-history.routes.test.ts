@@ -3,7 +3,7 @@ import { portfolioContract as contract } from '#shared/portfolio/portfolio.contr
 import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
-// Issue 15: a new user's back-dated buy of a symbol nobody has charted yet has performance
+// A new user's back-dated buy of a symbol nobody has charted yet has performance
 // history on day one — the performance route asks the market data for the symbol's daily
 // history instead of reading only what was stored before.
 

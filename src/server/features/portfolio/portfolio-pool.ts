@@ -5,7 +5,7 @@ import type { PortfolioTask } from './portfolio-worker.ts';
 
 // Worker threads for the portfolio's maths (decision 027): a 15,000-transaction ledger over
 // 750,000 closes is ~0.1–0.5 s of CPU, which on the event loop would stall every other request.
-// Each thread reads the ledger itself and answers with the JSON to send (issue 38 item 4).
+// Each thread reads the ledger itself and answers with the JSON to send.
 
 // Built, the worker is its .js sibling; run from source (tsx, vitest) it is the .ts file, which a
 // worker thread loads through tsx's loader (as password-hash.ts does).
@@ -44,7 +44,7 @@ export function createPortfolioPool(options: {
     // A thread that idles ten minutes returns its memory. Not sooner: a thread's start (its
     // modules, below the event loop's priority on a busy machine) took seconds, and the request
     // that happened to start the second thread, often a small ledger's beside a large one,
-    // waited for all of it (issue 38's noisy-neighbour bench: one holdings answer 2.5 s).
+    // waited for all of it.
     idleTimeout: 10 * 60_000,
     // Below the event loop's priority: the thread answering every other request goes first.
     niceIncrement: 10,

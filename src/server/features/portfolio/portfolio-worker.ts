@@ -19,7 +19,7 @@ import { positionsOf } from './maths/positions.ts';
 // away from the event loop that answers everyone else (decision 027). The thread reads the
 // user's ledger itself and answers with the finished JSON, checked against the route's
 // contract: a 100,000-transaction ledger is a 10 MB text and its answer 100-200 kB, which cost
-// the event loop 40-60 ms a request when they passed through it (issue 38 item 4).
+// the event loop 40-60 ms a request when they passed through it.
 
 export type PortfolioTask =
   | {

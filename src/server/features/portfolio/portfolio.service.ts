@@ -42,7 +42,7 @@ export function createPortfolioService(
 ) {
   const now = deps.now ?? Date.now;
   return {
-    /** The open lots; in the portfolio pool's threads when it is given (issue 38). */
+    /** The open lots; in the portfolio pool's threads when it is given. */
     async list(userId: string): Promise<Position[]> {
       if (pool) return pool.positions({ kind: 'positions', userId });
       const rows = await ledgerRows(deps.db, userId);

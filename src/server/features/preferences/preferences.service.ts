@@ -1,13 +1,12 @@
 import type { z } from 'zod/mini';
-import { eq } from 'drizzle-orm';
 import type {
   CostBasisMethod,
   Preferences,
   preferencesPatchSchema,
 } from '#shared/preferences/preferences.ts';
-import { preferences } from '../../db/schema/accounts.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
+import { costBasisMethodOf, upsertPreferences } from './preferences.repo.ts';
 
 type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
@@ -16,15 +15,7 @@ export function createPreferencesService(deps: Pick<UserDataDeps, 'db' | 'publis
     /** Merge update (SPEC §7): only the given fields change; the row is made if missing. */
     update(userId: string, patch: PreferencesPatch): Promise<Preferences> {
       return inUserTransaction(deps.db, userId, async (tx) => {
-        const [row] = await tx
-          .insert(preferences)
-          .values({ userId, ...patch })
-          .onConflictDoUpdate({ target: preferences.userId, set: patch })
-          .returning({
-            theme: preferences.theme,
-            emailNotifications: preferences.emailNotifications,
-          });
-        if (!row) throw new Error('preferences upsert returned no row');
+        const row = await upsertPreferences(tx, userId, patch);
         await deps.publish(tx, userId, { type: 'preferences-changed' });
         return row;
       });
@@ -32,19 +23,12 @@ export function createPreferencesService(deps: Pick<UserDataDeps, 'db' | 'publis
 
     /** How the portfolio counts cost basis (docs/decisions/027): FIFO until the user picks. */
     async costBasisMethod(userId: string): Promise<CostBasisMethod> {
-      const [row] = await deps.db
-        .select({ method: preferences.costBasisMethod })
-        .from(preferences)
-        .where(eq(preferences.userId, userId));
-      return row?.method ?? 'fifo';
+      return (await costBasisMethodOf(deps.db, userId)) ?? 'fifo';
     },
 
     setCostBasisMethod(userId: string, method: CostBasisMethod): Promise<CostBasisMethod> {
       return inUserTransaction(deps.db, userId, async (tx) => {
-        await tx
-          .insert(preferences)
-          .values({ userId, costBasisMethod: method })
-          .onConflictDoUpdate({ target: preferences.userId, set: { costBasisMethod: method } });
+        await upsertPreferences(tx, userId, { costBasisMethod: method });
         await deps.publish(tx, userId, { type: 'preferences-changed' });
         return method;
       });

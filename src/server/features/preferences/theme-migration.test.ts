@@ -3,7 +3,7 @@ import { databaseBeforeMigration } from '#tests/migrations.ts';
 import { insertUser } from '#tests/users.ts';
 import { runMigrations } from '../../db/migrate.ts';
 
-// Issue 18 (docs/decisions/035): dark_mode becomes theme. The database is migrated up to 0009
+// docs/decisions/035: dark_mode becomes theme. The database is migrated up to 0009
 // (before the theme), seeded as the old code wrote preferences, then migrated to the end.
 
 const LAST_MIGRATION_BEFORE_THEME = 9;

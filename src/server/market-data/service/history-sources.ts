@@ -36,7 +36,7 @@ export function policyFor(
   { db, tuning, now, metrics }: PolicyDeps,
   limits?: RateBudget,
 ): UpstreamPolicy {
-  // An offline provider computes its data: its calls take no token (issue 12 item 7).
+  // An offline provider computes its data: its calls take no token.
   const budget = provider.limits === 'offline' ? 'offline' : (limits ?? provider.limits);
   const shared =
     budget !== 'offline' && provider.budgetKey

@@ -248,5 +248,3 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
     }
   }
 }
-
-export type HistoryService = ReturnType<typeof createHistory>;

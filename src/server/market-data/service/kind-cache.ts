@@ -104,7 +104,7 @@ export function createKindCache<V>(options: KindCacheOptions<V>): KindCache<V> {
         // Over the client's own limit and nothing cached: the client's 429, not an outage.
         if (status.fetchError instanceof ClientLimitExceeded) throw status.fetchError;
         // The database refused to record the call (read-only, disk full): its own 503, which
-        // says so, not "market data unavailable" (issue 39).
+        // says so, not "market data unavailable".
         if (writeRefusalOf(status.fetchError)) throw status.fetchError;
         throw status.fetchError instanceof ProviderError
           ? status.fetchError

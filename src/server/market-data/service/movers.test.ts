@@ -35,7 +35,7 @@ describe('gainers and losers', () => {
   });
 
   it('leaves out a row whose percent change is unknown (a partial quote)', () => {
-    // Partial provider answers carry no change (issue 14 §1); the type says number until they do.
+    // Partial provider answers carry no change; the type says number until they do.
     const partial = { ...quote('PART', 5), changePercent: null } as unknown as Quote;
     const result = gainersAndLosers([
       { symbol: 'PART', name: 'Partial', quote: partial },

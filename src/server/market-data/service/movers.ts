@@ -23,7 +23,7 @@ const percentOf = (quote: Quote): number | null => {
 /**
  * SPEC §4 lists, ordered the way the rows read: gainers (change > 0) by percent, biggest first;
  * losers (change < 0) by percent, biggest fall first; 5 each. Rows without a quote or without
- * a known percent change are left out of both (issue 14 §1, §5).
+ * a known percent change are left out of both (§5).
  */
 export function gainersAndLosers(
   candidates: readonly MoverCandidate[],

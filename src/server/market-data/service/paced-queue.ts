@@ -1,6 +1,6 @@
 // Work that arrives in bursts, run a bounded amount per event-loop turn. 100 stream upgrades or
 // 1,000 closes arriving together were each handled in one turn, and every other request waited
-// for the whole burst (issue 12, docs/decisions/013-live-stream-abuse.md). Each turn here runs
+// for the whole burst (docs/decisions/013-live-stream-abuse.md). Each turn here runs
 // at most `perTurn` jobs and stops early once `budgetMs` has passed, then yields with
 // setImmediate: timers and I/O (other requests) run between two turns of the queue.
 

@@ -18,7 +18,7 @@ export interface UpstreamAccess {
    * Runs the work of one of the client's cache misses (our own CPU and database, and any
    * upstream call) in the client's turn, whatever the provider: a client has only so much of it
    * running and waiting at once. Throws ClientLimitExceeded, before any work, past that
-   * (issue 38 item 7). Absent: the work runs at once.
+   *. Absent: the work runs at once.
    */
   inTurn?<T>(work: () => Promise<T>): Promise<T>;
 }

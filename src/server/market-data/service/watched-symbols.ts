@@ -1,7 +1,7 @@
 // Which sockets watch which symbol, process-wide, and the change events that follow the set.
 // Every operation costs O(symbols it touches), never O(everything watched): at 1,000 sockets
 // × 100 symbols a full-set rebuild per change was quadratic and froze the event loop for
-// seconds (issue 12, docs/decisions/013-live-stream-abuse.md).
+// seconds (docs/decisions/013-live-stream-abuse.md).
 
 import type { SymbolChange } from '../provider.ts';
 

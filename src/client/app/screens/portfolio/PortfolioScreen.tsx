@@ -1,7 +1,7 @@
 import { CreateAlertButton } from '#client/features/alerts/CreateAlertButton.tsx';
 import { PortfolioPage } from '#client/features/portfolio/PortfolioPage.tsx';
 
-/** /portfolio: the portfolio, each holding with a button to create a price alert (issue 17). */
+/** /portfolio: the portfolio, each holding with a button to create a price alert. */
 export function PortfolioScreen() {
   return (
     <PortfolioPage

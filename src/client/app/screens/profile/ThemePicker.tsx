@@ -9,7 +9,7 @@ const OPTIONS = [
 ] as const satisfies readonly { value: Theme; label: string; Icon: unknown }[];
 
 /**
- * The theme: System (follows the device, live), Light or Dark (issue 18). Native radios, so
+ * The theme: System (follows the device, live), Light or Dark. Native radios, so
  * arrow keys move the choice and screen readers say "1 of 3".
  */
 export function ThemePicker({

@@ -15,7 +15,7 @@ import { todayIso } from '#client/features/portfolio/trade-values.ts';
 import { useWatchlist, useWatchlistToggle } from '#client/features/watchlist/api.ts';
 
 /**
- * SPEC §2's signed-in stock page buttons, and Create alert (issue 17); 'Add to Portfolio' buys 1 share today at the current
+ * SPEC §2's signed-in stock page buttons, and Create alert; 'Add to Portfolio' buys 1 share today at the current
  * price; 'Remove from Portfolio' asks first, then removes every transaction in the symbol.
  */
 export function UserStockActions({

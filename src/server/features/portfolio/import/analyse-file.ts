@@ -70,7 +70,7 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
 
 /**
  * Why a row's source id cannot be stored, or null. Our own format's is the stored fingerprint;
- * a broker's id gets its format's prefix. Both are indexed, so each is bounded (issue 38 item 6).
+ * a broker's id gets its format's prefix. Both are indexed, so each is bounded.
  */
 function sourceIdIssue(formatId: string, sourceId: string | undefined): string | null {
   const max = formatId === 'tickerdeck' ? IMPORT_FINGERPRINT_MAX : IMPORT_SOURCE_ID_MAX;

@@ -6,7 +6,7 @@ import { checkImport, symbolsToCheck, type StoredLedger } from './check-ledger.t
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
 
 // The importer's rules on a plain test format (one row: type,symbol,date,qty-or-amount,price),
-// so each rule of issue 16 is visible without a broker's layout around it.
+// so each rule of docs/decisions/030 is visible without a broker's layout around it.
 
 const plain: BrokerFormat = {
   id: 'plain',
@@ -258,7 +258,7 @@ describe('each line on its own', () => {
   });
 
   it('tells formulas from negative numbers', () => {
-    // Full-width ＝ ＠ ＋ － too (issue 38), which some spreadsheets run like = @ + -.
+    // Full-width ＝ ＠ ＋ － too, which some spreadsheets run like = @ + -.
     for (const text of [
       '=1+1',
       '@SUM(A1)',

@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import type { ExportJob, ExportMessage } from './export-worker.ts';
 import { jsonFrame } from './ledger-export.ts';
 
-// The ledger exports run in worker threads of their own (issue 38 item 4, docs/decisions/073),
+// The ledger exports run in worker threads of their own (docs/decisions/073),
 // each with a connection to the database: the event loop passes finished pages to the socket.
 
 // Built, the worker is its .js sibling; from source (tsx, vitest) the .ts file, loaded through

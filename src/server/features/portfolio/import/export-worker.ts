@@ -3,7 +3,7 @@ import { connectDatabase, type Database } from '#server/db/database.ts';
 import { csvPage, jsonPage, ledgerPages } from './ledger-export.ts';
 import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 
-// One export's work in a thread of the export pool (export-runner.ts, issue 38 item 4): reading
+// One export's work in a thread of the export pool (export-runner.ts): reading
 // the ledger a page at a time and writing each page as CSV or JSON. 100,000 transactions were
 // ~1.8 s of CPU on the event loop that answers everyone else; here the event loop only passes
 // the finished text on. A page is written when the reader asks for one, so a slow download

@@ -1,6 +1,6 @@
 // Cells a spreadsheet would run as a formula (OWASP CSV injection): those starting with = + - @
 // tab or CR, and their full-width forms ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20), which
-// spreadsheets with East Asian input read alike (issue 38). One list for the export's defusing
+// spreadsheets with East Asian input read alike. One list for the export's defusing
 // and the import's refusal.
 
 const TRIGGERS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';

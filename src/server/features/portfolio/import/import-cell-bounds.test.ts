@@ -7,7 +7,7 @@ import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 import { FIXTURES } from './formats/fixtures/read-fixture.ts';
 
-// Issue 38 item 6: a 2.7 kB `source` cell in our own format passed every check and broke the
+// A 2.7 kB `source` cell in our own format passed every check and broke the
 // database's index row limit on insert (a 500). Every cell is bounded while the file is read
 // (a 400 naming the line), and each stored text by its field (an error on its line).
 

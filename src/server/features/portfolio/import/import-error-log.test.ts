@@ -10,7 +10,7 @@ import { newLedgerId } from '../ledger-id.ts';
 import { insertBatch } from './import.repo.ts';
 import { loggerOptions } from '#server/observability/logger.ts';
 
-// Issue 38 item 6: a failed import insert logged its whole batch three times (drizzle's error
+// A failed import insert logged its whole batch three times (drizzle's error
 // carries the query's parameters in its message and fields): a 9.9 MB request wrote 29.7 MB of
 // log. An error is logged by what it is, never by the values it was given.
 

@@ -6,7 +6,7 @@ import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 import { IMPORT_LANES } from './import-lanes.ts';
 
-// Issue 38 item 5: the process's import slots were shared by everyone, so while two users
+// The process's import slots were shared by everyone, so while two users
 // previewed large files a third user's one-line preview was refused with 503 `import-busy`.
 // Slots are per user first (a second import of yours is still refused, as documented), then
 // shared in turn: another user waits for a free slot and is served.

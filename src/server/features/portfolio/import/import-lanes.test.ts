@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createImportLanes, IMPORT_LANES } from './import-lanes.ts';
 
-// The import slots' rules (issue 38 item 5), with imports that end when the test says.
+// The import slots' rules, with imports that end when the test says.
 
 function held() {
   let finish: () => void = () => undefined;

@@ -1,7 +1,7 @@
 import { createFairQueue, QueueFull } from '#server/fair-use/fair-queue.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 
-// Who may import now (issue 38 item 5, docs/decisions/073). Slots are per user first: one
+// Who may import now (docs/decisions/073). Slots are per user first: one
 // import of yours at a time, a second is refused with 503 `import-busy`, as the README says.
 // Then the process's slots (one import thread each) are shared in turn: another user's import
 // waits for a free slot and is served, never refused because two other people import. What may

@@ -30,7 +30,7 @@ export function createImportRunner(options: { threads?: number; heapMb?: number 
     idleTimeout: 30_000,
     // A 10 MiB file needs well under this; a file built to exhaust memory stops here.
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 768 },
-    // Below the event loop's priority, as the portfolio's and the exports' threads (issue 38).
+    // Below the event loop's priority, as the portfolio's and the exports' threads.
     niceIncrement: 10,
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });

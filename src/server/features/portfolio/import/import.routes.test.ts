@@ -7,7 +7,7 @@ import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { Browser, signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
-// Broker CSV import and the exports over HTTP (issue 16): what a caller of the public API sees.
+// Broker CSV import and the exports over HTTP: what a caller of the public API sees.
 
 const setup = appPerTestFile();
 

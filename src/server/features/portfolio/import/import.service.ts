@@ -26,7 +26,7 @@ import { createImportLanes } from './import-lanes.ts';
 import { createImportRunner, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
 
-// Broker CSV import (issue 16, docs/decisions/030). The preview and the commit run the same
+// Broker CSV import (docs/decisions/030). The preview and the commit run the same
 // analysis in a worker thread; the commit runs it under the user's lock and writes every
 // accepted row in one database transaction, or nothing. One import per user at a time, users
 // in turn for the process's slots (import-lanes.ts).
@@ -159,7 +159,7 @@ export function createImportService(
       });
     },
 
-    /** Another user's mapping, or one already gone, is a 404 (issue 38). */
+    /** Another user's mapping, or one already gone, is a 404. */
     async removeMapping(userId: string, id: string) {
       if (!(await deleteMapping(deps.db, userId, id))) {
         throw new HttpError(404, 'not-found', 'That saved mapping no longer exists.');

@@ -8,7 +8,7 @@ import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 // The whole ledger out, oldest first (docs/decisions/030): as our CSV (which imports back
 // exactly) or as JSON rows for the account export. Streamed a page at a time, so 100,000
 // transactions never sit in one string; read and written in the export pool's threads
-// (export-runner.ts), so none of it runs on the event loop (issue 38 item 4).
+// (export-runner.ts), so none of it runs on the event loop.
 
 const PAGE_ROWS = 2_000;
 

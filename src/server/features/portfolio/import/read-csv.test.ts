@@ -19,7 +19,7 @@ vi.mock('csv-parse/sync', async (original) => {
 
 describe('reading a CSV file', () => {
   it('refuses a file of too many lines, blank ones too, before parsing any of it', () => {
-    // A 10 MiB file of blank lines kept an import thread busy 16-40 s before a 413 (issue 38).
+    // A 10 MiB file of blank lines kept an import thread busy 16-40 s before a 413.
     for (const lineBreak of ['\n', '\r\n', '\r']) {
       parsed.calls = 0;
       let refusal: unknown;

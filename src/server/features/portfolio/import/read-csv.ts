@@ -41,7 +41,7 @@ const CR = 13;
 /**
  * A 413 for a file of more than IMPORT_MAX_LINES lines (LF, CRLF or a lone CR each end one;
  * quoted line breaks count too, so it never undercounts): one pass over the characters that
- * stops at the first line too many, before any parsing (issue 38).
+ * stops at the first line too many, before any parsing.
  */
 function refuseTooManyLines(text: string) {
   let lines = 1;

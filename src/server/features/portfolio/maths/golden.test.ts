@@ -8,7 +8,7 @@ import { bookSymbol, type SymbolBook } from './lots.ts';
 import { annualized, overPeriod, rangeReturns } from './returns.ts';
 import { buy, closes, dividend, fee, sell, split } from './scenario-kit.ts';
 
-// Issue 15's golden scenarios. Every expected number is derived by hand in the comments:
+// The golden scenarios. Every expected number is derived by hand in the comments:
 // V = value at the close, In = money paid in (buys with fees, fee transactions), Out = money
 // taken out (sells net of fees, dividends), r = (V + Out) / (V_prev + In) − 1 per day,
 // TWR = Π(1 + r) − 1 (docs/portfolio-maths.md).

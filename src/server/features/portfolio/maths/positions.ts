@@ -6,7 +6,7 @@ import type { LedgerEntry } from './ledger-entry.ts';
 import { bookSymbol } from './lots.ts';
 
 // SPEC §3's positions from the ledger (docs/decisions/026): each open lot of a buy, its id the
-// buy's id, oldest first. Pure, so it runs in the portfolio pool's threads (issue 38).
+// buy's id, oldest first. Pure, so it runs in the portfolio pool's threads.
 
 const sixPlaces = (value: Decimal) => canonical(value.toDecimalPlaces(6));
 

@@ -10,8 +10,6 @@ import { createSessionClock, quoteAt } from './quote.ts';
 import { profileOf, searchCatalogue } from './search.ts';
 import { createSimulatedTradeStream } from './trade-stream.ts';
 
-export { SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
-
 export interface SimulatedProviderOptions {
   /** Same seed and clock → same prices, history and news. */
   seed?: number;
@@ -20,7 +18,7 @@ export interface SimulatedProviderOptions {
   tickIntervalMs?: number;
 }
 
-/** Its data is computed here: no call spends a vendor's budget (issue 12 item 7). */
+/** Its data is computed here: no call spends a vendor's budget. */
 export const SIMULATED_LIMITS: ProviderLimits = 'offline';
 
 const DEFAULT_SEED = 20250602;

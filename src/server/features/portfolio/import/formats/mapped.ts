@@ -3,7 +3,7 @@ import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { cellKey, decimalText, isBlank, otherCurrency, parseDate, parseNumber } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 
-// A generic CSV read through the user's column mapping (issue 16): the header is the first record
+// A generic CSV read through the user's column mapping: the header is the first record
 // that holds every mapped column name, so title lines above it are fine; each row below it
 // becomes one transaction, or an error that names the cell it could not read.
 

@@ -10,7 +10,7 @@ import { ibkrFormats } from './ibkr.ts';
 import { robinhoodFormats } from './robinhood.ts';
 import { schwabFormats } from './schwab.ts';
 
-// The real exports beside the repository (../shared/research/broker-csv, issue 16) are read, never
+// The real exports beside the repository (../shared/research/broker-csv) are read, never
 // copied: each US broker's file is claimed by exactly one of our formats, every record gets an
 // outcome, every transaction passes the ledger's validation, and files with US-dollar stock
 // trades or dividends yield transactions.

@@ -35,7 +35,7 @@ const HOSTILE = [
   "'=already",
   "''@x",
   "'plain",
-  // Full-width forms some spreadsheets also run (issue 38): ＝ U+FF1D, ＋ U+FF0B, － U+FF0D, ＠ U+FF20.
+  // Full-width forms some spreadsheets also run: ＝ U+FF1D, ＋ U+FF0B, － U+FF0D, ＠ U+FF20.
   '＝HYPERLINK("x")',
   '＋1',
   '－cmd',
