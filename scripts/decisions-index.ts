@@ -24,12 +24,22 @@ export interface DecisionRecord {
 
 const STATUS = /^(accepted|proposed|superseded by (\d{3}))$/;
 
-/** The front matter this repository writes: `key: value` lines, lists as `[1, 2]`. */
+/**
+ * The front matter this repository writes: `key: value` lines, lists as `[1, 2]` (a long list as
+ * Prettier wraps it, one number per line, is joined back first).
+ */
 function frontMatter(file: string, text: string): Record<string, string> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match?.[1]) throw new Error(`${file}: no front matter`);
   const fields: Record<string, string> = {};
-  for (const line of match[1].split('\n')) {
+  const joined = match[1].replace(/:\n\s*\[([\d,\s]*)\]/g, (_, list: string) => {
+    const items = list
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    return `: [${items.join(', ')}]`;
+  });
+  for (const line of joined.split('\n')) {
     const field = /^([a-z_]+): (.*)$/.exec(line);
     if (!field?.[1] || field[2] === undefined) throw new Error(`${file}: cannot read "${line}"`);
     fields[field[1]] = field[2];

@@ -1,4 +1,4 @@
-// The lint probes of issue 41 (and docs/decisions/020): files that must fail lint, written into
+// The lint probes (docs/architecture.md, docs/decisions/020): files that must fail lint, written into
 // the tree, linted with the project's eslint.config.js and deleted. Each is tried with a relative
 // path and with an alias (#client/…, #server/…), so the boundaries hold on resolved paths
 // whichever way an import is spelled. Exits 1 when a probe passes or a control fails.
