@@ -55,6 +55,11 @@ describe('loadScreen', () => {
     expect(client.getQueryState(ledger.holdingsQuery().queryKey)?.status).not.toBe('pending');
   });
 
+  it("settles when a loader fails (the watchlists' answer breaks the contract): the page still renders", async () => {
+    stubServerWithSession({ user });
+    await expect(loadScreen(queryClient(), '/watchlist', true)).resolves.toBeDefined();
+  });
+
   it('loads nothing at an address the app does not have', async () => {
     const asked = stubServerWithSession({ user });
     await loadScreen(queryClient(), '/nowhere', true);

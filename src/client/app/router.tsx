@@ -25,10 +25,13 @@ export function loadScreen(
   const match = screenAt(pathname);
   if (!match) return Promise.resolve();
   const load = { queryClient, params: match.params };
+  // A loader that fails leaves its queries to the screen, which shows their failure: the page
+  // still renders, and nothing rejects unheard.
+  const settled = (loading: Promise<unknown> | undefined) => loading?.catch(() => undefined);
   return Promise.all([
     match.screen.view.preload(),
-    match.screen.load?.(load),
-    signedIn ? match.screen.loadForUser?.(load) : undefined,
+    settled(match.screen.load?.(load)),
+    signedIn ? settled(match.screen.loadForUser?.(load)) : undefined,
   ]);
 }
 
