@@ -4,12 +4,14 @@ import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { alertsContract } from '#shared/alerts/alerts.contract.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
+import { sharingContract } from '#shared/sharing/sharing.contract.ts';
 import { watchlistContract, watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
 // The account export is put together from every feature's part (docs/decisions/088); this
-// golden body was recorded from the hand-composed export before that change.
+// golden body was recorded from the hand-composed export before that change (`shares` added
+// with the sharing feature).
 
 const setup = appPerTestFile();
 
@@ -31,6 +33,7 @@ const GOLDEN = [
   ',"profile":{"email":"<email>","displayName":"Ada Lovelace","createdAt":"<time>"}',
   ',"preferences":{"theme":"dark","emailNotifications":false,"costBasisMethod":"average"}',
   ',"watchlists":[{"name":"Your Watchlist","symbols":["AAPL"],"notes":{"AAPL":"earnings in May"}}]',
+  ',"shares":[{"listId":"<id>","createdAt":"<time>"}]',
   ',"importMappings":[{"id":"<id>","name":"My bank","mapping":{"columns":{"date":"Date","price":"Price","symbol":"Ticker","quantity":"Shares"},"dateOrder":"YYYY-MM-DD","decimalSeparator":"."},"createdAt":"<time>"}]',
   ',"alerts":[{"id":"<id>","symbol":"AAPL","condition":"above","value":"200","repeat":"once","note":"sell some","status":"armed","createdAt":"<time>","triggeredAt":null,"triggeredPrice":null,"triggerCount":0}]',
   ',"transactions":[{"id":"<id>","type":"buy","symbol":"AAPL","name":"Apple Inc.","date":"2024-01-02","quantity":"10","price":"150.25","amount":null,"fees":"1","ratio":null,"note":"first lot","createdAt":"<time>","source":"tickerdeck:ZhXnOSRGCwt2U2Fko9m0cnnM:1"}',
@@ -50,6 +53,8 @@ describe('the account export', () => {
       { note: 'earnings in May' },
     );
     expect(noted.statusCode, noted.body).toBe(200);
+    const shared = await browser.post(fillPath(sharingContract.shareWatchlist.path, { listId }));
+    expect(shared.statusCode, shared.body).toBe(201);
     await browser.patch(preferencesContract.updatePreferences.path, { theme: 'dark' });
     const method = await browser.request('PUT', preferencesContract.setCostBasisMethod.path, {
       method: 'average',

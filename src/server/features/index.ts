@@ -4,6 +4,7 @@ import { healthFeature } from './health/health.feature.ts';
 import { marketDataFeature } from './market-data/market-data.feature.ts';
 import { portfolioFeature } from './portfolio/portfolio.feature.ts';
 import { preferencesFeature } from './preferences/preferences.feature.ts';
+import { sharingFeature } from './sharing/sharing.feature.ts';
 import { watchlistFeature } from './watchlist/watchlist.feature.ts';
 
 /**
@@ -13,6 +14,7 @@ import { watchlistFeature } from './watchlist/watchlist.feature.ts';
 export const features = [
   accountsFeature,
   watchlistFeature,
+  sharingFeature,
   portfolioFeature,
   alertsFeature,
   preferencesFeature,

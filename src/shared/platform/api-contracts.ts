@@ -6,6 +6,7 @@ import { liveContract } from './live.contract.ts';
 import { marketDataContract } from '../market-data/market-data.contract.ts';
 import { portfolioContract } from '../portfolio/portfolio.contract.ts';
 import { preferencesContract } from '../preferences/preferences.contract.ts';
+import { sharingContract } from '../sharing/sharing.contract.ts';
 import { watchlistContract, watchlistsContract } from '../watchlist/watchlist.contract.ts';
 
 /** Every contract of /api, by feature: each route of the server is one entry in one of them. */
@@ -13,6 +14,7 @@ export const API_CONTRACTS = {
   marketData: marketDataContract,
   watchlist: watchlistContract,
   watchlists: watchlistsContract,
+  sharing: sharingContract,
   portfolio: portfolioContract,
   preferences: preferencesContract,
   alerts: alertsContract,

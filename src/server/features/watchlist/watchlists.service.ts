@@ -28,6 +28,12 @@ import {
 
 type Change = (tx: Tx, ids: string[]) => Promise<boolean>;
 
+/** A list as other features may see it (features.watchlist.find). */
+export interface ListSymbols {
+  name: string;
+  symbols: string[];
+}
+
 export function createWatchlistsService(deps: UserDataDeps) {
   /** Runs `change` with the user's list ids (their first list made if need be). */
   const write = (userId: string, change: Change): Promise<Watchlists> =>
@@ -113,6 +119,16 @@ export function createWatchlistsService(deps: UserDataDeps) {
         await deleteList(tx, listId);
         return true;
       }),
+
+    /**
+     * One of the user's lists by id, its name and symbols (no notes); undefined for a stranger's
+     * id or a list that is gone. A read: unlike `lists`, it never makes the first list.
+     */
+    async find(userId: string, listId: string): Promise<ListSymbols | undefined> {
+      const { lists } = await loadWatchlists(deps.db, userId);
+      const list = lists.find((candidate) => candidate.id === listId);
+      return list && { name: list.name, symbols: list.items.map((item) => item.symbol) };
+    },
 
     async addSymbol(userId: string, listId: string, symbol: string): Promise<Watchlists> {
       // The list is checked first so a stranger's id costs no upstream call, then the symbol
