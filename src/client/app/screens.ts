@@ -5,6 +5,7 @@ import { alertsFeature } from '../features/alerts/feature.ts';
 import { marketNewsQuery, marketOverviewQuery, statsQuery } from '../features/market-data/api.ts';
 import { marketDataFeature } from '../features/market-data/feature.ts';
 import { portfolioFeature } from '../features/portfolio/feature.ts';
+import { sharingFeature } from '../features/sharing/feature.ts';
 import { OPENING_PERFORMANCE_RANGE } from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
@@ -128,6 +129,7 @@ const FEATURES: readonly ClientFeature[] = [
   portfolioFeature,
   alertsFeature,
   accountsFeature,
+  sharingFeature,
 ];
 
 export const SCREENS: readonly Screen[] = FEATURES.flatMap((feature) => feature.screens);

@@ -26,10 +26,16 @@ const SORT_LABELS: Record<SortKey, string> = {
 
 /**
  * /watchlist: the user's named lists (docs/decisions/033), the one shown as a sortable table or,
- * on phones, as cards; live. `rowAction`: more buttons for a row, given by the screen that
- * composes this page with another feature (alerts).
+ * on phones, as cards; live. `rowAction`: more buttons for a row, `listAction`: for the list
+ * shown, given by the screen that composes this page with other features (alerts, sharing).
  */
-export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => ReactNode } = {}) {
+export function WatchlistPage({
+  rowAction,
+  listAction,
+}: {
+  rowAction?: (symbol: string) => ReactNode;
+  listAction?: (listId: string) => ReactNode;
+} = {}) {
   const session = useSession();
   const watchlists = useWatchlists();
   const write = useWatchlistsWrite();
@@ -67,7 +73,7 @@ export function WatchlistPage({ rowAction }: { rowAction?: (symbol: string) => R
           <Skeleton className="h-24" />
         </Card>
       ) : (
-        <Card title={selected.name}>
+        <Card title={selected.name} action={listAction?.(selected.id)}>
           <ListTabs lists={lists} selected={selected} onSelect={setSelectedId} write={run} />
           <AddSymbolSearch
             listName={selected.name}
