@@ -9,7 +9,13 @@ import { z } from 'zod/mini';
 import { successStatus, type RouteContract } from '#shared/platform/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { takeHeavyWorkSlot } from '../fair-use/heavy-work.ts';
-import { asUrlValues, captureReply, failureAnswer, inProcessRoutes } from './in-process-api.ts';
+import {
+  asUrlValues,
+  captureReply,
+  failureAnswer,
+  inProcessRoutes,
+  type InProcessRoute,
+} from './in-process-api.ts';
 import { createSerialisedAnswers } from './serialised-answers.ts';
 import type { SharedAnswerRoute } from './shared-answers.ts';
 
@@ -147,7 +153,7 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
     : undefined;
   if (entry.method === 'GET') {
     const heavyWork = options.fastify?.config?.heavyWork === true;
-    inProcessRoutes(app).set(entry.path, async (parts, request, reply) => {
+    const answerInProcess: InProcessRoute = async (parts, request, reply) => {
       try {
         const input = {
           params: entry.params ? z.parse(entry.params, asUrlValues(parts.params)) : undefined,
@@ -171,7 +177,14 @@ export function route<const Entry extends RouteContract, Auth extends 'user' | '
         if (failure.status === 500) request.log.error({ err: error }, `in-process ${entry.path}`);
         return failure;
       }
-    });
+    };
+    // A page that shows an answer nobody may keep is not kept either (server-render.ts).
+    inProcessRoutes(app).set(
+      entry.path,
+      noStore
+        ? async (...args) => ({ ...(await answerInProcess(...args)), noStore: true })
+        : answerInProcess,
+    );
   }
   app.route({
     ...options.fastify,

@@ -9,6 +9,8 @@ import { HttpError } from './errors.ts';
 export interface InProcessAnswer {
   status: number;
   body: unknown;
+  /** The route's answers are never kept (`no-store`): nor is a visitor's page that shows one. */
+  noStore?: boolean;
 }
 
 /** One GET route: the input as the client sends it (before the route's own parsing). */

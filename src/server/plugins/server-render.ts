@@ -47,6 +47,8 @@ interface Rendering {
   request: FastifyRequest;
   reply: FastifyReply;
   routes: Map<string, InProcessRoute>;
+  /** The page shows an answer that nobody may keep (a shared list): no visitor's copy either. */
+  noStore: boolean;
 }
 
 /**
@@ -62,7 +64,9 @@ const answerForRendering: Parameters<ServerEntry['answerInProcess']>[0] = async 
   const current = rendering.getStore();
   const route = current?.routes.get(contractEntry.path);
   if (!current || !route) return { status: 501, body: undefined };
-  return route(input, current.request, current.reply);
+  const answer = await route(input, current.request, current.reply);
+  if (answer.noStore) current.noStore = true;
+  return answer;
 };
 
 /**
@@ -100,21 +104,24 @@ export async function loadPageRenderer(
     ttl: VISITOR_PAGE_TTL_MS,
   });
   const renderNow = async (request: FastifyRequest, reply: FastifyReply, session: PageSession) => {
-    const page = await rendering.run({ request, reply, routes }, () =>
-      entry.renderPage(request.url, session),
-    );
+    const context: Rendering = { request, reply, routes, noStore: false };
+    const page = await rendering.run(context, () => entry.renderPage(request.url, session));
     const module = entry.screenModuleAt(new URL(request.url, 'http://page.invalid').pathname);
-    return assemble(template, page, module ? (preloads.get(module) ?? '') : '');
+    return {
+      html: assemble(template, page, module ? (preloads.get(module) ?? '') : ''),
+      keep: !context.noStore,
+    };
   };
   return {
     async render(request, reply, session) {
-      // Nobody signed in: the same page for everyone, made once per address every few seconds.
-      if (session.session.user !== null) return renderNow(request, reply, session);
+      // Nobody signed in: the same page for everyone, made once per address every few seconds,
+      // unless it shows an answer nobody may keep (a share link turned off must end at once).
+      if (session.session.user !== null) return (await renderNow(request, reply, session)).html;
       const cached = visitorPages.get(request.url);
       if (cached !== undefined) return cached;
       const page = await renderNow(request, reply, session);
-      visitorPages.set(request.url, page);
-      return page;
+      if (page.keep) visitorPages.set(request.url, page.html);
+      return page.html;
     },
   };
 }
