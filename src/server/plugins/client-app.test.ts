@@ -5,7 +5,10 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
 import { PAGE_STATE_ELEMENT_ID } from '#shared/platform/page-state.ts';
+import { sharingContract } from '#shared/sharing/sharing.contract.ts';
+import { watchlistsContract } from '#shared/watchlist/watchlist.contract.ts';
 import { signedInUser } from '#tests/accounts.ts';
 import { buildTestApp } from '#tests/app.ts';
 import { registerClientApp } from './client-app.ts';
@@ -32,7 +35,9 @@ export async function renderPage(url, session) {
   if (url.startsWith('/fails')) throw new Error('a screen threw');
   renders += 1;
   const me = session.session.user ? await api({ path: '${accountContract.me.path}' }, {}) : null;
-  const state = { session, me: me && me.body, renders };
+  const token = url.startsWith('/shared/') ? url.slice('/shared/'.length) : undefined;
+  const shared = token && (await api({ path: '${sharingContract.sharedWatchlist.path}' }, { params: { token } }));
+  const state = { session, me: me && me.body, shared: shared && shared.status, renders };
   return { html: '<main>rendered ' + url + '</main>', state, renderedAt: 1, title: 'Page · Tickerdeck' };
 }
 `;
@@ -245,6 +250,23 @@ describe("server-rendered pages and the visitors' cache", () => {
     expect(visitorAgain.body).not.toContain(ada.userId);
     expect(visitorAgain.body).not.toContain(bob.userId);
     expect(visitorAgain.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it("keeps no copy of a visitor's page that shows an answer nobody may keep (a share link)", async () => {
+    const app = await buildTestApp(database, { clientDir });
+    const { browser } = await signedInUser(app, database);
+    const listId = (await browser.get(watchlistsContract.watchlists.path)).json().lists[0].id;
+    const link = (
+      await browser.post(fillPath(sharingContract.shareWatchlist.path, { listId }))
+    ).json<{ path: string }>().path;
+    const open = () => app.inject({ url: link, headers: navigating });
+    const first = stateOf((await open()).body).state as unknown as { shared: number };
+    expect(first.shared).toBe(200);
+    await browser.delete(fillPath(sharingContract.stopSharingWatchlist.path, { listId }));
+    // Turned off is off at once, not once a visitor's copy has expired.
+    const after = stateOf((await open()).body).state as unknown as { shared: number };
+    expect(after.shared).toBe(404);
     await app.close();
   });
 
