@@ -16,7 +16,11 @@ describe('ShareWatchlistButton', () => {
   it('makes a link, shows its full address to copy, and stops sharing', async () => {
     const calls: string[] = [];
     mockApi({
-      [fillPath(sharingContract.shareWatchlist.path, { listId })]: ({ method }) => {
+      [fillPath(sharingContract.shareWatchlist.path, { listId })]: ({
+        method,
+      }: {
+        method: string;
+      }) => {
         calls.push(method);
         return method === 'POST'
           ? json(201, { token, path: `/shared/${token}` })
