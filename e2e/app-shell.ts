@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_PREFIX } from '#shared/platform/contract.ts';
 
 /**
  * Pages load as the app shell (index.html, what the service worker serves offline): the browser
@@ -8,7 +9,7 @@ import type { Page } from '@playwright/test';
  */
 export async function loadAsAppShell(page: Page) {
   await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    (url) => !url.pathname.startsWith(API_PREFIX) && !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (!route.request().isNavigationRequest()) return route.fallback();
       const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });

@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { API_PREFIX, fillPath } from '#shared/platform/contract.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { newAccount, signUpVerified, type TestAccount } from './accounts.ts';
 import { controlledPage } from './pwa.ts';
@@ -110,7 +113,7 @@ test.describe('a signed-in page', () => {
     const asked: string[] = [];
     ada.page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
+      if (pathname.startsWith(API_PREFIX)) asked.push(pathname);
     });
     await ada.page.goto('/portfolio');
     await expect(ada.page.getByRole('link', { name: ada.symbol }).first()).toBeVisible();
@@ -118,8 +121,8 @@ test.describe('a signed-in page', () => {
     await expect(ada.page.getByRole('button', { name: 'Add Position' })).toBeEnabled();
     await ada.page.waitForTimeout(500);
     for (const shown of [
-      '/api/auth/session',
-      '/api/me',
+      accountContract.session.path,
+      accountContract.me.path,
       portfolioContract.holdings.path,
       portfolioContract.performance.path,
     ]) {
@@ -134,17 +137,17 @@ test('a visitor page hydrates with no request for what the server already put in
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
+    if (pathname.startsWith(API_PREFIX)) asked.push(pathname);
   });
   await page.goto('/stock/AAPL');
   await expect(page.getByRole('heading', { level: 1, name: /AAPL/ })).toBeVisible();
   await page.waitForTimeout(500);
   for (const shown of [
-    '/api/auth/session',
-    '/api/quotes/AAPL',
-    '/api/stocks/AAPL/profile',
-    '/api/stocks/AAPL/stats',
-    '/api/market/status',
+    accountContract.session.path,
+    fillPath(marketDataContract.quote.path, { symbol: 'AAPL' }),
+    fillPath(marketDataContract.profile.path, { symbol: 'AAPL' }),
+    fillPath(marketDataContract.stats.path, { symbol: 'AAPL' }),
+    marketDataContract.status.path,
   ]) {
     expect(asked, `asked again for ${shown}`).not.toContain(shown);
   }

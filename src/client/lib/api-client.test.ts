@@ -158,7 +158,7 @@ describe('answerInProcess', () => {
         freshness: null,
       },
     );
-    expect(asked).toEqual([['/api/quotes/:symbol', { symbol: 'AAPL' }]]);
+    expect(asked).toEqual([[marketDataContract.quote.path, { symbol: 'AAPL' }]]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -41,3 +41,6 @@ export function fillPath(path: string, params: object = {}): string {
     return encodeURIComponent(String(value));
   });
 }
+
+/** Where every route of the API lives: a path under it is never a page of the app. */
+export const API_PREFIX = '/api/';
