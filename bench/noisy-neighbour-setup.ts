@@ -1,3 +1,4 @@
+import { brokerageAccount } from '#tests/portfolio-accounts.ts';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -71,11 +72,13 @@ export async function buildWorld(): Promise<World> {
     `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Neighbour', $2, true)`,
     [neighbourId, `${neighbourId}@example.test`],
   );
+  const account = await brokerageAccount(database.pool, neighbourId);
   for (const [i, symbol] of NEIGHBOUR_SYMBOLS.entries()) {
     await database.pool.query(
-      `INSERT INTO portfolio_transactions (id, user_id, type, symbol, date, quantity, price, created_at)
-       VALUES ($1, $2, 'buy', $3, current_date - 200 + $4::int, 10, 100, now())`,
-      [`${symbol}-${i}`, neighbourId, symbol, i * 20],
+      `INSERT INTO portfolio_transactions (id, user_id, account_id, currency, type, symbol, date,
+         quantity, price, created_at)
+       VALUES ($1, $2, $5, 'USD', 'buy', $3, current_date - 200 + $4::int, 10, 100, now())`,
+      [`${symbol}-${i}`, neighbourId, symbol, i * 20, account],
     );
   }
   const hasher = createPasswordHasher({ threads: 1 });

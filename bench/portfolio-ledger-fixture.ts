@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { user } from '#server/db/schema/auth.ts';
-import { portfolioTransactions } from '#server/db/schema/portfolio.ts';
+import { portfolioAccounts, portfolioTransactions } from '#server/db/schema/portfolio.ts';
 
 // bench/portfolio.ts's data: one user with a long, valid ledger over many symbols, and every
 // symbol's (and the benchmark's) daily closes stored, generated deterministically.
@@ -61,6 +61,11 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
     email: `${userId}@example.test`,
     emailVerified: true,
   });
+  const [account] = await db
+    .insert(portfolioAccounts)
+    .values({ userId, name: 'Brokerage', kind: 'brokerage', currency: 'USD' })
+    .returning();
+  const accountId = account?.id ?? '';
   const rows: (typeof portfolioTransactions.$inferInsert)[] = [];
   const next = random(42);
   const perSymbol = Math.floor(fixture.transactions / fixture.symbols);
@@ -81,6 +86,8 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
       const base = {
         id: `${symbol}-${s * 1000 + k}`,
         userId,
+        accountId,
+        currency: 'USD',
         symbol,
         date,
         createdAt: new Date(k),

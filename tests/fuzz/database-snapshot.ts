@@ -11,6 +11,7 @@ const WATCHED_TABLES = [
   'verification',
   'watchlists',
   'watchlist_items',
+  'portfolio_accounts',
   'portfolio_transactions',
   'preferences',
   'mail_outbox',

@@ -18,6 +18,8 @@ export const SERVER_ERROR_CODES = [
   'limit-reached',
   'name-taken',
   'insufficient-shares',
+  'account-not-empty',
+  'exchange-rates-unavailable',
   'unknown-format',
   'import-busy',
   'too-many-at-once',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { TRANSACTION_TYPES } from './portfolio-ledger.ts';
+import { IMPORTABLE_TYPES } from './portfolio-ledger.ts';
+import { accountIdSchema } from './portfolio-accounts.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 
 // Broker CSV import and the ledger's exports (docs/decisions/030). The file travels as
@@ -71,7 +72,7 @@ export const importMappingSchema = lazySchema(() =>
       z
         .record(
           z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-          z.enum(TRANSACTION_TYPES),
+          z.enum(IMPORTABLE_TYPES),
         )
         .check(z.refine((values) => Object.keys(values).length <= 50, 'At most 50 type words')),
     ),
@@ -84,6 +85,8 @@ export const importQuerySchema = lazySchema(() =>
   z
     .strictObject({
       dryRun: z.optional(z.enum(['0', '1', 'true', 'false'])),
+      /** The account the rows go to (default: your first account). */
+      account: z.optional(accountIdSchema),
       format: z.optional(importFormatIdSchema),
       mapping: z.optional(
         z.pipe(
@@ -125,7 +128,7 @@ export type ImportFormat = z.infer<typeof importFormatSchema>;
 export const importedTransactionSchema = lazySchema(() =>
   z.object({
     line: z.number().check(z.int(), z.gte(1)),
-    type: z.enum(TRANSACTION_TYPES),
+    type: z.enum(IMPORTABLE_TYPES),
     symbol: z.string(),
     date: z.string(),
     quantity: z.nullable(decimalText),

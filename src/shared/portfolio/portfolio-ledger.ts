@@ -6,12 +6,38 @@ import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
+import { accountIdSchema, currencySchema } from './portfolio-accounts.ts';
 
 // The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
 
-export const TRANSACTION_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
+export const TRANSACTION_TYPES = [
+  'buy',
+  'sell',
+  'dividend',
+  'split',
+  'fee',
+  'tax',
+  'deposit',
+  'withdrawal',
+  'interest',
+  'account-fee',
+  'transfer-cash',
+  'transfer-shares',
+  'receive-shares',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Kinds that move cash of the account and belong to no security. */
+export const CASH_TYPES = [
+  'deposit',
+  'withdrawal',
+  'interest',
+  'account-fee',
+  'transfer-cash',
+] as const satisfies readonly TransactionType[];
+const CASH_TYPE_SET: ReadonlySet<TransactionType> = new Set(CASH_TYPES);
+export const isCashType = (type: TransactionType) => CASH_TYPE_SET.has(type);
 export const NOTE_MAX_LENGTH = 500;
 /** Far more than a lifetime of trades, room for a 100,000-row broker import; keeps one user's ledger
  * bounded (docs/decisions/026, 030). */
@@ -40,6 +66,15 @@ export function positiveDecimal(label: string, max: number, min = 0.000001) {
       }),
     );
 }
+
+/** A broker's exchange rate: positive, up to 10 decimal places (NUMERIC(24, 10)). */
+export const fxRateSchema = lazySchema(() =>
+  z.string({ error: 'Exchange rate: give a decimal string' }).check(
+    z.trim(),
+    z.regex(/^\d{1,12}(\.\d{1,10})?$/, 'Exchange rate: a decimal with at most 10 decimal places'),
+    z.refine((text) => Number(text) > 0, 'Exchange rate must be greater than 0'),
+  ),
+);
 
 const QUANTITY_MAX = 1e12;
 const PRICE_MAX = 1e9;
@@ -77,11 +112,14 @@ const ratioSchema = lazySchema(() =>
     ),
 );
 
-const common = {
-  symbol: symbolSchema,
+/** Where and in what: the account (default: your first) and the currency of its amounts. */
+const placed = {
   date: tradeDateSchema,
   note: z.optional(z.nullable(noteSchema)),
+  accountId: z.optional(accountIdSchema),
+  currency: z.optional(currencySchema),
 };
+const common = { ...placed, symbol: symbolSchema };
 const trade = {
   ...common,
   name: z.optional(
@@ -90,8 +128,11 @@ const trade = {
   quantity: positiveDecimal('Quantity', QUANTITY_MAX),
   price: positiveDecimal('Price', PRICE_MAX, 0.01),
   fees: z.optional(z.nullable(positiveDecimal('Fees', AMOUNT_MAX, 0))),
+  fxRate: z.optional(z.nullable(fxRateSchema)),
 };
+const amount = positiveDecimal('Amount', AMOUNT_MAX);
 const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
+const toAccount = { toAccountId: accountIdSchema };
 
 export const transactionInputSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
@@ -99,10 +140,44 @@ export const transactionInputSchema = lazySchema(() =>
     z.strictObject({ type: z.literal('sell'), ...trade }),
     z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
     z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
+    /** Tax withheld at source on a dividend of the symbol. */
+    z.strictObject({ type: z.literal('tax'), ...cash('Amount') }),
     z.strictObject({ type: z.literal('split'), ...common, ratio: ratioSchema }),
+    z.strictObject({ type: z.literal('deposit'), ...placed, amount }),
+    z.strictObject({ type: z.literal('withdrawal'), ...placed, amount }),
+    z.strictObject({ type: z.literal('interest'), ...placed, amount }),
+    z.strictObject({ type: z.literal('account-fee'), ...placed, amount }),
+    z.strictObject({ type: z.literal('transfer-cash'), ...placed, ...toAccount, amount }),
+    z.strictObject({
+      type: z.literal('transfer-shares'),
+      ...placed,
+      ...toAccount,
+      symbol: symbolSchema,
+      quantity: positiveDecimal('Quantity', QUANTITY_MAX),
+    }),
+    /**
+     * Shares that arrived from outside the ledger (another broker, a gift, history older than
+     * the ledger): their cost per share and when they were first acquired (default: `date`).
+     */
+    z.strictObject({
+      type: z.literal('receive-shares'),
+      ...common,
+      name: trade.name,
+      quantity: positiveDecimal('Quantity', QUANTITY_MAX),
+      price: positiveDecimal('Cost per share', PRICE_MAX, 0),
+      acquiredOn: z.optional(z.nullable(tradeDateSchema)),
+    }),
   ]),
 );
 export type TransactionInput = z.infer<typeof transactionInputSchema>;
+
+/** The kinds a broker file's rows become today: trades and a security's own cash and splits. */
+export const IMPORTABLE_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
+export type ImportableType = (typeof IMPORTABLE_TYPES)[number];
+export type ImportableInput = Extract<TransactionInput, { type: ImportableType }>;
+const IMPORTABLE: ReadonlySet<string> = new Set(IMPORTABLE_TYPES);
+export const isImportable = (input: TransactionInput): input is ImportableInput =>
+  IMPORTABLE.has(input.type);
 
 /** An edit: the fields given replace the stored ones; type and symbol stay. */
 export const transactionPatchSchema = lazySchema(() =>
@@ -115,7 +190,12 @@ export const transactionPatchSchema = lazySchema(() =>
         fees: trade.fees,
         amount: positiveDecimal('Amount', AMOUNT_MAX),
         ratio: ratioSchema,
-        note: common.note,
+        note: placed.note,
+        accountId: accountIdSchema,
+        toAccountId: accountIdSchema,
+        currency: currencySchema,
+        fxRate: trade.fxRate,
+        acquiredOn: z.nullable(tradeDateSchema),
       }),
     )
     .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
@@ -128,7 +208,9 @@ export const transactionSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     type: z.enum(TRANSACTION_TYPES),
-    symbol: z.string(),
+    accountId: z.string(),
+    /** Null for cash that belongs to no security. */
+    symbol: z.nullable(z.string()),
     name: z.nullable(z.string()),
     date: z.string(),
     quantity: z.nullable(decimalOut),
@@ -136,6 +218,10 @@ export const transactionSchema = lazySchema(() =>
     amount: z.nullable(decimalOut),
     fees: z.nullable(decimalOut),
     ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
+    currency: z.string(),
+    fxRate: z.nullable(decimalOut),
+    toAccountId: z.nullable(z.string()),
+    acquiredOn: z.nullable(z.string()),
     note: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
   }),
@@ -149,6 +235,8 @@ export const transactionListQuerySchema = lazySchema(() =>
     .strictObject({
       symbol: z.optional(symbolSchema),
       type: z.optional(z.enum(TRANSACTION_TYPES)),
+      /** Transactions of this account, either side of a transfer. */
+      account: z.optional(accountIdSchema),
       from: z.optional(tradeDateSchema),
       to: z.optional(tradeDateSchema),
       limit: z._default(
@@ -175,10 +263,16 @@ export const transactionPageSchema = lazySchema(() =>
 /** Money and quantities in answers: decimal strings, at most 6 places. */
 const money = decimalOut;
 
+/**
+ * One symbol across the accounts in scope. Per-share figures (price, averageCost, lots' price)
+ * are in the security's `currency`; values, costs and gains in the answer's base currency, the
+ * unrealized gain split into the part from the price and the part from the exchange rate.
+ */
 export const holdingSchema = lazySchema(() =>
   z.object({
     symbol: z.string(),
     name: z.nullable(z.string()),
+    currency: z.string(),
     quantity: money,
     averageCost: money,
     costBasis: money,
@@ -188,9 +282,23 @@ export const holdingSchema = lazySchema(() =>
     dayChange: z.nullable(money),
     unrealizedGain: z.nullable(money),
     unrealizedGainPercent: z.nullable(money),
+    priceGain: z.nullable(money),
+    currencyGain: z.nullable(money),
     realizedGain: money,
     dividends: money,
-    lots: z.array(z.object({ date: z.string(), quantity: money, price: money })),
+    taxWithheld: money,
+    /** The accounts that hold it. */
+    accounts: z.array(
+      z.object({
+        accountId: z.string(),
+        quantity: money,
+        costBasis: money,
+        marketValue: z.nullable(money),
+      }),
+    ),
+    lots: z.array(
+      z.object({ accountId: z.string(), date: z.string(), quantity: money, price: money }),
+    ),
   }),
 );
 export type Holding = z.infer<typeof holdingSchema>;
@@ -198,14 +306,30 @@ export type Holding = z.infer<typeof holdingSchema>;
 export const holdingsSchema = lazySchema(() =>
   z.object({
     method: z.enum(COST_BASIS_METHODS),
+    baseCurrency: z.string(),
+    /** The account asked for; null for all of them. */
+    account: z.nullable(z.string()),
     /** Symbols with shares held; sold-out symbols count only in the totals. */
     holdings: z.array(holdingSchema),
+    /** Each account's cash per currency (non-zero), with its value in the base currency. */
+    cash: z.array(
+      z.object({ accountId: z.string(), currency: z.string(), amount: money, value: money }),
+    ),
     totals: z.object({
+      /** The shares' value; `totalValue` adds the cash. */
       marketValue: money,
+      cash: money,
+      totalValue: money,
       costBasis: money,
       unrealizedGain: money,
+      priceGain: money,
+      currencyGain: money,
       realizedGain: money,
+      realizedCurrencyGain: money,
       dividends: money,
+      taxWithheld: money,
+      interest: money,
+      accountFees: money,
       dayChange: money,
     }),
   }),
@@ -215,6 +339,7 @@ export type Holdings = z.infer<typeof holdingsSchema>;
 export const holdingsQuerySchema = lazySchema(() =>
   z.strictObject({
     method: z.optional(z.enum(COST_BASIS_METHODS)),
+    account: z.optional(accountIdSchema),
   }),
 );
 
@@ -225,6 +350,7 @@ export const performanceQuerySchema = lazySchema(() =>
   z.strictObject({
     range: z._default(z.enum(PERFORMANCE_RANGES), '1Y'),
     benchmark: z._default(symbolSchema, DEFAULT_BENCHMARK),
+    account: z.optional(accountIdSchema),
   }),
 );
 
@@ -232,6 +358,9 @@ export const performanceSchema = lazySchema(() =>
   z.object({
     range: z.enum(PERFORMANCE_RANGES),
     benchmark: z.string(),
+    /** The currency of every value in the answer. */
+    baseCurrency: z.string(),
+    account: z.nullable(z.string()),
     /** First and last day of the series ('YYYY-MM-DD'); null for an empty ledger. */
     from: z.nullable(z.string()),
     to: z.nullable(z.string()),

@@ -28,6 +28,14 @@ import {
   savedMappingSchema,
 } from './portfolio-import.ts';
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
+import {
+  accountDeleteQuerySchema,
+  accountIdSchema,
+  accountInputSchema,
+  accountListSchema,
+  accountPatchSchema,
+  accountSchema,
+} from './portfolio-accounts.ts';
 import { symbolSchema } from '../platform/symbols.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import { PORTFOLIO_HOLDINGS_PATH, PORTFOLIO_PERFORMANCE_PATH } from './portfolio-routes.ts';
@@ -37,6 +45,8 @@ import { PORTFOLIO_HOLDINGS_PATH, PORTFOLIO_PERFORMANCE_PATH } from './portfolio
 const symbolParams = lazySchema(() => z.object({ symbol: symbolSchema }));
 const transactionParams = lazySchema(() => z.object({ id: transactionIdSchema }));
 const transactionBody = lazySchema(() => z.object({ transaction: transactionSchema }));
+const accountParams = lazySchema(() => z.object({ id: accountIdSchema }));
+const accountBody = lazySchema(() => z.object({ account: accountSchema }));
 
 export const portfolioContract = defineContract({
   portfolio: {
@@ -101,13 +111,48 @@ export const portfolioContract = defineContract({
     params: transactionParams,
     errors: ['unauthenticated', 'insufficient-shares'],
   },
+  /** Your accounts (docs/decisions/085), oldest first, archived ones included. */
+  accounts: {
+    method: 'GET',
+    path: '/api/portfolio/accounts',
+    response: accountListSchema,
+    errors: ['unauthenticated'],
+  },
+  /** 201; 409 at the 51st account or a name you already use. */
+  createAccount: {
+    method: 'POST',
+    path: '/api/portfolio/accounts',
+    body: accountInputSchema,
+    status: 201,
+    response: accountBody,
+    errors: ['unauthenticated', 'limit-reached', 'name-taken'],
+  },
+  updateAccount: {
+    method: 'PATCH',
+    path: '/api/portfolio/accounts/:id',
+    params: accountParams,
+    body: accountPatchSchema,
+    response: accountBody,
+    errors: ['unauthenticated', 'name-taken', 'account-not-empty'],
+  },
+  /**
+   * 204. An account with transactions needs `moveTo` (another of yours) or
+   * `deleteTransactions=true`; otherwise 409 and nothing changes.
+   */
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/portfolio/accounts/:id',
+    params: accountParams,
+    query: accountDeleteQuerySchema,
+    errors: ['unauthenticated', 'account-not-empty', 'insufficient-shares'],
+  },
   /** Holdings with lots, cost basis and gains by FIFO or average cost (the user's default). */
   holdings: {
     method: 'GET',
     path: PORTFOLIO_HOLDINGS_PATH,
     query: holdingsQuerySchema,
     response: holdingsSchema,
-    errors: ['unauthenticated', 'too-many-at-once'],
+    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /** Daily value, TWR, MWR and the benchmark line over a range, from stored closes. */
   performance: {
@@ -115,7 +160,7 @@ export const portfolioContract = defineContract({
     path: PORTFOLIO_PERFORMANCE_PATH,
     query: performanceQuerySchema,
     response: performanceSchema,
-    errors: ['unauthenticated', 'too-many-at-once'],
+    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /**
    * Dividends and splits the history provider reports while you held the symbol and your ledger

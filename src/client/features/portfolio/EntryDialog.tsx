@@ -26,7 +26,7 @@ interface Values {
 
 const fromTransaction = (t: Transaction): Values => ({
   type: t.type,
-  symbol: t.symbol,
+  symbol: t.symbol ?? '',
   date: t.date,
   quantity: t.quantity ?? '',
   price: t.price ?? '',

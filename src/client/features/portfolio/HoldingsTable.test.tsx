@@ -20,7 +20,12 @@ const aapl: Holding = {
   unrealizedGainPercent: '20',
   realizedGain: '0',
   dividends: '0',
-  lots: [{ date: '2026-01-05', quantity: '10', price: '100' }],
+  currency: 'USD',
+  priceGain: null,
+  currencyGain: null,
+  taxWithheld: '0',
+  accounts: [],
+  lots: [{ accountId: 'a1', date: '2026-01-05', quantity: '10', price: '100' }],
 };
 
 const screenWidth = (width: number) =>

@@ -21,6 +21,11 @@ const msft: Holding = {
   unrealizedGainPercent: '20',
   realizedGain: '0',
   dividends: '0',
+  currency: 'USD',
+  priceGain: null,
+  currencyGain: null,
+  taxWithheld: '0',
+  accounts: [],
   lots: [],
 };
 const json = (status: number, body: unknown) =>

@@ -23,6 +23,11 @@ const base = {
   amount: null,
   fees: null,
   ratio: null,
+  accountId: 'a1',
+  currency: 'USD',
+  fxRate: null,
+  toAccountId: null,
+  acquiredOn: null,
   note: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  foreignKey,
   date,
   index,
   integer,
@@ -13,11 +15,40 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
+import { ACCOUNT_KINDS } from '#shared/portfolio/portfolio-accounts.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { user } from './auth.ts';
 
 // The portfolio as a ledger (docs/decisions/026): every buy, sell, dividend, split and fee on its
 // trade date. Holdings, lots, gains and returns are computed from these rows, never stored.
 // Deleting the user cascades.
+
+/**
+ * A user's brokerage, retirement or savings accounts (docs/decisions/085): every transaction
+ * belongs to one. Deleting the user cascades; an account with transactions cannot be deleted
+ * (the foreign key below, checked at the end of the statement so the user's cascade passes).
+ */
+export const portfolioAccounts = pgTable(
+  'portfolio_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    institution: text('institution'),
+    /** ISO 4217: the currency its statements are in, and its implied deposits'. */
+    currency: text('currency').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('portfolio_accounts_user_name_idx').on(table.userId, sql`lower(${table.name})`),
+    check('portfolio_accounts_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('portfolio_accounts_name_length', sql`char_length(${table.name}) BETWEEN 1 AND 60`),
+  ],
+);
 
 export const portfolioTransactions = pgTable(
   'portfolio_transactions',
@@ -27,17 +58,30 @@ export const portfolioTransactions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['buy', 'sell', 'dividend', 'split', 'fee'] }).notNull(),
-    symbol: text('symbol').notNull(),
+    accountId: uuid('account_id').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    /** The security; null for cash that belongs to no security (deposits, interest…). */
+    symbol: text('symbol'),
     /** The company name the user picked with the symbol (buys); shown by the positions API. */
     name: text('name'),
     /** Trade date (America/New_York), the day the transaction counts from. */
     date: date('date', { mode: 'string' }).notNull(),
     quantity: numeric('quantity', { precision: 24, scale: 6 }),
     price: numeric('price', { precision: 20, scale: 6 }),
-    /** Cash received (dividend) or paid (fee). */
+    /** Cash received (dividend, deposit, interest) or paid (fee, withdrawal, tax…). */
     amount: numeric('amount', { precision: 20, scale: 6 }),
     fees: numeric('fees', { precision: 20, scale: 6 }),
+    /** ISO 4217 currency of price, amount and fees. */
+    currency: text('currency').notNull(),
+    /**
+     * The broker's rate when it settled the trade in the account's currency: one unit of
+     * `currency` = fxRate units of the account's. Null: settled in `currency` itself.
+     */
+    fxRate: numeric('fx_rate', { precision: 24, scale: 10 }),
+    /** The receiving account of a transfer. */
+    toAccountId: uuid('to_account_id'),
+    /** Shares received from outside: the date the user first acquired them (their lot's date). */
+    acquiredOn: date('acquired_on', { mode: 'string' }),
     splitFrom: integer('split_from'),
     splitTo: integer('split_to'),
     note: text('note'),
@@ -49,6 +93,20 @@ export const portfolioTransactions = pgTable(
     sourceFingerprint: text('source_fingerprint'),
   },
   (table) => [
+    foreignKey({
+      name: 'portfolio_transactions_account_fk',
+      columns: [table.accountId],
+      foreignColumns: [portfolioAccounts.id],
+    }),
+    foreignKey({
+      name: 'portfolio_transactions_to_account_fk',
+      columns: [table.toAccountId],
+      foreignColumns: [portfolioAccounts.id],
+    }),
+    index('portfolio_transactions_account_idx').on(table.accountId),
+    index('portfolio_transactions_to_account_idx')
+      .on(table.toAccountId)
+      .where(sql`${table.toAccountId} IS NOT NULL`),
     uniqueIndex('portfolio_transactions_user_fingerprint_idx')
       .on(table.userId, table.sourceFingerprint)
       .where(sql`${table.sourceFingerprint} IS NOT NULL`),
@@ -56,16 +114,34 @@ export const portfolioTransactions = pgTable(
     index('portfolio_transactions_user_symbol_idx').on(table.userId, table.symbol, table.date),
     check(
       'portfolio_transactions_trade_fields',
-      sql`${table.type} NOT IN ('buy', 'sell') OR (${table.quantity} >= 0.000001 AND ${table.price} >= 0.01 AND ${table.amount} IS NULL AND ${table.splitFrom} IS NULL)`,
+      sql`${table.type} NOT IN ('buy', 'sell') OR (${table.symbol} IS NOT NULL AND ${table.quantity} >= 0.000001 AND ${table.price} >= 0.01 AND ${table.amount} IS NULL AND ${table.splitFrom} IS NULL)`,
     ),
     check(
       'portfolio_transactions_cash_fields',
-      sql`${table.type} NOT IN ('dividend', 'fee') OR (${table.amount} > 0 AND ${table.quantity} IS NULL AND ${table.price} IS NULL AND ${table.fees} IS NULL)`,
+      sql`${table.type} NOT IN ('dividend', 'fee', 'tax', 'deposit', 'withdrawal', 'interest', 'account-fee', 'transfer-cash') OR (${table.amount} > 0 AND ${table.quantity} IS NULL AND ${table.price} IS NULL AND ${table.fees} IS NULL)`,
+    ),
+    check(
+      'portfolio_transactions_symbol_presence',
+      sql`(${table.type} IN ('deposit', 'withdrawal', 'interest', 'account-fee', 'transfer-cash')) = (${table.symbol} IS NULL)`,
     ),
     check(
       'portfolio_transactions_split_fields',
       sql`${table.type} <> 'split' OR (${table.splitFrom} > 0 AND ${table.splitTo} > 0 AND ${table.quantity} IS NULL AND ${table.amount} IS NULL)`,
     ),
+    check(
+      'portfolio_transactions_shares_fields',
+      sql`${table.type} NOT IN ('transfer-shares', 'receive-shares') OR (${table.quantity} >= 0.000001 AND ${table.amount} IS NULL AND ${table.fees} IS NULL)`,
+    ),
+    check(
+      'portfolio_transactions_transfer_target',
+      sql`(${table.type} IN ('transfer-cash', 'transfer-shares')) = (${table.toAccountId} IS NOT NULL) AND ${table.toAccountId} IS DISTINCT FROM ${table.accountId}`,
+    ),
+    check(
+      'portfolio_transactions_acquired',
+      sql`${table.acquiredOn} IS NULL OR (${table.type} = 'receive-shares' AND ${table.acquiredOn} <= ${table.date})`,
+    ),
+    check('portfolio_transactions_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('portfolio_transactions_fx_rate', sql`${table.fxRate} IS NULL OR ${table.fxRate} > 0`),
     check('portfolio_transactions_fees_min', sql`${table.fees} IS NULL OR ${table.fees} >= 0`),
     check('portfolio_transactions_note_max', sql`char_length(${table.note}) <= 500`),
   ],

@@ -1,3 +1,4 @@
+import { nyDate } from '#shared/market-data/market-hours.ts';
 import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { latestCloses } from './closes.repo.ts';
@@ -5,6 +6,7 @@ import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
 import { ledgerSymbols, ledgerVersion } from './ledger.repo.ts';
 import type { PriceNow } from './maths/holdings.ts';
 import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
+import { currencyScope, US_DOLLARS_ONLY, type CurrencyDeps } from './currency-scope.ts';
 
 export interface HoldingsDeps {
   db: Db;
@@ -15,9 +17,13 @@ export interface HoldingsDeps {
   livePrices(symbols: readonly string[], userId: string): Promise<Map<string, PriceNow>>;
   /** Remembered answers (decision 029); one per service unless given. */
   answers?: AnswerCache<AnswerJson>;
+  currencies?: CurrencyDeps;
+  now?: () => number;
 }
 
 export function createHoldingsService(deps: HoldingsDeps) {
+  const currencies = deps.currencies ?? US_DOLLARS_ONLY;
+  const now = deps.now ?? Date.now;
   const answers = deps.answers ?? createAnswerCache<AnswerJson>();
   async function pricesOf(userId: string): Promise<[string, PriceNow][]> {
     const symbols = await ledgerSymbols(deps.db, userId);
@@ -36,17 +42,32 @@ export function createHoldingsService(deps: HoldingsDeps) {
 
   return {
     /** The holdings answer's JSON (the pool's thread reads the ledger and writes it). */
-    async holdings(userId: string, method?: CostBasisMethod): Promise<AnswerJson> {
+    async holdings(
+      userId: string,
+      asked: { method?: CostBasisMethod | undefined; account?: string | undefined } = {},
+    ): Promise<AnswerJson> {
       // The answer is a function of these (names are part of the ledger's rows): recomputed
       // only when one of them changed.
-      const [version, prices, chosen] = await Promise.all([
+      const [version, prices, method, scope] = await Promise.all([
         ledgerVersion(deps.db, userId),
         pricesOf(userId),
-        method ?? deps.defaultMethod(userId),
+        asked.method ?? deps.defaultMethod(userId),
+        currencyScope(deps.db, currencies, userId, asked.account ?? null),
       ]);
-      const key = JSON.stringify([userId, version, chosen, prices]);
+      const today = nyDate(new Date(now()));
+      const rates = scope.rates.map(([currency, series]) => [currency, series.days.length]);
+      const key = JSON.stringify([
+        userId,
+        version,
+        method,
+        prices,
+        today,
+        scope.baseCurrency,
+        rates,
+        scope.account,
+      ]);
       return answers.get(key, () =>
-        deps.pool.holdings({ kind: 'holdings', userId, method: chosen, prices }),
+        deps.pool.holdings({ kind: 'holdings', userId, method, prices, today, ...scope }),
       );
     },
   };

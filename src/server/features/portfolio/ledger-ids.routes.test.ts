@@ -1,3 +1,4 @@
+import { brokerageAccount } from '#tests/portfolio-accounts.ts';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '#shared/platform/contract.ts';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
@@ -126,12 +127,13 @@ describe('transaction ids across users', () => {
   it('takes ids of both shapes in paths: old rows keep theirs, and anything else is a 400', async () => {
     const { browser, userId } = await signedInUser(setup.app, setup.database);
     // Two rows as the code before decision 076 wrote them.
+    const account = await brokerageAccount(setup.database.pool, userId);
     await setup.database.pool.query(
-      `INSERT INTO portfolio_transactions (id, user_id, type, symbol, date, quantity, price,
-         created_at)
-       VALUES ('AAPL-1704207600000', $1, 'buy', 'AAPL', '2024-01-02', 10, 150, $2),
-              ('BRK.B-1704207600001', $1, 'buy', 'BRK.B', '2024-01-02', 1, 400, $2)`,
-      [userId, new Date(1_704_207_600_000)],
+      `INSERT INTO portfolio_transactions (id, user_id, account_id, currency, type, symbol, date,
+         quantity, price, created_at)
+       VALUES ('AAPL-1704207600000', $1, $3, 'USD', 'buy', 'AAPL', '2024-01-02', 10, 150, $2),
+              ('BRK.B-1704207600001', $1, $3, 'USD', 'buy', 'BRK.B', '2024-01-02', 1, 400, $2)`,
+      [userId, new Date(1_704_207_600_000), account],
     );
     const edited = await browser.patch(
       fillPath(contract.updateTransaction.path, { id: 'AAPL-1704207600000' }),

@@ -1,9 +1,11 @@
+import { Decimal } from 'decimal.js';
 import { canonical } from '#shared/platform/money.ts';
 import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { LedgerValues } from './ledger.repo.ts';
 import type { LedgerEntry } from './maths/ledger-entry.ts';
-import { bookSymbol, type Shortfall } from './maths/lots.ts';
+import { groupBySymbol } from './maths/group-by-symbol.ts';
+import { bookSymbol, COUNTING_SHARES, type Shortfall } from './maths/lots.ts';
 
 // The ledger's rules beyond the input's shape (docs/decisions/026): no trade date after today,
 // and no sell of more shares than were held at that point, counting splits.
@@ -14,54 +16,118 @@ export function assertNotFuture(date: string, today: string) {
   }
 }
 
-/** Refuses a write after which some sell of the symbol would exceed the shares then held. */
+/**
+ * Refuses a write after which some sell or share transfer of the symbol would exceed the shares
+ * its account then held. `accountName` names the account in the message (null: say nothing, the
+ * user has one account).
+ */
 export function assertSellsCovered(
   symbol: string,
   entries: readonly LedgerEntry[],
   writtenId: string | null,
+  accountName: (id: string) => string | null,
 ) {
-  const result = bookSymbol(symbol, entries);
-  if (!result.ok) throw shortfallError(result.shortfall, writtenId);
+  const result = bookSymbol(symbol, entries, COUNTING_SHARES);
+  if (!result.ok) throw shortfallError(result.shortfall, writtenId, accountName);
 }
 
-function shortfallError(shortfall: Shortfall, writtenId: string | null): HttpError {
+/** The same for every symbol of a ledger (after an account's transactions moved or went). */
+export function assertLedgerCovered(
+  entries: readonly LedgerEntry[],
+  accountName: (id: string) => string | null,
+) {
+  for (const [symbol, group] of groupBySymbol(entries.filter((entry) => entry.symbol))) {
+    assertSellsCovered(symbol, group, null, accountName);
+  }
+}
+
+/** A quantity at the ledger's precision (6 places): never a 40-digit quotient. */
+const shown = (value: Decimal) => canonical(value.toDecimalPlaces(6, Decimal.ROUND_DOWN));
+
+function shortfallError(
+  shortfall: Shortfall,
+  writtenId: string | null,
+  accountName: (id: string) => string | null,
+): HttpError {
   const { symbol, date, requested, held } = shortfall;
-  const short = canonical(requested.minus(held));
+  const short = canonical(requested.minus(held).toDecimalPlaces(6, Decimal.ROUND_UP));
+  const account = accountName(shortfall.accountId);
+  const where = account ? ` in ${account}` : '';
   const message =
     shortfall.sellId === writtenId
-      ? `You held ${canonical(held)} ${symbol} on ${date}; selling ${canonical(requested)} is ${short} short.`
-      : `This change would leave your sell of ${canonical(requested)} ${symbol} on ${date} ${short} short (you would hold ${canonical(held)}).`;
+      ? `You held ${shown(held)} ${symbol}${where} on ${date}; ${shortfall.transfer ? 'moving' : 'selling'} ${canonical(requested)} is ${short} short.`
+      : `This change would leave your ${shortfall.transfer ? 'transfer' : 'sell'} of ${canonical(requested)} ${symbol}${where} on ${date} ${short} short (you would hold ${shown(held)}).`;
   return new HttpError(409, 'insufficient-shares', message);
 }
 
-/** The row's columns for a parsed input; the other type's columns are null. */
-export function valuesOf(input: TransactionInput): LedgerValues {
+/** Where a parsed input goes and in what currency, once the service has settled them. */
+export interface Placement {
+  accountId: string;
+  currency: string;
+}
+
+/** The row's columns for a parsed input; the other kinds' columns are null. */
+export function valuesOf(input: TransactionInput, placement: Placement): LedgerValues {
   const none = {
     name: null,
+    symbol: null,
     quantity: null,
     price: null,
     amount: null,
     fees: null,
     splitFrom: null,
     splitTo: null,
+    fxRate: null,
+    toAccountId: null,
+    acquiredOn: null,
   };
-  const base = { ...none, type: input.type, symbol: input.symbol, date: input.date };
   const note = input.note?.trim() ? input.note : null;
+  const base = { ...none, ...placement, type: input.type, date: input.date, note };
   switch (input.type) {
     case 'buy':
     case 'sell':
       return {
         ...base,
-        note,
+        symbol: input.symbol,
         name: input.name?.trim() || null,
         quantity: input.quantity,
         price: input.price,
         fees: input.fees ?? null,
+        fxRate: input.fxRate ?? null,
       };
     case 'dividend':
     case 'fee':
-      return { ...base, note, amount: input.amount };
+    case 'tax':
+      return { ...base, symbol: input.symbol, amount: input.amount };
     case 'split':
-      return { ...base, note, splitFrom: input.ratio.from, splitTo: input.ratio.to };
+      return {
+        ...base,
+        symbol: input.symbol,
+        splitFrom: input.ratio.from,
+        splitTo: input.ratio.to,
+      };
+    case 'deposit':
+    case 'withdrawal':
+    case 'interest':
+    case 'account-fee':
+      return { ...base, amount: input.amount };
+    case 'transfer-cash':
+      return { ...base, amount: input.amount, toAccountId: input.toAccountId };
+    case 'transfer-shares':
+      return {
+        ...base,
+        symbol: input.symbol,
+        quantity: input.quantity,
+        toAccountId: input.toAccountId,
+      };
+    case 'receive-shares':
+      return {
+        ...base,
+        symbol: input.symbol,
+        name: input.name?.trim() || null,
+        quantity: input.quantity,
+        price: input.price,
+        acquiredOn: input.acquiredOn ?? null,
+      };
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { canonical, decimal } from '#shared/platform/money.ts';
 import type { Transaction, TransactionListQuery } from '#shared/portfolio/portfolio-ledger.ts';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +21,7 @@ const ratioOf = (row: LedgerRow) =>
 export const toTransaction = (row: LedgerRow): Transaction => ({
   id: row.id,
   type: row.type,
+  accountId: row.accountId,
   symbol: row.symbol,
   name: row.name,
   date: row.date,
@@ -29,6 +30,10 @@ export const toTransaction = (row: LedgerRow): Transaction => ({
   amount: text(row.amount),
   fees: text(row.fees),
   ratio: ratioOf(row),
+  currency: row.currency,
+  fxRate: text(row.fxRate),
+  toAccountId: row.toAccountId,
+  acquiredOn: row.acquiredOn,
   note: row.note,
   createdAt: row.createdAt.toISOString(),
 });
@@ -36,7 +41,12 @@ export const toTransaction = (row: LedgerRow): Transaction => ({
 export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
   id: row.id,
   type: row.type,
-  symbol: row.symbol,
+  accountId: row.accountId,
+  toAccountId: row.toAccountId ?? '',
+  symbol: row.symbol ?? '',
+  currency: row.currency,
+  fxRate: exact(row.fxRate),
+  acquiredOn: row.acquiredOn,
   date: row.date,
   quantity: exact(row.quantity),
   price: exact(row.price),
@@ -60,6 +70,9 @@ export async function transactionPage(db: Db, userId: string, query: Transaction
   const where = ofUser(
     userId,
     query.symbol ? eq(ledger.symbol, query.symbol) : undefined,
+    query.account
+      ? or(eq(ledger.accountId, query.account), eq(ledger.toAccountId, query.account))
+      : undefined,
     query.type ? eq(ledger.type, query.type) : undefined,
     query.from ? gte(ledger.date, query.from) : undefined,
     query.to ? lte(ledger.date, query.to) : undefined,
@@ -149,14 +162,16 @@ export async function buyNamesById(db: Db, userId: string): Promise<Map<string, 
 
 /**
  * The user's whole ledger as one JSON text of rows [id, type, symbol, date, quantity, price,
- * amount, fees, splitFrom, splitTo, createdAtMs]: one value to hand to a worker thread, parsed
+ * amount, fees, splitFrom, splitTo, createdAtMs, accountId, toAccountId, currency, fxRate,
+ * acquiredOn]: one value to hand to a worker thread, parsed
  * there (parseLedger), so 15,000 rows cost the event loop one string.
  */
 export async function ledgerText(db: Db, userId: string): Promise<string> {
   const { rows } = await db.execute<{ ledger: string }>(sql`
     SELECT coalesce(json_agg(json_build_array(
              id, type, symbol, date::text, quantity::text, price::text, amount::text, fees::text,
-             split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8
+             split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8,
+             account_id, to_account_id, currency, fx_rate::text, acquired_on::text
            )), '[]')::text AS ledger
     FROM portfolio_transactions WHERE user_id = ${userId}`);
   return rows[0]?.ledger ?? '[]';
@@ -178,7 +193,7 @@ export async function boughtSymbols(db: Db, userId: string): Promise<string[]> {
     .selectDistinct({ symbol: ledger.symbol })
     .from(ledger)
     .where(ofUser(userId, eq(ledger.type, 'buy')));
-  return rows.map((row) => row.symbol);
+  return rows.flatMap((row) => (row.symbol === null ? [] : [row.symbol]));
 }
 
 /** The symbols the user has any transaction in. */
@@ -186,15 +201,15 @@ export async function ledgerSymbols(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ symbol: ledger.symbol })
     .from(ledger)
-    .where(eq(ledger.userId, userId));
-  return rows.map((row) => row.symbol);
+    .where(and(eq(ledger.userId, userId), isNotNull(ledger.symbol)));
+  return rows.flatMap((row) => (row.symbol === null ? [] : [row.symbol]));
 }
 
 /** Each symbol the user has any transaction in, with its earliest trade date. */
 export async function ledgerFirstDates(db: Db, userId: string): Promise<Map<string, string>> {
   const { rows } = await db.execute<{ symbol: string; first: string }>(sql`
     SELECT symbol, min(date)::text AS first FROM portfolio_transactions
-    WHERE user_id = ${userId} GROUP BY symbol`);
+    WHERE user_id = ${userId} AND symbol IS NOT NULL GROUP BY symbol`);
   return new Map(rows.map((row) => [row.symbol, row.first]));
 }
 

@@ -27,7 +27,11 @@ const ledger = () =>
     now: () => clock,
   });
 
-const buy = (date: string, quantity: string, price = '10'): TransactionInput => ({
+const buy = (
+  date: string,
+  quantity: string,
+  price = '10',
+): Extract<TransactionInput, { type: 'buy' }> => ({
   type: 'buy',
   symbol: 'AAPL',
   date,

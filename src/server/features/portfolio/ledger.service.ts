@@ -11,7 +11,14 @@ import {
 import { inUserTransaction, type Tx } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { assertNotFuture, assertSellsCovered, valuesOf } from './ledger-rules.ts';
+import { accountCurrencies, accountList, accountRow, defaultAccount } from './accounts.repo.ts';
+import {
+  assertLedgerCovered,
+  assertNotFuture,
+  assertSellsCovered,
+  valuesOf,
+  type Placement,
+} from './ledger-rules.ts';
 import {
   countTransactions,
   deleteSymbol,
@@ -35,15 +42,28 @@ const notFound = () => new HttpError(404, 'not-found', 'No such transaction in y
 /** A stored row as input, with an edit's fields laid over it (so one schema checks both). */
 function editedInput(row: LedgerRow, patch: TransactionPatch): unknown {
   const stored = toTransaction(row);
-  const kept: Record<string, unknown> = { type: row.type, symbol: row.symbol, date: row.date };
+  const kept: Record<string, unknown> = {
+    type: row.type,
+    date: row.date,
+    accountId: row.accountId,
+    currency: row.currency,
+  };
+  if (row.symbol !== null) kept.symbol = row.symbol;
   if (stored.note !== null) kept.note = stored.note;
-  if (row.type === 'buy' || row.type === 'sell') {
-    Object.assign(kept, { name: stored.name, quantity: stored.quantity, price: stored.price });
-    if (stored.fees !== null) kept.fees = stored.fees;
-  } else if (row.type === 'split') kept.ratio = stored.ratio;
-  else kept.amount = stored.amount;
+  const keep = (...fields: (keyof typeof stored)[]) => {
+    for (const field of fields) if (stored[field] !== null) kept[field] = stored[field];
+  };
+  if (row.type === 'buy' || row.type === 'sell')
+    keep('name', 'quantity', 'price', 'fees', 'fxRate');
+  else if (row.type === 'split') kept.ratio = stored.ratio;
+  else if (row.type === 'transfer-shares') keep('quantity', 'toAccountId');
+  else if (row.type === 'receive-shares') keep('name', 'quantity', 'price', 'acquiredOn');
+  else keep('amount', 'toAccountId');
   return { ...kept, ...patch };
 }
+
+const badField = (field: string, message: string) =>
+  new HttpError(400, 'invalid-request', `${field}: ${message}`);
 
 function parseEdited(value: unknown): TransactionInput {
   const parsed = transactionInputSchema.safeParse(value);
@@ -53,16 +73,67 @@ function parseEdited(value: unknown): TransactionInput {
   throw new HttpError(400, 'invalid-request', `${where ? `${where}: ` : ''}${issue?.message}`);
 }
 
-export function createLedgerService(deps: UserDataDeps) {
+export interface LedgerOptions {
+  /** The currency a security trades in (its amounts' currency when the request names none). */
+  securityCurrency?(symbol: string, userId: string): Promise<string>;
+}
+
+export function createLedgerService(deps: UserDataDeps, options: LedgerOptions = {}) {
   const now = deps.now ?? Date.now;
   const today = () => nyDate(new Date(now()));
+  const securityCurrency = options.securityCurrency ?? (() => Promise.resolve('USD'));
 
-  async function checkSymbol(tx: Tx, userId: string, symbol: string, writtenId: string | null) {
+  /** How a message names an account: by its name, when the user has more than one. */
+  async function accountNames(tx: Tx, userId: string) {
+    const accounts = await accountList(tx, userId);
+    const names = new Map(accounts.map((account) => [account.id, `"${account.name}"`]));
+    return (id: string) => (accounts.length > 1 ? (names.get(id) ?? null) : null);
+  }
+
+  async function checkSymbol(
+    tx: Tx,
+    userId: string,
+    symbol: string | null,
+    writtenId: string | null,
+  ) {
+    if (symbol === null) return;
     const rows = await ledgerRows(tx, userId, symbol);
-    assertSellsCovered(symbol, rows.map(toLedgerEntry), writtenId);
+    assertSellsCovered(symbol, rows.map(toLedgerEntry), writtenId, await accountNames(tx, userId));
+  }
+
+  /** The account and currency of an input: the ones it names (the user's own), or defaults. */
+  async function place(tx: Tx, userId: string, input: TransactionInput): Promise<Placement> {
+    const account = input.accountId
+      ? await accountRow(tx, userId, input.accountId)
+      : await defaultAccount(tx, userId, new Date(now()));
+    if (!account) throw badField('accountId', 'no such account of yours');
+    if ('toAccountId' in input) {
+      if (input.toAccountId === account.id) {
+        throw badField('toAccountId', 'a transfer needs two different accounts');
+      }
+      if (!(await accountRow(tx, userId, input.toAccountId))) {
+        throw badField('toAccountId', 'no such account of yours');
+      }
+    }
+    if (input.type === 'receive-shares' && input.acquiredOn && input.acquiredOn > input.date) {
+      throw badField('acquiredOn', 'the shares were acquired before they were received');
+    }
+    const currency =
+      input.currency ??
+      ('symbol' in input ? await securityCurrency(input.symbol, userId) : account.currency);
+    return { accountId: account.id, currency };
   }
 
   return {
+    /** Every symbol's sells and transfers still covered (after accounts merged or emptied). */
+    async checkAll(tx: Tx, userId: string) {
+      const rows = await ledgerRows(tx, userId);
+      assertLedgerCovered(rows.map(toLedgerEntry), await accountNames(tx, userId));
+    },
+
+    /** Each of the user's accounts' currency, by id. */
+    accountCurrencies: (userId: string) => accountCurrencies(deps.db, userId),
+
     async list(userId: string, query: TransactionListQuery) {
       const { rows, total } = await transactionPage(deps.db, userId, query);
       const next = query.offset + rows.length;
@@ -75,7 +146,10 @@ export function createLedgerService(deps: UserDataDeps) {
 
     async create(userId: string, input: TransactionInput): Promise<Transaction> {
       assertNotFuture(input.date, today());
-      if (input.type === 'buy' && !(await deps.symbolExists(input.symbol, userId))) {
+      if (
+        (input.type === 'buy' || input.type === 'receive-shares') &&
+        !(await deps.symbolExists(input.symbol, userId))
+      ) {
         throw new HttpError(400, 'unknown-symbol', `Unknown symbol: ${input.symbol}`);
       }
       return inUserTransaction(deps.db, userId, async (tx) => {
@@ -87,14 +161,25 @@ export function createLedgerService(deps: UserDataDeps) {
             `Your portfolio is full: it holds at most ${LEDGER_MAX_TRANSACTIONS.toLocaleString('en-US')} transactions.`,
           );
         }
-        if (input.type !== 'buy' && (await ledgerRows(tx, userId, input.symbol)).length === 0) {
+        if (
+          'symbol' in input &&
+          input.type !== 'buy' &&
+          input.type !== 'receive-shares' &&
+          (await ledgerRows(tx, userId, input.symbol)).length === 0
+        ) {
           throw new HttpError(
             400,
             'invalid-request',
             `You have no ${input.symbol} in your portfolio: record its buy first.`,
           );
         }
-        const row = await insertTransaction(tx, userId, valuesOf(input), new Date(now()));
+        const placement = await place(tx, userId, input);
+        const row = await insertTransaction(
+          tx,
+          userId,
+          valuesOf(input, placement),
+          new Date(now()),
+        );
         await checkSymbol(tx, userId, row.symbol, row.id);
         await deps.publish(tx, userId, { type: 'portfolio-changed' });
         return toTransaction(row);
@@ -107,7 +192,8 @@ export function createLedgerService(deps: UserDataDeps) {
         if (!stored) throw notFound();
         const input = parseEdited(editedInput(stored, patch));
         assertNotFuture(input.date, today());
-        const row = await updateTransaction(tx, userId, id, valuesOf(input));
+        const placement = await place(tx, userId, input);
+        const row = await updateTransaction(tx, userId, id, valuesOf(input, placement));
         if (!row) throw notFound();
         await checkSymbol(tx, userId, row.symbol, row.id);
         await deps.publish(tx, userId, { type: 'portfolio-changed' });

@@ -7,6 +7,7 @@ import type { CloseSeries } from './closes.repo.ts';
 import { ledgerFirstDates, ledgerVersion } from './ledger.repo.ts';
 import { dayOf } from './maths/days.ts';
 import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
+import { currencyScope, US_DOLLARS_ONLY, type CurrencyDeps } from './currency-scope.ts';
 
 export interface PerformanceDeps {
   db: Db;
@@ -20,6 +21,7 @@ export interface PerformanceDeps {
    * Failures leave the symbol without history, never fail the answer.
    */
   ensureHistory?: (symbols: string[], userId: string) => Promise<void>;
+  currencies?: CurrencyDeps;
 }
 
 /**
@@ -44,16 +46,19 @@ export function createPerformanceService(deps: PerformanceDeps) {
   const closes = createClosesCache(deps.db);
   const answers = deps.answers ?? createAnswerCache<AnswerJson>();
   const identity = seriesIdentity();
+  const currencies = deps.currencies ?? US_DOLLARS_ONLY;
   return {
     /** The performance answer's JSON (the pool's thread reads the ledger and writes it). */
     async performance(
       userId: string,
       range: PerformanceRange,
       benchmark: string,
+      account?: string,
     ): Promise<AnswerJson> {
-      const [version, firstDates] = await Promise.all([
+      const [version, firstDates, scope] = await Promise.all([
         ledgerVersion(deps.db, userId),
         ledgerFirstDates(deps.db, userId),
+        currencyScope(deps.db, currencies, userId, account ?? null),
       ]);
       const wanted = [...new Set(firstDates.keys()).add(benchmark)];
       let loaded = await closes.closesOf(wanted);
@@ -73,7 +78,18 @@ export function createPerformanceService(deps: PerformanceDeps) {
       const stored = [...loaded];
       const today = nyDate(new Date(now()));
       const used = stored.map(([symbol, series]) => [symbol, identity(series)]);
-      const key = JSON.stringify([userId, version, range, benchmark, today, used]);
+      const rates = scope.rates.map(([currency, series]) => [currency, identity(series)]);
+      const key = JSON.stringify([
+        userId,
+        version,
+        range,
+        benchmark,
+        today,
+        used,
+        scope.baseCurrency,
+        rates,
+        scope.account,
+      ]);
       return answers.get(key, () =>
         deps.pool.performance({
           kind: 'performance',
@@ -82,6 +98,7 @@ export function createPerformanceService(deps: PerformanceDeps) {
           range,
           benchmark,
           today,
+          ...scope,
         }),
       );
     },

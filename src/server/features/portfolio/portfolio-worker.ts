@@ -5,12 +5,18 @@ import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
 import type { Position } from '#shared/portfolio/portfolio.ts';
+import { decimal, sum } from '#shared/platform/money.ts';
+import { accountCurrencies } from './accounts.repo.ts';
 import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
+import { cashOf } from './maths/cash.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
+import { dayOf } from './maths/days.ts';
+import { fxOf, type RateSeries } from './maths/fx.ts';
+import type { LedgerEntry } from './maths/ledger-entry.ts';
 import { suggestionsOf, type ReportedAction } from './maths/corporate-action-suggestions.ts';
 import { groupBySymbol } from './maths/group-by-symbol.ts';
 import { holdingsOf, type PriceNow } from './maths/holdings.ts';
-import { bookSymbol, type SymbolBook } from './maths/lots.ts';
+import { bookSymbol, entryRate, type BookContext, type PositionBook } from './maths/lots.ts';
 import { parseLedger } from './maths/parse-ledger.ts';
 import { performanceOf } from './maths/performance.ts';
 import { positionsOf } from './maths/positions.ts';
@@ -21,8 +27,17 @@ import { positionsOf } from './maths/positions.ts';
 // contract: a 100,000-transaction ledger is a 10 MB text and its answer 100-200 kB, which cost
 // the event loop 40-60 ms a request when they passed through it.
 
+/** What every figure in the base currency needs: the currency, its rates, the scope. */
+export interface CurrencyScope {
+  baseCurrency: string;
+  /** Each other currency's daily rates into the base currency (shared memory, like closes). */
+  rates: [string, RateSeries][];
+  /** One account's figures; every account's when null. */
+  account: string | null;
+}
+
 export type PortfolioTask =
-  | {
+  | ({
       kind: 'performance';
       userId: string;
       /** Typed arrays on shared memory: no copy on the way in. */
@@ -30,13 +45,14 @@ export type PortfolioTask =
       range: PerformanceRange;
       benchmark: string;
       today: string;
-    }
-  | {
+    } & CurrencyScope)
+  | ({
       kind: 'holdings';
       userId: string;
       method: CostBasisMethod;
       prices: [string, PriceNow][];
-    }
+      today: string;
+    } & CurrencyScope)
   | { kind: 'positions'; userId: string }
   | { kind: 'corporate-actions'; userId: string; actions: [string, ReportedAction[]][] };
 
@@ -63,15 +79,35 @@ const serialise = {
   }),
 };
 
-/** Every symbol's book; the ledger's writes keep them valid, so a failure is a bug. */
-export function booksOf(ledger: string): SymbolBook[] {
-  const books: SymbolBook[] = [];
-  for (const [symbol, group] of groupBySymbol(parseLedger(ledger))) {
-    const result = bookSymbol(symbol, group);
+/** Every symbol's books; the ledger's writes keep them valid, so a failure is a bug. */
+export function booksOf(entries: readonly LedgerEntry[], context: BookContext): PositionBook[] {
+  const books: PositionBook[] = [];
+  for (const [symbol, group] of groupBySymbol(entries)) {
+    if (!symbol) continue;
+    const result = bookSymbol(symbol, group, context);
     if (!result.ok) throw new Error(`ledger of ${symbol} has an uncovered sell`);
-    books.push(result.book);
+    books.push(...result.books);
   }
   return books;
+}
+
+async function contextOf(userId: string, scope: CurrencyScope) {
+  const currencies = await accountCurrencies(db(), userId);
+  const fx = fxOf(scope.baseCurrency, new Map(scope.rates));
+  return { fx, accountCurrency: (id: string) => currencies.get(id) ?? scope.baseCurrency };
+}
+
+/** Interest received and account fees paid in scope, each at its own day's rate. */
+function cashIncome(entries: readonly LedgerEntry[], context: BookContext, account: string | null) {
+  const of = (type: LedgerEntry['type']) =>
+    sum(
+      entries
+        .filter((e) => e.type === type && e.amount && (account === null || e.accountId === account))
+        .map((e) =>
+          (e.amount ?? decimal(0)).times(entryRate(e, context.fx, context.accountCurrency)),
+        ),
+    );
+  return { interest: of('interest'), accountFees: of('account-fee') };
 }
 
 /** The answer's JSON; positions as values (the user document and alerts use them too). */
@@ -88,21 +124,39 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
     return serialise.corporateActions(suggestionsOf(entries, new Map(task.actions)));
   }
   if (task.kind === 'holdings') {
-    const [ledger, names] = await Promise.all([
+    const [ledger, names, context] = await Promise.all([
       ledgerText(db(), task.userId),
       buyNames(db(), task.userId),
+      contextOf(task.userId, task),
     ]);
+    const entries = parseLedger(ledger);
+    const today = dayOf(task.today);
     return serialise.holdings(
-      holdingsOf(booksOf(ledger), task.method, new Map(task.prices), names),
+      holdingsOf({
+        books: booksOf(entries, context),
+        method: task.method,
+        prices: new Map(task.prices),
+        names,
+        cash: cashOf(entries, context.accountCurrency).balances,
+        ...cashIncome(entries, context, task.account),
+        baseCurrency: task.baseCurrency,
+        rateNow: (currency) => context.fx.rate(currency, today),
+        account: task.account,
+      }),
     );
   }
+  const [ledger, context] = await Promise.all([
+    ledgerText(db(), task.userId),
+    contextOf(task.userId, task),
+  ]);
   return serialise.performance(
     performanceOf({
-      entries: parseLedger(await ledgerText(db(), task.userId)),
+      entries: parseLedger(ledger),
       closes: new Map(task.closes),
       range: task.range,
       benchmark: task.benchmark,
       today: task.today,
+      scope: { ...context, ...(task.account ? { account: task.account } : {}) },
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Position } from '#shared/portfolio/portfolio.ts';
 import { defineFeature } from '../../platform/feature.ts';
+import { createAccountsService } from './accounts.service.ts';
 import { createCorporateActionsService } from './corporate-actions.service.ts';
 import { createHoldingsService } from './holdings.service.ts';
 import { createExportRunner } from './import/export-runner.ts';
@@ -33,6 +34,7 @@ export const portfolioFeature = defineFeature({
     const { userData, marketData, marketAccess } = platform;
     const { db } = userData;
     const ledger = createLedgerService(userData);
+    const accounts = createAccountsService(userData, ledger.checkAll);
     // The portfolio's maths runs in worker threads (docs/decisions/027), positions too (073).
     const pool = createPortfolioPool({ databaseUrl: platform.database.url });
     app.addHook('onClose', () => pool.close());
@@ -87,7 +89,14 @@ export const portfolioFeature = defineFeature({
       provides: { list: portfolio.list },
       routes: async (routes) => {
         await routes.register(
-          portfolioRoutes({ portfolio, ledger, holdings, performance, corporateActions }),
+          portfolioRoutes({
+            portfolio,
+            accounts,
+            ledger,
+            holdings,
+            performance,
+            corporateActions,
+          }),
         );
         await routes.register(importRoutes({ imports, exports }));
       },

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { route } from '../../plugins/contract-route.ts';
+import type { AccountsService } from './accounts.service.ts';
 import type { CorporateActionsService } from './corporate-actions.service.ts';
 import type { HoldingsService } from './holdings.service.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -20,6 +21,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface PortfolioServices {
   portfolio: PortfolioService;
+  accounts: AccountsService;
   ledger: LedgerService;
   holdings: HoldingsService;
   performance: PerformanceService;
@@ -29,6 +31,7 @@ interface PortfolioServices {
 export const portfolioRoutes =
   ({
     portfolio,
+    accounts,
     ledger,
     holdings,
     performance,
@@ -71,12 +74,35 @@ export const portfolioRoutes =
       return undefined;
     });
 
+    route(app, contract.accounts, { auth: 'user', cache: 'no-store' }, async ({ user }) => ({
+      accounts: await accounts.list(user.id),
+    }));
+
+    route(app, contract.createAccount, { auth: 'user' }, async ({ user, body }) => ({
+      account: await accounts.create(user.id, body),
+    }));
+
+    route(app, contract.updateAccount, { auth: 'user' }, async ({ user, params, body }) => ({
+      account: await accounts.update(user.id, params.id, body),
+    }));
+
+    route(app, contract.deleteAccount, { auth: 'user' }, async ({ user, params, query }) => {
+      await accounts.remove(user.id, params.id, {
+        ...(query.moveTo ? { moveTo: query.moveTo } : {}),
+        deleteTransactions: query.deleteTransactions === 'true',
+      });
+      return undefined;
+    });
+
     route(
       app,
       contract.holdings,
       { auth: 'user', cache: 'no-store', fastify: heavy },
       async ({ user, query, reply }) =>
-        sendAnswer(reply, await holdings.holdings(user.id, query.method)),
+        sendAnswer(
+          reply,
+          await holdings.holdings(user.id, { method: query.method, account: query.account }),
+        ),
     );
 
     route(
@@ -84,7 +110,10 @@ export const portfolioRoutes =
       contract.performance,
       { auth: 'user', cache: 'no-store', fastify: heavy },
       async ({ user, query, reply }) =>
-        sendAnswer(reply, await performance.performance(user.id, query.range, query.benchmark)),
+        sendAnswer(
+          reply,
+          await performance.performance(user.id, query.range, query.benchmark, query.account),
+        ),
     );
 
     route(

@@ -31,6 +31,11 @@ const aapl: Holding = {
   unrealizedGainPercent: '-10',
   realizedGain: '0',
   dividends: '0',
+  currency: 'USD',
+  priceGain: null,
+  currencyGain: null,
+  taxWithheld: '0',
+  accounts: [],
   lots: [],
 };
 const totals = {

@@ -33,6 +33,11 @@ const held: Holding = {
   unrealizedGainPercent: '6.13',
   realizedGain: '0',
   dividends: '0',
+  currency: 'USD',
+  priceGain: null,
+  currencyGain: null,
+  taxWithheld: '0',
+  accounts: [],
   lots: [],
 };
 const totals = {

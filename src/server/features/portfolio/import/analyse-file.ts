@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   transactionInputSchema,
-  type TransactionInput,
+  isImportable,
+  type ImportableInput,
 } from '#shared/portfolio/portfolio-ledger.ts';
 import {
   IMPORT_FINGERPRINT_MAX,
@@ -22,7 +23,7 @@ export type FormatChoice =
   | { kind: 'mapping'; mapping: ImportMapping; name?: string };
 
 export type FileLine =
-  | { line: number; kind: 'transaction'; input: TransactionInput; fingerprint: string }
+  | { line: number; kind: 'transaction'; input: ImportableInput; fingerprint: string }
   | { line: number; kind: 'skipped'; reason: string }
   | { line: number; kind: 'error'; message: string };
 
@@ -148,6 +149,12 @@ export function analyseFile(
           line,
           kind: 'error',
           message: `A cell looks like a spreadsheet formula (${formula.slice(0, 20)}…); remove it and import again.`,
+        });
+      } else if (!isImportable(parsed.data)) {
+        lines.push({
+          line,
+          kind: 'error',
+          message: `A ${parsed.data.type} row is not imported yet: enter it on the Transactions page.`,
         });
       } else {
         const fingerprint = fingerprintOf(format.id, record, outcome.sourceId, seen);

@@ -71,6 +71,11 @@ function stored(
     fees: null,
     ratio: null,
     createdAt: 1,
+    accountId: 'brokerage',
+    toAccountId: '',
+    currency: 'USD',
+    fxRate: null,
+    acquiredOn: null,
   };
   return { entry, fingerprint };
 }
@@ -88,6 +93,7 @@ function check(rows: string[][], ledger = emptyLedger(), known = ['AAPL', 'MSFT'
     ledger,
     knownSymbols: new Set(known),
     uncheckedSymbols: new Set(['BUSY']),
+    accountId: 'brokerage',
     today: '2026-11-24',
   });
   const lines = (list: { line: number }[]) => list.map((item) => item.line);

@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { canonical, decimal } from '#shared/platform/money.ts';
-import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { ImportableInput } from '#shared/portfolio/portfolio-ledger.ts';
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
 import type { AnalysedFile, FileLine } from './analyse-file.ts';
@@ -23,11 +23,13 @@ export interface CheckContext {
   /** Symbols whose check could not run now (upstream busy): their lines say so. */
   uncheckedSymbols: ReadonlySet<string>;
   today: string;
+  /** The account the file's rows go to. */
+  accountId: string;
 }
 
 export interface Accepted {
   line: number;
-  input: TransactionInput;
+  input: ImportableInput;
   fingerprint: string;
 }
 
@@ -44,7 +46,7 @@ const keyOf = (
 ) =>
   [type, symbol, date, ...values.map((value) => (value == null ? '' : canonical(value)))].join('|');
 
-function inputKey(input: TransactionInput): string {
+function inputKey(input: ImportableInput): string {
   switch (input.type) {
     case 'buy':
     case 'sell':
@@ -80,7 +82,12 @@ export function symbolsToCheck(file: AnalysedFile, ledger: StoredLedger): string
 }
 
 /** What the holdings walk needs of a file row: its place in the ledger's order and its shares. */
-function walkEntry(input: TransactionInput, id: string, createdAt: number): LedgerEntry {
+function walkEntry(
+  input: ImportableInput,
+  id: string,
+  createdAt: number,
+  accountId: string,
+): LedgerEntry {
   return {
     id,
     type: input.type,
@@ -92,6 +99,11 @@ function walkEntry(input: TransactionInput, id: string, createdAt: number): Ledg
     fees: null,
     ratio: input.type === 'split' ? input.ratio : null,
     createdAt,
+    accountId,
+    toAccountId: '',
+    currency: '',
+    fxRate: null,
+    acquiredOn: null,
   };
 }
 
@@ -155,7 +167,7 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     candidates.push({ line: line.line, input, fingerprint });
   }
 
-  const rejected = walkHoldings(candidates, ledger.entries);
+  const rejected = walkHoldings(candidates, ledger.entries, context.accountId);
   for (const [line, message] of rejected) fail(line, message);
   const accepted = candidates.filter((row) => !rejected.has(row.line));
   preview.transactions = accepted.map(({ line, input }) => previewRow(line, input));
@@ -163,7 +175,7 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
   return { preview, accepted };
 }
 
-function previewRow(line: number, input: TransactionInput): ImportedTransaction {
+function previewRow(line: number, input: ImportableInput): ImportedTransaction {
   const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
   const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
   return {
@@ -186,19 +198,43 @@ function previewRow(line: number, input: TransactionInput): ImportedTransaction 
  * leave short blames the file's latest accepted sells before it. Dividends, fees and splits need
  * the symbol in the ledger or among the file's buys. Linear in the entries (plus splits).
  */
-export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
+export function walkHoldings(
+  rows: readonly Accepted[],
+  stored: readonly LedgerEntry[],
+  accountId: string,
+) {
   const rejected = new Map<number, string>();
   const fileEntries = rows.map((row, index) =>
-    walkEntry(row.input, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
+    walkEntry(
+      row.input,
+      `file:${row.line}`,
+      Number.MAX_SAFE_INTEGER - rows.length + index,
+      accountId,
+    ),
   );
   const lineOf = new Map(rows.map((row) => [`file:${row.line}`, row.line]));
-  const bySymbol = new Map<string, LedgerEntry[]>();
+  // Shares are counted per account (the file's rows go to one); a split counts in every account.
+  const byHolding = new Map<string, { symbol: string; entries: LedgerEntry[] }>();
+  const add = (accountId: string, entry: LedgerEntry) => {
+    const key = `${accountId} ${entry.symbol}`;
+    const holding = byHolding.get(key) ?? { symbol: entry.symbol, entries: [] };
+    holding.entries.push(entry);
+    byHolding.set(key, holding);
+  };
+  const splits: LedgerEntry[] = [];
   for (const entry of [...stored, ...fileEntries]) {
-    const list = bySymbol.get(entry.symbol) ?? [];
-    list.push(entry);
-    bySymbol.set(entry.symbol, list);
+    if (!entry.symbol) continue;
+    if (entry.type === 'split') splits.push(entry);
+    else if (entry.type === 'receive-shares') add(entry.accountId, { ...entry, type: 'buy' });
+    else if (entry.type === 'transfer-shares') {
+      add(entry.accountId, { ...entry, type: 'sell' });
+      add(entry.toAccountId, { ...entry, type: 'buy' });
+    } else add(entry.accountId, entry);
   }
-  for (const [symbol, entries] of bySymbol) {
+  for (const holding of byHolding.values()) {
+    holding.entries.push(...splits.filter((split) => split.symbol === holding.symbol));
+  }
+  for (const { symbol, entries } of byHolding.values()) {
     const hasBuy = entries.some((entry) => entry.type === 'buy');
     let held = decimal(0);
     let factor = decimal(1);

@@ -20,6 +20,9 @@ const batch = JSON.stringify(
   Array.from({ length: 2_000 }, (_, n) => ({
     id: newLedgerId(),
     n,
+    // An account nobody has: with the user below, the foreign keys refuse the insert.
+    account_id: '00000000-0000-4000-8000-000000000000',
+    currency: 'USD',
     type: 'buy',
     symbol: 'AAPL',
     name: null,

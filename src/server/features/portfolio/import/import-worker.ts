@@ -29,6 +29,8 @@ export interface ImportJob {
   /** JSON text of [id, source fingerprint | null] per stored transaction (import.repo.ts). */
   fingerprints: string;
   today: string;
+  /** The account the rows go to. */
+  accountId: string;
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
 }
@@ -54,7 +56,7 @@ export interface SymbolAnswer {
 }
 
 /** Rows in the shape of json_to_recordset in import.repo.ts, each with its new id, in file order. */
-export function batchesOf(accepted: readonly Accepted[], size: number) {
+export function batchesOf(accepted: readonly Accepted[], size: number, accountId: string) {
   const batches: { json: string; rows: number }[] = [];
   for (let start = 0; start < accepted.length; start += size) {
     const rows = accepted.slice(start, start + size).map(({ input, fingerprint }) => {
@@ -62,6 +64,8 @@ export function batchesOf(accepted: readonly Accepted[], size: number) {
       const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
       return {
         id: newLedgerId(),
+        account_id: accountId,
+        currency: input.currency ?? 'USD',
         type: input.type,
         symbol: input.symbol,
         name: trade?.name?.trim() || null,
@@ -100,12 +104,13 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     knownSymbols: new Set(answer.known),
     uncheckedSymbols: new Set(answer.unchecked),
     today: job.today,
+    accountId: job.accountId,
   });
   return {
     type: 'done',
     format: preview.format,
     preview: JSON.stringify(preview),
-    batches: batchesOf(accepted, job.batchSize),
+    batches: batchesOf(accepted, job.batchSize, job.accountId),
     counts: {
       imported: accepted.length,
       duplicates: preview.duplicates.length,

@@ -25,14 +25,15 @@ export async function storedFingerprints(db: Db | Tx, userId: string): Promise<s
  */
 export async function insertBatch(tx: Tx, userId: string, batch: string, enteredAt: Date) {
   await tx.execute(sql`
-    INSERT INTO portfolio_transactions (id, user_id, type, symbol, name, date, quantity, price,
-      amount, fees, split_from, split_to, note, created_at, source_fingerprint)
-    SELECT r.id, ${userId}, r.type, r.symbol, r.name, r.date::date, r.quantity::numeric,
-      r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from, r.split_to, r.note,
-      ${enteredAt.toISOString()}::timestamptz, r.fp
-    FROM json_to_recordset(${batch}::json) AS r(id text, type text, symbol text, name text,
-      date text, quantity text, price text, amount text, fees text, split_from int,
-      split_to int, note text, fp text)`);
+    INSERT INTO portfolio_transactions (id, user_id, account_id, currency, type, symbol, name,
+      date, quantity, price, amount, fees, split_from, split_to, note, created_at,
+      source_fingerprint)
+    SELECT r.id, ${userId}, r.account_id, r.currency, r.type, r.symbol, r.name, r.date::date,
+      r.quantity::numeric, r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from,
+      r.split_to, r.note, ${enteredAt.toISOString()}::timestamptz, r.fp
+    FROM json_to_recordset(${batch}::json) AS r(id text, account_id uuid, currency text,
+      type text, symbol text, name text, date text, quantity text, price text, amount text,
+      fees text, split_from int, split_to int, note text, fp text)`);
 }
 
 const toSaved = (row: typeof importMappings.$inferSelect): SavedMapping => ({

@@ -10,6 +10,7 @@ import {
 import { inUserTransaction, type Tx } from '#server/db/transactions.ts';
 import type { UserDataDeps } from '#server/live/user-data-deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import { accountList, accountRow, defaultAccount } from '../accounts.repo.ts';
 import { countTransactions, ledgerText } from '../ledger.repo.ts';
 import type { FormatChoice } from './analyse-file.ts';
 import { formatCatalogue } from './formats/registry.ts';
@@ -79,11 +80,27 @@ export function createImportService(
     return query.format ? { kind: 'id', id: query.format } : { kind: 'auto' };
   }
 
+  /**
+   * The account a file goes to: the one asked for (yours, or a 400), else your first; a preview
+   * for a user without accounts walks an empty ledger, and the commit opens "Brokerage".
+   */
+  async function accountOf(userId: string, asked: string | undefined, tx: Tx | null) {
+    if (asked) {
+      const row = await accountRow(tx ?? deps.db, userId, asked);
+      if (!row) throw new HttpError(400, 'invalid-request', 'account: no such account of yours');
+      return row.id;
+    }
+    if (tx) return (await defaultAccount(tx, userId, new Date(now()))).id;
+    const [first] = (await accountList(deps.db, userId)).filter((account) => !account.archived);
+    return first?.id ?? '';
+  }
+
   async function analyse(
     userId: string,
     bytes: Uint8Array,
     choice: FormatChoice,
     db: UserDataDeps['db'] | Tx,
+    accountId: string,
   ) {
     const [ledger, fingerprints] = await Promise.all([
       ledgerText(db, userId),
@@ -96,15 +113,22 @@ export function createImportService(
         ledger,
         fingerprints,
         today: nyDate(new Date(now())),
+        accountId,
         batchSize: BATCH_ROWS,
       },
       { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
     );
   }
 
-  async function write(userId: string, bytes: Uint8Array, choice: FormatChoice) {
+  async function write(
+    userId: string,
+    bytes: Uint8Array,
+    choice: FormatChoice,
+    account: string | undefined,
+  ) {
     return inUserTransaction(deps.db, userId, async (tx) => {
-      const outcome = await analyse(userId, bytes, choice, tx);
+      const accountId = await accountOf(userId, account, tx);
+      const outcome = await analyse(userId, bytes, choice, tx, accountId);
       const { imported } = outcome.counts;
       if (imported > 0) {
         const stored = await countTransactions(tx, userId);
@@ -129,7 +153,14 @@ export function createImportService(
     /** The preview as JSON text (a 100,000-row answer is never re-serialised on this thread). */
     preview(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
       return lanes.run(userId, address, async (): Promise<string> => {
-        const outcome = await analyse(userId, bytes, await choiceOf(userId, query), deps.db);
+        const accountId = await accountOf(userId, query.account, null);
+        const outcome = await analyse(
+          userId,
+          bytes,
+          await choiceOf(userId, query),
+          deps.db,
+          accountId,
+        );
         return outcome.preview;
       });
     },
@@ -137,7 +168,7 @@ export function createImportService(
     /** ImportResult as JSON text (its error list may be as long as the file). */
     commit(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
       return lanes.run(userId, address, async (): Promise<string> => {
-        const outcome = await write(userId, bytes, await choiceOf(userId, query));
+        const outcome = await write(userId, bytes, await choiceOf(userId, query), query.account);
         const { format, counts, errors } = outcome;
         const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);
         return `${head.slice(0, -1)},"errors":${errors}}`;

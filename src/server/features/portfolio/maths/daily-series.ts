@@ -1,13 +1,21 @@
 import type { Decimal } from 'decimal.js';
 import { decimal } from '#shared/platform/money.ts';
+import { createCashTracker } from './cash.ts';
 import { dayOf } from './days.ts';
-import { ledgerOrder, tradeCash, type LedgerEntry } from './ledger-entry.ts';
+import { sameCurrency, type Fx } from './fx.ts';
+import { ledgerOrder, type LedgerEntry } from './ledger-entry.ts';
 
-// The portfolio's day-by-day value and cash flows (docs/portfolio-maths.md): V_t = Σ shares held
-// after day t's transactions × that day's close (the last known close, or the trade price
-// before any close is stored). In_t: buys with fees and fee transactions; Out_t: sells net of
-// fees and dividends. Money in the ledger is exact; the series are doubles, because the stored
-// closes they multiply are doubles (display values, decision 027).
+// The portfolio's day-by-day value and external cash flows in the base currency
+// (docs/portfolio-maths.md, docs/decisions/085):
+//   V_t = Σ shares held after day t × that day's price × that day's rate
+//       + Σ cash after day t × that day's rate,
+// the price being the day's close, or the last close before it, or — on a day without a close,
+// and before any close is stored — the price of the symbol's last trade up to that day.
+// In_t: deposits (recorded or implied), shares received (at that day's price), and, for one
+// account, what other accounts transfer to it; Out_t: withdrawals and, for one account, what it
+// transfers to others. Buys, sells, dividends, interest and fees move money inside the
+// portfolio: they change V, not the flows. Money in the ledger is exact; the series are
+// doubles, because the stored closes and rates they multiply are doubles (decision 027).
 
 export interface CloseSeries {
   days: Int32Array;
@@ -22,9 +30,15 @@ export interface DailySeries {
   outflow: number[];
 }
 
+export interface SeriesScope {
+  fx: Fx;
+  accountCurrency(accountId: string): string;
+  /** One account's series; every account's when absent. */
+  account?: string;
+}
+
 interface SymbolState {
-  quantity: Decimal;
-  shares: number;
+  currency: string;
   price: number | null;
   closes: CloseSeries | undefined;
   next: number;
@@ -50,6 +64,11 @@ function calendar(entries: readonly LedgerEntry[], closes: ReadonlyMap<string, C
   return days;
 }
 
+const inScope = (scope: SeriesScope) => (entry: LedgerEntry) =>
+  scope.account === undefined ||
+  entry.accountId === scope.account ||
+  entry.toAccountId === scope.account;
+
 /**
  * Builds the series a slice of days at a time, so a caller can let other work run between
  * slices (750,000 closes take longer than one turn of the event loop should; decision 027).
@@ -57,14 +76,40 @@ function calendar(entries: readonly LedgerEntry[], closes: ReadonlyMap<string, C
 export function dailySeriesBuilder(
   ledger: readonly LedgerEntry[],
   closes: ReadonlyMap<string, CloseSeries>,
+  scope: SeriesScope = { fx: sameCurrency('USD'), accountCurrency: () => 'USD' },
 ) {
-  const entries = [...ledger].sort(ledgerOrder);
+  const entries = ledger.filter(inScope(scope)).sort(ledgerOrder);
   const days = calendar(entries, closes);
   const entryDays = entries.map((entry) => dayOf(entry.date));
-  const states = new Map<string, SymbolState>();
+  const symbols = new Map<string, SymbolState>();
+  /** Shares per account and symbol, for the accounts in scope. */
+  const held = new Map<string, { symbol: SymbolState; quantity: Decimal; shares: number }>();
+  const cash = createCashTracker(scope.accountCurrency);
+  const counts = (accountId: string) => scope.account === undefined || accountId === scope.account;
   const out: DailySeries = { days, value: [], inflow: [], outflow: [] };
   let cursor = 0;
   let next = 0;
+
+  const symbolOf = (entry: LedgerEntry) => {
+    let state = symbols.get(entry.symbol);
+    if (!state) {
+      state = { currency: entry.currency, price: null, closes: closes.get(entry.symbol), next: 0 };
+      symbols.set(entry.symbol, state);
+    }
+    return state;
+  };
+  const shares = (accountId: string, entry: LedgerEntry, change: (q: Decimal) => Decimal) => {
+    if (!counts(accountId)) return;
+    const key = `${accountId} ${entry.symbol}`;
+    let position = held.get(key);
+    if (!position) {
+      position = { symbol: symbolOf(entry), quantity: decimal(0), shares: 0 };
+      held.set(key, position);
+    }
+    position.quantity = change(position.quantity);
+    position.shares = position.quantity.toNumber();
+  };
+
   return {
     series: out,
     done: () => next >= days.length,
@@ -73,40 +118,84 @@ export function dailySeriesBuilder(
       const stop = Math.min(days.length, next + count);
       for (; next < stop; next++) {
         const day = days[next] ?? 0;
-        let inflow: Decimal | null = null;
-        let outflow: Decimal | null = null;
+        let inflow = 0;
+        let outflow = 0;
+        /** Shares that came in (+) or went out (−) of the scope today, valued after the day. */
+        const moved: [SymbolState, number][] = [];
+        let date = '';
         for (; cursor < entries.length; cursor++) {
           const entry = entries[cursor];
           if (!entry || entryDays[cursor] !== day) break;
-          const state = stateOf(states, closes, entry.symbol);
-          const cash = tradeCash(entry);
-          if (entry.type === 'buy' && entry.quantity && cash) {
-            state.quantity = state.quantity.plus(entry.quantity);
-            inflow = inflow ? inflow.plus(cash) : cash;
-            state.price ??= entry.price?.toNumber() ?? null;
-          } else if (entry.type === 'sell' && entry.quantity && cash) {
-            state.quantity = state.quantity.minus(entry.quantity);
-            outflow = outflow ? outflow.plus(cash) : cash;
-          } else if (entry.type === 'dividend' && entry.amount) {
-            outflow = outflow ? outflow.plus(entry.amount) : entry.amount;
-          } else if (entry.type === 'fee' && entry.amount) {
-            inflow = inflow ? inflow.plus(entry.amount) : entry.amount;
+          date = entry.date;
+          cash.apply(entry);
+          if (entry.type === 'deposit' && entry.amount) {
+            inflow += entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+          } else if (entry.type === 'withdrawal' && entry.amount) {
+            outflow += entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+          } else if (entry.type === 'transfer-cash' && entry.amount && scope.account) {
+            const value = entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+            if (entry.accountId === scope.account) outflow += value;
+            else inflow += value;
+          }
+          if (!entry.symbol) continue;
+          const state = symbolOf(entry);
+          const quantity = entry.quantity;
+          if ((entry.type === 'buy' || entry.type === 'sell') && quantity) {
+            shares(entry.accountId, entry, (q) =>
+              entry.type === 'buy' ? q.plus(quantity) : q.minus(quantity),
+            );
+            tradedAt(state, day, entry.price);
+          } else if (entry.type === 'receive-shares' && quantity) {
+            shares(entry.accountId, entry, (q) => q.plus(quantity));
+            advance(state, day - 1);
+            if (state.price === null) state.price = entry.price?.toNumber() ?? null;
+            moved.push([state, quantity.toNumber()]);
+          } else if (entry.type === 'transfer-shares' && quantity) {
+            shares(entry.accountId, entry, (q) => q.minus(quantity));
+            shares(entry.toAccountId, entry, (q) => q.plus(quantity));
+            if (scope.account !== undefined) {
+              const sign = entry.accountId === scope.account ? -1 : 1;
+              moved.push([state, sign * quantity.toNumber()]);
+            }
           } else if (entry.type === 'split' && entry.ratio) {
-            state.quantity = state.quantity.times(entry.ratio.to).dividedBy(entry.ratio.from);
+            const { from, to } = entry.ratio;
+            for (const position of held.values()) {
+              if (position.symbol !== state) continue;
+              position.quantity = position.quantity.times(to).dividedBy(from).toDecimalPlaces(6);
+              position.shares = position.quantity.toNumber();
+            }
+            advance(state, day - 1);
             if (state.price !== null && !closedOn(state, day)) {
-              state.price = (state.price * entry.ratio.from) / entry.ratio.to;
+              state.price = (state.price * from) / to;
             }
           }
-          state.shares = state.quantity.toNumber();
+        }
+        for (const implied of date ? cash.endOfDay(date) : []) {
+          if (counts(implied.accountId)) {
+            inflow += implied.amount.toNumber() * scope.fx.rate(implied.currency, day);
+          }
         }
         let value = 0;
-        for (const state of states.values()) {
-          advance(state, day);
-          if (state.shares !== 0 && state.price !== null) value += state.shares * state.price;
+        for (const state of symbols.values()) advance(state, day);
+        for (const position of held.values()) {
+          const { price, currency } = position.symbol;
+          if (position.shares !== 0 && price !== null) {
+            value += position.shares * price * scope.fx.rate(currency, day);
+          }
+        }
+        for (const balance of cash.balances.values()) {
+          if (!counts(balance.accountId) || balance.amount.isZero()) continue;
+          value += balance.amount.toNumber() * scope.fx.rate(balance.currency, day);
+        }
+        for (const [state, quantity] of moved) {
+          const worth =
+            Math.abs(quantity) * (state.price ?? 0) * scope.fx.rate(state.currency, day);
+          if (quantity > 0) inflow += worth;
+          else outflow += worth;
         }
         out.value.push(value);
-        out.inflow.push(inflow ? inflow.toNumber() : 0);
-        out.outflow.push(outflow ? outflow.toNumber() : 0);
+        out.inflow.push(inflow);
+        out.outflow.push(outflow);
       }
     },
   };
@@ -115,23 +204,20 @@ export function dailySeriesBuilder(
 export function dailySeries(
   ledger: readonly LedgerEntry[],
   closes: ReadonlyMap<string, CloseSeries>,
+  scope?: SeriesScope,
 ): DailySeries {
-  const builder = dailySeriesBuilder(ledger, closes);
+  const builder = dailySeriesBuilder(ledger, closes, scope);
   builder.step(Infinity);
   return builder.series;
 }
 
-function stateOf(
-  states: Map<string, SymbolState>,
-  closes: ReadonlyMap<string, CloseSeries>,
-  symbol: string,
-): SymbolState {
-  let state = states.get(symbol);
-  if (!state) {
-    state = { quantity: decimal(0), shares: 0, price: null, closes: closes.get(symbol), next: 0 };
-    states.set(symbol, state);
-  }
-  return state;
+/**
+ * A trade values the symbol at its own price on a day without a close, and from then until the
+ * next close (before the first stored close, the last trade's price values it).
+ */
+function tradedAt(state: SymbolState, day: number, price: Decimal | null) {
+  advance(state, day - 1);
+  if (price && !closedOn(state, day)) state.price = price.toNumber();
 }
 
 /** Moves the symbol's price to its last close on or before `day`. */
@@ -148,6 +234,6 @@ function advance(state: SymbolState, day: number) {
 function closedOn(state: SymbolState, day: number): boolean {
   const series = state.closes;
   if (!series) return false;
-  const at = state.next < series.days.length ? series.days[state.next] : undefined;
-  return at === day;
+  // Closes before today were consumed (advance to the day before): the next is today's if any.
+  return series.days[state.next] === day;
 }

@@ -4,29 +4,33 @@ import { benchmarkIndex } from './benchmark.ts';
 import { dailySeries, type CloseSeries } from './daily-series.ts';
 import { dayOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
-import { bookSymbol, type SymbolBook } from './lots.ts';
+import { bookSymbol, COUNTING_SHARES, type PositionBook } from './lots.ts';
 import { annualized, overPeriod, rangeReturns } from './returns.ts';
 import { buy, closes, dividend, fee, sell, split } from './scenario-kit.ts';
 
 // The golden scenarios. Every expected number is derived by hand in the comments:
-// V = value at the close, In = money paid in (buys with fees, fee transactions), Out = money
-// taken out (sells net of fees, dividends), r = (V + Out) / (V_prev + In) − 1 per day,
-// TWR = Π(1 + r) − 1 (docs/portfolio-maths.md).
+// V = value of the shares and the cash at the close; In = money paid in (deposits, and the
+// implied deposit of a day that would leave cash below zero: these ledgers record none, so a
+// buy is funded by one); Out = money taken out (withdrawals). Sells, dividends and fees move
+// money inside the account. r = (V + Out) / (V_prev + In) − 1 per day, TWR = Π(1 + r) − 1
+// (docs/portfolio-maths.md, docs/decisions/085).
 
 function run(ledger: LedgerEntry[], prices: Record<string, CloseSeries>, benchmark?: CloseSeries) {
   const series = dailySeries(ledger, new Map(Object.entries(prices)));
   const returns = rangeReturns(series, series.days[0] ?? 0);
-  const result = bookSymbol('X', ledger);
+  const result = bookSymbol('X', ledger, COUNTING_SHARES);
   if (!result.ok) throw new Error('scenario has an uncovered sell');
+  const [book] = result.books;
+  if (!book) throw new Error('scenario has no X');
   const bench = benchmarkIndex(series, 0, 0, series.days[0] ?? 0, benchmark);
-  return { series, returns, book: result.book, bench };
+  return { series, returns, book, bench };
 }
 
-const money = (book: SymbolBook, method: 'fifo' | 'average') => ({
+const money = (book: PositionBook, method: 'fifo' | 'average') => ({
   costBasis: canonical(book[method].costBasis.toDecimalPlaces(6)),
   realizedGain: canonical(book[method].realizedGain.toDecimalPlaces(6)),
 });
-const lots = (book: SymbolBook) =>
+const lots = (book: PositionBook) =>
   book.lots.map((lot) => `${canonical(lot.quantity)} @ ${canonical(lot.price)}`);
 
 describe('golden scenarios', () => {
@@ -59,9 +63,10 @@ describe('golden scenarios', () => {
       { X: closes({ '2024-01-02': 10, '2024-01-03': 12, '2024-01-04': 15, '2024-01-05': 15 }) },
       closes({ '2024-01-02': 100, '2024-01-03': 100, '2024-01-04': 110, '2024-01-05': 110 }),
     );
-    // Day 1: V 100, In 100, r 0. Day 2: V 6 × 12 = 72, Out 48: r = 120/100 − 1 = 0.2.
-    // Day 3: V 11 × 15 = 165, In 75: r = 165/147 − 1. Day 4: V 3 × 15 = 45, Out 128:
-    // r = 173/165 − 1. TWR = 1.2 × 165/147 × 173/165 − 1 = 207.6/147 − 1 = 0.41224489795…
+    // Day 1: V 100, In 100 (implied), r 0. Day 2: V 6 × 12 + cash 48 = 120: r = 0.2.
+    // Day 3: the buy of 75 takes the 48 and an implied 27: V 11 × 15 = 165, In 27:
+    // r = 165/(120 + 27) − 1. Day 4: V 3 × 15 + cash 128 = 173: r = 173/165 − 1.
+    // TWR = 1.2 × 165/147 × 173/165 − 1 = 207.6/147 − 1 = 0.41224489795…
     expect(returns.twr).toBeCloseTo(60.6 / 147, 12);
     // FIFO: 4 from the $10 lot: 4 × (12 − 10) = 8; then 6 @ 10 (60) + 2 @ 15 (30) for 128:
     // 128 − 90 = 38. Realized 46; left 3 @ 15, cost 45.
@@ -71,12 +76,13 @@ describe('golden scenarios', () => {
     // cost 135 × 8/11 = 1080/11: gain 128 − 1080/11 = 328/11. Realized 8 + 328/11 = 416/11
     // = 37.8181…; left 135 − 1080/11 = 405/11 = 36.8181…
     expect(money(book, 'average')).toEqual({ costBasis: '36.818182', realizedGain: '37.818182' });
-    // Benchmark at 100, 100, 110, 110: 1 unit; day 2 sells 0.48 (W 52, r 0); day 3 buys
-    // 75/110 units (W 57.2 + 75 = 132.2, r = 132.2/127 − 1); day 4 sells 128 (r 0).
-    expect(bench?.at(-1)).toBeCloseTo(132.2 / 127, 12);
+    // Benchmark at 100, 100, 110, 110: the 100 paid in buys 1 unit; day 2 nothing moves (W 100,
+    // r 0); day 3 the 27 paid in buys 27/110 units (W 110 + 27 = 137, r = 137/127 − 1);
+    // day 4 r 0.
+    expect(bench?.at(-1)).toBeCloseTo(137 / 127, 12);
   });
 
-  it('sell everything and buy again (Ghostfolio #6286): the empty days are a gap, not a loss', () => {
+  it('sell everything and buy again (Ghostfolio #6286): the proceeds wait as cash', () => {
     const { returns, book } = run(
       [
         buy('X', '2024-01-02', { quantity: '10', price: '10' }),
@@ -93,19 +99,24 @@ describe('golden scenarios', () => {
         }),
       },
     );
-    // r: 0; (0 + 110)/100 − 1 = 0.1; nothing held: 0; 60/(0 + 60) − 1 = 0; 66/60 − 1 = 0.1.
-    expect(returns.twr).toBeCloseTo(0.21, 12);
+    // V: 100; cash 110 (r 0.1); 110 (r 0); 5 × 12 + 50 cash = 110 (r 0, the buy is paid from
+    // the cash); 5 × 13.2 + 50 = 116 (r = 116/110 − 1). TWR = 1.1 × 116/110 − 1 = 0.16: the 50
+    // left in cash earns nothing, as it would at a broker.
+    expect(returns.twr).toBeCloseTo(0.16, 12);
     expect(money(book, 'fifo')).toEqual({ costBasis: '60', realizedGain: '10' });
   });
 
-  it('same-day buy and sell, typed sell first: valid, and no money-weighted return exists', () => {
+  it('same-day buy and sell, typed sell first: valid, and no return on money never paid in', () => {
     const ledger = [
       sell('X', '2024-01-02', { quantity: '5', price: '11' }),
       buy('X', '2024-01-02', { quantity: '5', price: '10' }),
     ];
-    const { returns, book } = run(ledger, { X: closes({ '2024-01-02': 11 }) });
-    // In 50, Out 55, V 0: r = 55/50 − 1 = 0.1. Both flows on one day: XIRR has no answer.
-    expect(returns.twr).toBeCloseTo(0.1, 12);
+    const { series, returns, book } = run(ledger, { X: closes({ '2024-01-02': 11 }) });
+    // The day's cash: −50 + 55 = +5, never below zero at its close: nothing is paid in. V = 5 of
+    // cash on a day with nothing invested before it: r = 0 (a gap), and with no flow at all
+    // XIRR has no answer. The 5 shows as value and as the realized gain below.
+    expect(series.value).toEqual([5]);
+    expect(returns.twr).toBe(0);
     expect(returns.mwr).toBeNull();
     expect(money(book, 'fifo')).toEqual({ costBasis: '0', realizedGain: '5' });
   });
@@ -120,23 +131,25 @@ describe('golden scenarios', () => {
       ],
       { X: closes({ '2024-01-02': 100, '2024-01-03': 26, '2024-01-04': 27, '2024-01-05': 14 }) },
     );
-    // Shares 10 → 40 → 20 → 40; V = 1000, 40 × 26 = 1040, 20 × 27 = 540, 40 × 14 = 560.
-    expect(series.value).toEqual([1000, 1040, 540, 560]);
-    // r = 0.04, (540 + 540)/1040 − 1, 560/540 − 1: TWR = 1080/1000 × 560/540 − 1 = 0.12.
-    expect(returns.twr).toBeCloseTo(0.12, 12);
+    // Shares 10 → 40 → 20 → 40; V = 1000, 40 × 26 = 1040, 20 × 27 + 540 cash = 1080,
+    // 40 × 14 + 540 = 1100.
+    expect(series.value).toEqual([1000, 1040, 1080, 1100]);
+    // r = 0.04, 1080/1040 − 1, 1100/1080 − 1: TWR = 1100/1000 − 1 = 0.1.
+    expect(returns.twr).toBeCloseTo(0.1, 12);
     // The lot: 10 @ 100 (1000) → 40 @ 25; 20 sold cost 500 for 540: gain 40; 20 @ 25 → 40 @ 12.5.
     expect(money(book, 'fifo')).toEqual({ costBasis: '500', realizedGain: '40' });
     expect(lots(book)).toEqual(['40 @ 12.5']);
     expect(money(book, 'average')).toEqual({ costBasis: '500', realizedGain: '40' });
   });
 
-  it('dividends are money taken out, counted in the return', () => {
+  it('dividends are cash in the account, counted in the return', () => {
     const { returns, book } = run(
       [buy('X', '2024-01-02', { quantity: '10', price: '50' }), dividend('X', '2024-03-01', '10')],
       { X: closes({ '2024-01-02': 50, '2024-03-01': 50, '2024-03-04': 55 }) },
     );
-    // r = 0, (500 + 10)/500 − 1 = 0.02, 550/500 − 1 = 0.1: TWR = 1.02 × 1.1 − 1 = 0.122.
-    expect(returns.twr).toBeCloseTo(0.122, 12);
+    // V = 500, 500 + 10 cash = 510 (r 0.02), 550 + 10 = 560 (r = 560/510 − 1):
+    // TWR = 560/500 − 1 = 0.12.
+    expect(returns.twr).toBeCloseTo(0.12, 12);
     expect(book.dividends.toString()).toBe('10');
     expect(money(book, 'fifo')).toEqual({ costBasis: '500', realizedGain: '0' });
   });

@@ -5,6 +5,10 @@ import type { TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
 export interface LedgerEntry {
   id: string;
   type: TransactionType;
+  accountId: string;
+  /** The receiving account of a transfer; '' otherwise. */
+  toAccountId: string;
+  /** '' for cash that belongs to no security (deposits, interest…). */
   symbol: string;
   /** Trade date 'YYYY-MM-DD'. */
   date: string;
@@ -13,21 +17,36 @@ export interface LedgerEntry {
   amount: Decimal | null;
   fees: Decimal | null;
   ratio: { from: number; to: number } | null;
+  /** ISO 4217 currency of price, amount and fees. */
+  currency: string;
+  /** The broker's rate into the account's currency (one unit of `currency` = fxRate). */
+  fxRate: Decimal | null;
+  /** Shares received: the date their lot was first acquired. */
+  acquiredOn: string | null;
   /** Entry time (epoch ms): orders two transactions of one type on one date. */
   createdAt: number;
 }
 
 /**
  * Within one trade date: a split first (its ex-date opens at the new share count, so a buy that
- * day is in post-split shares), then buys, dividends, fees and sells last, so a same-day buy and
- * sell works whatever order they were typed in (docs/decisions/026).
+ * day is in post-split shares), then money and shares coming in, buys, income and costs, sells,
+ * and money and shares going out last, so a same-day buy and sell (or transfer) works whatever
+ * order they were typed in (docs/decisions/026, 085).
  */
 const DAY_ORDER: Record<TransactionType, number> = {
   split: 0,
-  buy: 1,
-  dividend: 2,
-  fee: 3,
-  sell: 4,
+  deposit: 1,
+  'receive-shares': 1,
+  buy: 2,
+  dividend: 3,
+  interest: 3,
+  tax: 4,
+  fee: 4,
+  'account-fee': 4,
+  sell: 5,
+  'transfer-shares': 6,
+  'transfer-cash': 7,
+  withdrawal: 7,
 };
 
 export function ledgerOrder(a: LedgerEntry, b: LedgerEntry): number {
@@ -44,4 +63,38 @@ export function tradeCash(entry: LedgerEntry): Decimal | null {
   const gross = entry.quantity.times(entry.price);
   const fees = entry.fees ?? gross.times(0);
   return entry.type === 'buy' ? gross.plus(fees) : gross.minus(fees);
+}
+
+/** Kinds that take cash out of the account (`amount`, or a buy's cost). */
+const CASH_OUT: ReadonlySet<TransactionType> = new Set([
+  'buy',
+  'fee',
+  'tax',
+  'account-fee',
+  'withdrawal',
+  'transfer-cash',
+]);
+
+/**
+ * The entry's effect on its account's cash: the currency it settles in and the signed amount
+ * (null when it moves no cash). A trade with a broker's rate settles in the account's currency.
+ */
+export function cashEffect(
+  entry: LedgerEntry,
+  accountCurrency: (accountId: string) => string,
+): { currency: string; amount: Decimal } | null {
+  const gross =
+    entry.type === 'buy' || entry.type === 'sell'
+      ? tradeCash(entry)
+      : entry.type === 'split' ||
+          entry.type === 'transfer-shares' ||
+          entry.type === 'receive-shares'
+        ? null
+        : entry.amount;
+  if (!gross) return null;
+  const signed = CASH_OUT.has(entry.type) ? gross.negated() : gross;
+  if (entry.fxRate && (entry.type === 'buy' || entry.type === 'sell')) {
+    return { currency: accountCurrency(entry.accountId), amount: signed.times(entry.fxRate) };
+  }
+  return { currency: entry.currency, amount: signed };
 }

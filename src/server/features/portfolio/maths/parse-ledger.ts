@@ -47,6 +47,11 @@ export function parseLedger(json: string): LedgerEntry[] {
       fees: exact(row[7]),
       ratio: from !== null && to !== null ? { from, to } : null,
       createdAt: count(row[10]) ?? 0,
+      accountId: text(row[11]),
+      toAccountId: text(row[12]),
+      currency: text(row[13]),
+      fxRate: exact(row[14]),
+      acquiredOn: typeof row[15] === 'string' ? row[15] : null,
     };
   });
 }

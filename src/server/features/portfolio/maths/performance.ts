@@ -1,8 +1,13 @@
 import type { Performance, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import { canonical, decimal } from '#shared/platform/money.ts';
 import { benchmarkIndex } from './benchmark.ts';
-import { dailySeries, type CloseSeries, type DailySeries } from './daily-series.ts';
-import { dateOf, dayOf } from './days.ts';
+import {
+  dailySeries,
+  type CloseSeries,
+  type DailySeries,
+  type SeriesScope,
+} from './daily-series.ts';
+import { dateOf } from './days.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { rangeStartDay } from './range-start.ts';
 import { annualized, overPeriod, rangeReturns } from './returns.ts';
@@ -14,7 +19,10 @@ export interface PerformanceInput {
   closes: ReadonlyMap<string, CloseSeries>;
   range: PerformanceRange;
   benchmark: string;
+  /** The benchmark's trading currency (its closes are converted into the base currency). */
+  benchmarkCurrency?: string;
   today: string;
+  scope: SeriesScope;
 }
 
 /** A double as decimal text with at most `places` decimals, no trailing zeros, no '-0'. */
@@ -27,7 +35,17 @@ function fixed(value: number, places: number): string {
 }
 
 export function performanceOf(input: PerformanceInput): Performance {
-  return performanceFromSeries(dailySeries(input.entries, input.closes), input);
+  return performanceFromSeries(dailySeries(input.entries, input.closes, input.scope), input);
+}
+
+/** A close series in the base currency, each close at its own day's rate. */
+function inBase(series: CloseSeries | undefined, currency: string, scope: SeriesScope) {
+  if (!series || currency === scope.fx.base) return series;
+  const closes = new Float64Array(series.closes.length);
+  series.days.forEach((day, i) => {
+    closes[i] = (series.closes[i] ?? 0) * scope.fx.rate(currency, day);
+  });
+  return { days: series.days, closes };
 }
 
 /** Monday-based week number of a day number (1970-01-01 was a Thursday). */
@@ -36,9 +54,17 @@ const weekOf = (day: number) => Math.floor((day + 3) / 7);
 const DAILY_POINTS_MAX = 400;
 
 export function performanceFromSeries(series: DailySeries, input: PerformanceInput): Performance {
-  const { entries, closes, range, benchmark } = input;
-  const empty = { range, benchmark, twrAnnualized: null, mwr: null, mwrAnnualized: null };
-  const firstDay = entries.reduce((min, entry) => Math.min(min, dayOf(entry.date)), Infinity);
+  const { closes, range, benchmark, scope } = input;
+  const empty = {
+    range,
+    benchmark,
+    baseCurrency: scope.fx.base,
+    account: scope.account ?? null,
+    twrAnnualized: null,
+    mwr: null,
+    mwrAnnualized: null,
+  };
+  const firstDay = series.days[0] ?? Infinity;
   if (!Number.isFinite(firstDay)) return { ...empty, from: null, to: null, twr: '0', series: [] };
   const returns = rangeReturns(series, rangeStartDay(range, input.today, firstDay));
   const days = series.days.slice(returns.start);
@@ -52,7 +78,7 @@ export function performanceFromSeries(series: DailySeries, input: PerformanceInp
     returns.start,
     returns.baseValue,
     returns.baseDay,
-    closes.get(benchmark),
+    inBase(closes.get(benchmark), input.benchmarkCurrency ?? 'USD', scope),
   );
   const weekly = days.length > DAILY_POINTS_MAX;
   const points: Performance['series'] = [];
@@ -68,8 +94,7 @@ export function performanceFromSeries(series: DailySeries, input: PerformanceInp
     });
   });
   return {
-    range,
-    benchmark,
+    ...empty,
     from: dateOf(first),
     to: dateOf(last),
     twr: fixed(returns.twr, 8),

@@ -31,6 +31,11 @@ function entry(
     fees: null,
     ratio: null,
     createdAt: created,
+    accountId: 'brokerage',
+    toAccountId: '',
+    currency: 'USD',
+    fxRate: null,
+    acquiredOn: null,
     ...fields,
   };
 }

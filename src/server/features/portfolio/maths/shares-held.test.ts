@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookSymbol } from './lots.ts';
+import { bookSymbol, COUNTING_SHARES } from './lots.ts';
 import { buy, dividend, sell, split } from './scenario-kit.ts';
 import { sharesHeldAtStartOf } from './shares-held.ts';
 
@@ -36,10 +36,10 @@ describe('shares held at the start of a day', () => {
   it('agrees with the book of the entries before the day', () => {
     for (const date of ['2024-01-03', '2024-02-02', '2024-03-04', '2024-05-02']) {
       const before = ledger.filter((entry) => entry.date < date);
-      const result = bookSymbol('AAPL', before);
+      const result = bookSymbol('AAPL', before, COUNTING_SHARES);
       if (!result.ok) throw new Error('the scenario is a valid ledger');
       expect(sharesHeldAtStartOf(ledger, [date]).get(date)?.toString()).toBe(
-        result.book.quantity.toString(),
+        result.books[0]?.quantity.toString(),
       );
     }
   });

@@ -1,4 +1,4 @@
-import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { ImportableInput } from '#shared/portfolio/portfolio-ledger.ts';
 
 // What a broker format is to the importer (docs/decisions/030): it recognises its own file from
 // the first records and turns every record into exactly one outcome, so every line of a file is
@@ -22,7 +22,7 @@ export interface CsvRecord {
  */
 export type RowOutcome =
   | { kind: 'structure' }
-  | { kind: 'transaction'; transaction: TransactionInput; sourceId?: string }
+  | { kind: 'transaction'; transaction: ImportableInput; sourceId?: string }
   | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };
 

@@ -1,4 +1,4 @@
-import { NOTE_MAX_LENGTH, type TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import { NOTE_MAX_LENGTH, type ImportableType } from '#shared/portfolio/portfolio-ledger.ts';
 import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { cellKey, decimalText, isBlank, otherCurrency, parseDate, parseNumber } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
@@ -7,7 +7,7 @@ import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 // that holds every mapped column name, so title lines above it are fine; each row below it
 // becomes one transaction, or an error that names the cell it could not read.
 
-const WORDS: Record<string, TransactionType> = {
+const WORDS: Record<string, ImportableType> = {
   buy: 'buy',
   bought: 'buy',
   purchase: 'buy',
@@ -40,7 +40,7 @@ function findHeader(records: readonly CsvRecord[], columns: Columns, limit = rec
   });
 }
 
-function typeOf(text: string, mapping: ImportMapping): TransactionType | null {
+function typeOf(text: string, mapping: ImportMapping): ImportableType | null {
   const key = cellKey(text);
   const own = Object.entries(mapping.typeValues ?? {}).find(([word]) => cellKey(word) === key);
   return own?.[1] ?? WORDS[key] ?? null;
@@ -63,7 +63,7 @@ function row(
   if (currency !== '' && currency.toUpperCase() !== 'USD')
     return { kind: 'skipped', reason: otherCurrency(currency) };
   const quantity = number('quantity');
-  let type: TransactionType | null = quantity?.isNegative() ? 'sell' : 'buy';
+  let type: ImportableType | null = quantity?.isNegative() ? 'sell' : 'buy';
   if (mapping.columns.type !== undefined) {
     type = typeOf(read('type') ?? '', mapping);
     if (type === null)

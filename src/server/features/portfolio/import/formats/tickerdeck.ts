@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import {
-  TRANSACTION_TYPES,
+  IMPORTABLE_TYPES,
   type Transaction,
-  type TransactionInput,
-  type TransactionType,
+  type ImportableInput,
+  type ImportableType,
 } from '#shared/portfolio/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
@@ -65,11 +65,11 @@ function decimalCell(read: Read, column: 'quantity' | 'price' | 'fees' | 'amount
 
 function transaction(
   read: Read,
-  type: TransactionType,
+  type: ImportableType,
   symbol: string,
   date: string,
   note: string | null,
-): TransactionInput | string {
+): ImportableInput | string {
   if (type === 'split') {
     const from = Number(read('split_from'));
     const to = Number(read('split_to'));
@@ -95,11 +95,11 @@ function transaction(
 
 function row(cells: readonly string[]): RowOutcome {
   const read: Read = (column) => cells[TICKERDECK_COLUMNS.indexOf(column)] ?? '';
-  const type = read('type').trim().toLowerCase() as TransactionType;
-  if (!TRANSACTION_TYPES.includes(type))
+  const type = read('type').trim().toLowerCase() as ImportableType;
+  if (!IMPORTABLE_TYPES.includes(type))
     return {
       kind: 'error',
-      message: `type "${read('type')}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
+      message: `type "${read('type')}" is not one of ${IMPORTABLE_TYPES.join(', ')}`,
     };
   const date = parseDate(read('date'), 'YYYY-MM-DD');
   if (date === null || read('date').trim() !== date)

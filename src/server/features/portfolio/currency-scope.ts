@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { RateSeries } from './maths/fx.ts';
+import type { CurrencyScope } from './portfolio-worker.ts';
+
+// What the holdings and performance answers need to speak the user's base currency
+// (docs/decisions/085): the base currency, and the daily rates into it of every other currency
+// the user's ledger and accounts use, loaded before the maths runs so a missing rate is a clear
+// 503, never a wrong number.
+
+export interface CurrencyDeps {
+  /** The user's base currency (their profile's choice; USD by default). */
+  baseCurrency(userId: string): Promise<string>;
+  /**
+   * Daily rates into `base` of each of `currencies`, fetched and stored first where needed
+   * (counted against `userId`'s market-data access). A currency left out has no rates.
+   */
+  rateSeries(currencies: string[], base: string, userId: string): Promise<Map<string, RateSeries>>;
+}
+
+/** Until a rate source is wired: the base currency is USD and no other currency converts. */
+export const US_DOLLARS_ONLY: CurrencyDeps = {
+  baseCurrency: () => Promise.resolve('USD'),
+  rateSeries: () => Promise.resolve(new Map()),
+};
+
+/** Every currency the user's transactions and accounts are in. */
+export async function ledgerCurrencies(db: Db, userId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ currency: string }>(sql`
+    SELECT currency FROM portfolio_transactions WHERE user_id = ${userId}
+    UNION SELECT currency FROM portfolio_accounts WHERE user_id = ${userId}`);
+  return rows.map((row) => row.currency);
+}
+
+export async function currencyScope(
+  db: Db,
+  deps: CurrencyDeps,
+  userId: string,
+  account: string | null,
+): Promise<CurrencyScope> {
+  const [baseCurrency, used] = await Promise.all([
+    deps.baseCurrency(userId),
+    ledgerCurrencies(db, userId),
+  ]);
+  const others = used.filter((currency) => currency !== baseCurrency).sort();
+  const rates = others.length > 0 ? await deps.rateSeries(others, baseCurrency, userId) : new Map();
+  const missing = others.filter((currency) => !rates.get(currency)?.days.length);
+  if (missing.length > 0) {
+    throw new HttpError(
+      503,
+      'exchange-rates-unavailable',
+      `Exchange rates from ${missing.join(', ')} to ${baseCurrency} are not available yet; try again later.`,
+    );
+  }
+  return { baseCurrency, rates: [...rates], account };
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod/mini';
+import { lazySchema } from '../platform/lazy-schema.ts';
+import { isStorableText, plainText } from '../platform/text.ts';
+
+// A user's investment accounts (docs/decisions/085): a taxable brokerage account, a retirement
+// account, a savings account. Every ledger transaction belongs to one; each holds cash per
+// currency and shares per security.
+
+export const ACCOUNT_KINDS = [
+  'brokerage',
+  'ira',
+  'roth-ira',
+  '401k',
+  'isa',
+  'sipp',
+  'tfsa',
+  'rrsp',
+  'tax-advantaged',
+  'savings',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** How each kind is shown; also the order of the kind picker. */
+export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
+  brokerage: 'Taxable brokerage',
+  ira: 'IRA',
+  'roth-ira': 'Roth IRA',
+  '401k': '401(k)',
+  isa: 'ISA',
+  sipp: 'SIPP',
+  tfsa: 'TFSA',
+  rrsp: 'RRSP',
+  'tax-advantaged': 'Other tax-advantaged',
+  savings: 'Savings',
+};
+
+/** Kinds whose gains are not taxed as they are realized (left out of tax reports). */
+export const TAX_ADVANTAGED_KINDS: ReadonlySet<AccountKind> = new Set([
+  'ira',
+  'roth-ira',
+  '401k',
+  'isa',
+  'sipp',
+  'tfsa',
+  'rrsp',
+  'tax-advantaged',
+]);
+
+/** A user's accounts, archived ones included: plenty for a household, bounded per user. */
+export const ACCOUNTS_MAX = 50;
+export const ACCOUNT_NAME_MAX = 60;
+const INSTITUTION_MAX = 100;
+/** The account every existing ledger moved into, and the one a new user's first entry opens. */
+export const DEFAULT_ACCOUNT = { name: 'Brokerage', kind: 'brokerage', currency: 'USD' } as const;
+
+/**
+ * ISO 4217 currencies an amount may be in: the ECB's reference currencies and the euro (the
+ * rates Tickerdeck can convert), USD first.
+ */
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'CAD',
+  'JPY',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'NZD',
+  'HKD',
+  'SGD',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'ISK',
+  'TRY',
+  'ILS',
+  'INR',
+  'KRW',
+  'CNY',
+  'MXN',
+  'BRL',
+  'ZAR',
+  'IDR',
+  'MYR',
+  'PHP',
+  'THB',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES);
+
+/** A currency code in a request: 'eur' reads as 'EUR'; one we cannot convert is a 400. */
+export const currencySchema = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.trim(), z.toUpperCase()),
+    z.string().check(
+      z.refine((code) => KNOWN_CURRENCIES.has(code), {
+        error: (issue) =>
+          `Unknown currency "${String(issue.input).slice(0, 12)}": use a code such as USD, EUR or GBP`,
+      }),
+    ),
+  ),
+);
+
+export const accountIdSchema = lazySchema(() => z.uuid('Invalid account id'));
+
+const nameSchema = lazySchema(() =>
+  z.pipe(
+    z
+      .string({ error: 'Account name is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Account name is required'),
+        z.maxLength(
+          ACCOUNT_NAME_MAX,
+          `Account name must be at most ${ACCOUNT_NAME_MAX} characters`,
+        ),
+        z.refine(isStorableText, 'Account name contains characters that cannot be stored'),
+      ),
+    plainText('Account name'),
+  ),
+);
+const institutionSchema = lazySchema(() =>
+  z.nullable(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(INSTITUTION_MAX, `Institution must be at most ${INSTITUTION_MAX} characters`),
+        ),
+      plainText('Institution'),
+    ),
+  ),
+);
+
+export const accountInputSchema = lazySchema(() =>
+  z.strictObject({
+    name: nameSchema,
+    kind: z.enum(ACCOUNT_KINDS, 'Kind: choose one of ' + ACCOUNT_KINDS.join(', ')),
+    institution: z.optional(institutionSchema),
+    currency: currencySchema,
+  }),
+);
+export type AccountInput = z.infer<typeof accountInputSchema>;
+
+/** An edit: name, kind, institution, archived; the currency of an account with entries stays. */
+export const accountPatchSchema = lazySchema(() =>
+  z
+    .partial(
+      z.strictObject({
+        name: nameSchema,
+        kind: z.enum(ACCOUNT_KINDS),
+        institution: institutionSchema,
+        currency: currencySchema,
+        archived: z.boolean(),
+      }),
+    )
+    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
+);
+export type AccountPatch = z.infer<typeof accountPatchSchema>;
+
+/**
+ * Deleting an account that still has transactions: move them to another of your accounts, or
+ * delete them with it. Without either, the delete is refused (409) and nothing changes.
+ */
+export const accountDeleteQuerySchema = lazySchema(() =>
+  z.strictObject({
+    moveTo: z.optional(accountIdSchema),
+    deleteTransactions: z.optional(z.enum(['true', 'false'])),
+  }),
+);
+
+export const accountSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(ACCOUNT_KINDS),
+    institution: z.nullable(z.string()),
+    currency: z.string(),
+    archived: z.boolean(),
+    /** How many transactions name it (either side of a transfer). */
+    transactions: z.number().check(z.int(), z.gte(0)),
+    createdAt: z.iso.datetime(),
+  }),
+);
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountListSchema = lazySchema(() => z.object({ accounts: z.array(accountSchema) }));
