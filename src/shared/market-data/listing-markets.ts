@@ -73,7 +73,14 @@ const market = (
  * its close is 15:30 since November 2024).
  */
 export const LISTING_MARKETS: readonly ListingMarket[] = [
-  market('L', 'LONDON STOCK EXCHANGE', 'GB', 'GBP', hoursIn('Europe/London', '08:00', '16:30'), 100),
+  market(
+    'L',
+    'LONDON STOCK EXCHANGE',
+    'GB',
+    'GBP',
+    hoursIn('Europe/London', '08:00', '16:30'),
+    100,
+  ),
   market('DE', 'XETRA', 'DE', 'EUR', hoursIn('Europe/Berlin', '09:00', '17:30')),
   market(
     'AS',
@@ -113,7 +120,14 @@ const bySuffix = new Map(LISTING_MARKETS.map((entry) => [entry.suffix, entry]));
 export function listingMarket(symbol: string): ListingMarket {
   const dot = symbol.lastIndexOf('.');
   if (dot <= 0) return US_MARKET;
-  return bySuffix.get(symbol.slice(dot + 1).trim().toUpperCase()) ?? US_MARKET;
+  return (
+    bySuffix.get(
+      symbol
+        .slice(dot + 1)
+        .trim()
+        .toUpperCase(),
+    ) ?? US_MARKET
+  );
 }
 
 /** The currency a symbol trades in, as far as its exchange tells (US: USD). */

@@ -113,7 +113,8 @@ export function exchangeCalendar(id: string, hours: ExchangeHours): TradingCalen
     latestSession(instant) {
       const today = dateOf(instant);
       const session = sessionOn(today);
-      if (session && instant.getTime() >= session.open.getTime()) return { date: today, ...session };
+      if (session && instant.getTime() >= session.open.getTime())
+        return { date: today, ...session };
       const date = previousTradingDay(today);
       return { date, ...(sessionOn(date) as { open: Date; close: Date }) };
     },
