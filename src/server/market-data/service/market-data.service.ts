@@ -1,5 +1,11 @@
 import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
 import { US_MARKET_HOLIDAYS, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import {
+  listingMarket,
+  tradingCurrency,
+  US_MARKET,
+  type CurrencyCode,
+} from '#shared/market-data/listing-markets.ts';
 import { CACHE_TTL_MS, type Timeframe } from '#shared/platform/constants.ts';
 import {
   newsItemSchema,
@@ -79,6 +85,13 @@ export interface MarketDataService {
   quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
+  /**
+   * The currency a symbol trades in, as an ISO code of the major unit (decision 084): its
+   * exchange's for a symbol whose suffix names one we list or none (US: USD), else the one its
+   * cached quote or profile gives (the profile is asked for once if need be, and its failure
+   * thrown); USD when the profile says nothing. Prices of that symbol are in this currency.
+   */
+  securityCurrency(symbol: string, access?: UpstreamAccess): Promise<CurrencyCode>;
   news(limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   /** The company's news of the last week, newest first; [] when the provider has none. */
   companyNews(symbol: string, limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
@@ -299,6 +312,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         .slice(0, limit);
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
+    async securityCurrency(symbol, access) {
+      const upper = symbol.trim().toUpperCase();
+      if (listingMarket(upper) !== US_MARKET || !upper.includes('.')) return tradingCurrency(upper);
+      const known = quotes.peek(upper)?.value?.currency ?? profiles.peek(upper)?.value?.currency;
+      if (known) return known;
+      return (await profiles.get(upper, access)).value?.currency ?? tradingCurrency(upper);
+    },
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
