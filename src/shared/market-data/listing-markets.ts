@@ -34,7 +34,7 @@ export interface ListingMarket {
    * prices Finnhub quotes in pence (GBp) while its profile says GBP; 1 elsewhere.
    */
   quotedPerUnit: number;
-  /** Decimals a price keeps in `currency` (London's pence to two places: 4 in pounds). */
+  /** Decimals a price keeps in `currency` (London's pence to two places: 4 in pounds; yen 0). */
   priceDecimals: number;
   /** null: the US market, whose calendar (holidays, early closes) is market-hours.ts. */
   hours: ExchangeHours | null;
@@ -63,7 +63,7 @@ const market = (
   country,
   currency,
   quotedPerUnit,
-  priceDecimals: quotedPerUnit === 100 ? 4 : currency === 'JPY' ? 1 : 2,
+  priceDecimals: quotedPerUnit === 100 ? 4 : currency === 'JPY' ? 0 : 2,
   hours,
 });
 

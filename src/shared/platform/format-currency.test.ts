@@ -24,7 +24,7 @@ describe('formatPrice', () => {
     expect(formatPrice(107.125, 'GBP')).toBe('£107.125');
     expect(formatPrice(215.4, 'EUR')).toBe('€215.40');
     expect(formatPrice(2850, 'JPY')).toBe('¥2,850');
-    expect(formatPrice(2850.5, 'JPY')).toBe('¥2,850.5');
+    expect(formatPrice(2850.4, 'JPY')).toBe('¥2,850');
     expect(formatPrice(98.1, 'CAD')).toBe('CA$98.10');
     // Intl puts a no-break space after a code.
     expect(formatPrice(84.2, 'CHF')).toBe('CHF\u00a084.20');

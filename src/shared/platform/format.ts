@@ -73,11 +73,11 @@ export function formatUsdPerShare(value: number): string {
 
 /**
  * Decimals of a price in a currency beyond the USD's two: London's prices are pence to two
- * places (4 in pounds), Tokyo's yen may have a tenth. [min, max]; others [2, 2] (JPY [0, 1]).
+ * places (4 in pounds), Tokyo's are whole yen. [min, max]; others [2, 2].
  */
 const PRICE_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
   GBP: [2, 4],
-  JPY: [0, 1],
+  JPY: [0, 0],
 };
 const fractionsOf = (currency: string) => PRICE_FRACTIONS[currency] ?? [2, 2];
 

@@ -1,11 +1,6 @@
 import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
 import { US_MARKET_HOLIDAYS, type MarketHoliday } from '#shared/market-data/market-hours.ts';
-import {
-  listingMarket,
-  tradingCurrency,
-  US_MARKET,
-  type CurrencyCode,
-} from '#shared/market-data/listing-markets.ts';
+import type { CurrencyCode } from '#shared/market-data/listing-markets.ts';
 import { CACHE_TTL_MS, type Timeframe } from '#shared/platform/constants.ts';
 import {
   newsItemSchema,
@@ -42,6 +37,7 @@ import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-ac
 import { createMarketLists } from './market-lists.ts';
 import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogue.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
+import { createSecurityCurrency } from './security-currency.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
 /** How long a 'no data' answer (unknown symbol) is believed before asking again. */
@@ -312,13 +308,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         .slice(0, limit);
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
-    async securityCurrency(symbol, access) {
-      const upper = symbol.trim().toUpperCase();
-      if (listingMarket(upper) !== US_MARKET || !upper.includes('.')) return tradingCurrency(upper);
-      const known = quotes.peek(upper)?.value?.currency ?? profiles.peek(upper)?.value?.currency;
-      if (known) return known;
-      return (await profiles.get(upper, access)).value?.currency ?? tradingCurrency(upper);
-    },
+    securityCurrency: createSecurityCurrency(quotes, profiles),
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),

@@ -22,7 +22,7 @@ export interface CatalogueEntry {
   exchange: string;
   /** What its prices are in: an ISO code of the major unit (London in GBP, not pence). */
   currency: CurrencyCode;
-  /** Decimals its prices keep (2; London 4, pence to two places; Tokyo 1). */
+  /** Decimals its prices keep (2; London 4, pence to two places; Tokyo 0). */
   priceDecimals: number;
   /** Finnhub-style industry; null for funds. */
   industry: string | null;

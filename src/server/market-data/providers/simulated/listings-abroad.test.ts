@@ -7,7 +7,6 @@ import { createSimulatedProvider } from './index.ts';
 // (decision 084). Friday 2026-11-20: London (GMT) trades 08:00–16:30 UTC, New York 14:30–21:00
 // UTC, Tokyo 00:00–06:30 UTC.
 const at = (iso: string) => Date.parse(iso);
-const DAY_SEC = 86_400;
 
 const providers: MarketDataProvider[] = [];
 function provider(now: () => number, seed?: number) {

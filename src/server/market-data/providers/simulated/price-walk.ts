@@ -80,11 +80,7 @@ export function extremesOf(path: DayPath, from: number, to: number): { high: num
   return { high, low };
 }
 
-export function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** A price rounded to a listing's decimals (2: cents, as roundCents). */
+/** A price rounded to a listing's decimals (2: cents). */
 export function roundPrice(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
