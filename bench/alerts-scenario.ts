@@ -125,6 +125,7 @@ export function* ticks(
         high: null,
         low: null,
         previousClose,
+        currency: 'USD',
       },
     };
   }

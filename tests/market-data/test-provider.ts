@@ -81,6 +81,7 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
       high: Math.max(price, previousClose) + 1,
       low: Math.min(price, previousClose) - 1,
       previousClose,
+      currency: 'USD',
       time: new Date(now()).toISOString(),
     };
   };
@@ -146,6 +147,7 @@ export function createTestProvider(options: TestProviderOptions = {}): TestProvi
         industry: 'Technology',
         website: `https://${symbol.toLowerCase()}.example`,
         marketCapitalization: 1000,
+        currency: 'USD',
         employees: 100,
         country: 'US',
         ipo: '1999-01-01',

@@ -13,6 +13,7 @@ const quote: Quote = {
   high: 213,
   low: 210,
   previousClose: 211.2,
+  currency: 'USD',
   time: '2026-03-02T15:00:00.000Z',
 };
 

@@ -15,7 +15,12 @@ import { INDEX_FUNDS, SECTOR_FUNDS } from '#shared/platform/symbols.ts';
 
 export const NOW = '2026-03-02T15:00:00.000Z';
 
-export function quote(symbol: string, price: number, changePercent: number): Quote {
+export function quote(
+  symbol: string,
+  price: number,
+  changePercent: number,
+  currency = 'USD',
+): Quote {
   const previousClose = price / (1 + changePercent / 100);
   return {
     symbol,
@@ -26,6 +31,7 @@ export function quote(symbol: string, price: number, changePercent: number): Quo
     high: price + 1,
     low: previousClose - 1,
     previousClose,
+    currency,
     time: NOW,
   };
 }
@@ -119,6 +125,7 @@ export const appleProfile: CompanyProfile = {
   industry: 'Technology',
   website: 'https://www.apple.com/',
   marketCapitalization: 3154147.73,
+  currency: 'USD',
   employees: 164000,
   country: 'US',
   ipo: '1980-12-12',

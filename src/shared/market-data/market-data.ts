@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { TIMEFRAMES } from '../platform/constants.ts';
 import { marketDataProviderNameSchema } from './market-data-providers.ts';
 import { symbolSchema } from '../platform/symbols.ts';
+import { currencyCodeSchema } from './listing-markets.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 
 // What our API says about markets. The browser parses every response with these schemas;
@@ -31,6 +32,11 @@ export const quoteSchema = lazySchema(() =>
     high: z.nullable(z.number()),
     low: z.nullable(z.number()),
     previousClose: z.nullable(z.number()),
+    /**
+     * What the prices are in: the ISO code of the major unit (a London listing's pence are
+     * pounds by now, decision 084).
+     */
+    currency: currencyCodeSchema,
     /** Time of the last trade or quote update (ISO 8601). */
     time: z.iso.datetime(),
   }),
@@ -63,8 +69,10 @@ export const companyProfileSchema = lazySchema(() =>
     exchange: z.nullable(z.string()),
     industry: z.nullable(z.string()),
     website: z.nullable(z.string()),
-    /** In millions of USD, as the provider reports it. */
+    /** In millions of `currency`, as the provider reports it. */
     marketCapitalization: z.nullable(z.number()),
+    /** The listing's trading currency (ISO code of the major unit, decision 084). */
+    currency: currencyCodeSchema,
     employees: z.nullable(z.number().check(z.int())),
     country: z.nullable(z.string()),
     /** YYYY-MM-DD */

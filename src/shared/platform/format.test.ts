@@ -88,7 +88,7 @@ describe('formatExchange', () => {
   });
 
   it('keeps a name it does not know as given', () => {
-    expect(formatExchange('LONDON STOCK EXCHANGE ')).toBe('LONDON STOCK EXCHANGE');
+    expect(formatExchange('MOSCOW EXCHANGE ')).toBe('MOSCOW EXCHANGE');
     expect(formatExchange('NASDAQUITY')).toBe('NASDAQUITY');
   });
 });

@@ -2,7 +2,8 @@ import { newYorkWallClock } from './new-york-time.ts';
 import { once } from './once.ts';
 
 // The only place prices, percents, counts and times become text (docs/architecture.md, Conventions). Locale is
-// fixed to en-US: the product's currency is USD and SPEC's texts are English.
+// fixed to en-US: SPEC's texts are English. Dollars are written here without Intl (below); a
+// listing abroad's prices go through Intl's currency form in its own currency (decision 084).
 
 /**
  * `magnitude` (finite, ≥ 0) with at most `maxFraction` and at least `minFraction` decimals and
@@ -70,6 +71,68 @@ export function formatUsdPerShare(value: number): string {
   return decimal(normaliseZero(value), 2, 6, '$');
 }
 
+/**
+ * Decimals of a price in a currency beyond the USD's two: London's prices are pence to two
+ * places (4 in pounds), Tokyo's are whole yen. [min, max]; others [2, 2].
+ */
+const PRICE_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  GBP: [2, 4],
+  JPY: [0, 0],
+};
+const fractionsOf = (currency: string) => PRICE_FRACTIONS[currency] ?? [2, 2];
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+const changeFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(currency: string): Intl.NumberFormat {
+  let format = priceFormats.get(currency);
+  if (!format) {
+    const [min, max] = fractionsOf(currency);
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    });
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * A price in its listing's currency: dollars exactly as formatUsd ('$1,234.50'), any other
+ * currency in Intl's en-US form: '£0.7218', '€215.40', '¥2,850', 'CA$98.10', 'CHF 84.20'.
+ */
+export function formatPrice(value: number, currency = 'USD'): string {
+  if (currency === 'USD') return formatUsd(value);
+  return priceFormat(currency).format(normaliseZero(value));
+}
+
+/** A price change without the currency sign, to its currency's decimals ('+0.0042', '-25'). */
+export function formatSignedPriceChange(value: number, currency = 'USD'): string {
+  if (currency === 'USD') return formatSignedChange(value);
+  let format = changeFormats.get(currency);
+  if (!format) {
+    const [min, max] = fractionsOf(currency);
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      signDisplay: 'exceptZero',
+    });
+    changeFormats.set(currency, format);
+  }
+  return format.format(normaliseZero(value));
+}
+
+/** The sign Intl's en-US writes for a currency: '£', '€', '¥', 'CA$', 'CHF ' (a code gets Intl's no-break space). */
+function currencySign(currency: string): string {
+  const part = priceFormat(currency)
+    .formatToParts(1)
+    .find((each) => each.type === 'currency');
+  const sign = part?.value ?? currency;
+  return /^[A-Z]+$/.test(sign) ? `${sign}\u00a0` : sign;
+}
+
 /** '+1.25', '-0.30': a price change in dollars without the currency sign. */
 export function formatSignedChange(value: number): string {
   const rounded = normaliseZero(Math.round(value * 100) / 100);
@@ -109,25 +172,36 @@ const COMPACT_UNITS = [
  * SPEC §9: a market cap given in millions, abbreviated K, M or B with one decimal. Trillions
  * get T with two decimals ('$3,154.1B' read badly; '$3.15T' is what investors expect).
  */
-export function formatCompactFromMillions(millions: number): string {
+export function formatCompactFromMillions(millions: number, currency = 'USD'): string {
   const dollars = millions * 1_000_000;
   const magnitude = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
   const [unit, suffix, places] = COMPACT_UNITS.find(([least]) => magnitude >= least) ?? [1, '', 1];
-  return `${sign}$${decimal(magnitude / unit, places, places)}${suffix}`;
+  const money = currency === 'USD' ? '$' : currencySign(currency);
+  return `${sign}${money}${decimal(magnitude / unit, places, places)}${suffix}`;
 }
 
 // Finnhub names an exchange by its legal or market-tier name; people know the short one.
 const EXCHANGE_SHORT_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/EURONEXT AMSTERDAM\b/i, 'Euronext Amsterdam'],
+  [/EURONEXT PARIS\b/i, 'Euronext Paris'],
   [/^NASDAQ\b/i, 'NASDAQ'],
   [/^NYSE (MKT|AMERICAN)\b/i, 'NYSE American'],
   [/^NYSE ARCA\b/i, 'NYSE Arca'],
   [/^(NEW YORK STOCK EXCHANGE|NYSE)\b/i, 'NYSE'],
   [/^CBOE\b/i, 'Cboe'],
   [/^OTC\b/i, 'OTC'],
+  [/^LONDON STOCK EXCHANGE\b/i, 'LSE'],
+  [/^XETRA\b/i, 'XETRA'],
+  [/^TORONTO STOCK EXCHANGE\b/i, 'TSX'],
+  [/^(SIX )?SWISS EXCHANGE\b/i, 'SIX Swiss Exchange'],
+  [/^TOKYO STOCK EXCHANGE\b/i, 'Tokyo Stock Exchange'],
 ];
 
-/** 'NASDAQ NMS - GLOBAL MARKET' → 'NASDAQ', 'NEW YORK STOCK EXCHANGE, INC.' → 'NYSE'; others as given. */
+/**
+ * 'NASDAQ NMS - GLOBAL MARKET' → 'NASDAQ', 'NEW YORK STOCK EXCHANGE, INC.' → 'NYSE',
+ * 'LONDON STOCK EXCHANGE' → 'LSE'; others as given.
+ */
 export function formatExchange(name: string): string {
   const trimmed = name.trim();
   return EXCHANGE_SHORT_NAMES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
@@ -176,8 +250,28 @@ const monthDay = (month: number, day: number) => `${MONTHS[month - 1] ?? ''} ${d
 const clock = (hour: number, minute: number) =>
   `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 
-/** When a quote was made, in the exchange's time zone: 'Nov 20, 4:00 PM ET'. */
-export function formatMarketTime(iso: string): string {
+const zoneTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a quote was made, in the exchange's time zone: 'Nov 20, 4:00 PM ET' in New York; an
+ * exchange abroad by Intl with the zone's short name ('Nov 20, 4:30 PM GMT').
+ */
+export function formatMarketTime(iso: string, timeZone = 'America/New_York'): string {
+  if (timeZone !== 'America/New_York') {
+    let format = zoneTimes.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      });
+      zoneTimes.set(timeZone, format);
+    }
+    return format.format(Date.parse(iso));
+  }
   const wall = newYorkWallClock(Date.parse(iso));
   return `${monthDay(wall.month, wall.day)}, ${clock(wall.hour, wall.minute)} ET`;
 }

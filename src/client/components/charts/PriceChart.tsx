@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import type { Timeframe } from '#shared/platform/constants.ts';
-import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import { formatPercent, formatPrice } from '#shared/platform/format.ts';
 import { historyQuery } from '../../lib/market-queries.ts';
 import { PriceChange } from '../ui/PriceChange.tsx';
 import { LazyChartCanvas } from './lazy-chart-canvas.ts';
@@ -14,6 +14,8 @@ interface Props {
   /** Timeframe buttons to offer; none when the chart has a fixed range. */
   timeframes?: readonly Timeframe[];
   onTimeframeChange?: (timeframe: Timeframe) => void;
+  /** What the prices are in (decision 084); USD when not given. */
+  currency?: string | undefined;
   className?: string;
 }
 
@@ -26,14 +28,27 @@ export function rangeChange(closes: readonly number[]) {
 }
 
 /** "AAPL 1M: $212.40, +3.21%": the chart's text alternative. */
-export function describeSeries(symbol: string, timeframe: Timeframe, closes: number[]) {
+export function describeSeries(
+  symbol: string,
+  timeframe: Timeframe,
+  closes: number[],
+  currency = 'USD',
+) {
   const range = rangeChange(closes);
   if (!range) return `${symbol} ${timeframe}: No data available`;
-  return `${symbol} ${timeframe}: ${formatUsd(range.last)}, ${formatPercent(range.percent)}`;
+  const last = formatPrice(range.last, currency);
+  return `${symbol} ${timeframe}: ${last}, ${formatPercent(range.percent)}`;
 }
 
 /** A price line for one symbol and range: green when the last point ≥ the first, else red. */
-export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, className }: Props) {
+export function PriceChart({
+  symbol,
+  timeframe,
+  timeframes,
+  onTimeframeChange,
+  currency = 'USD',
+  className,
+}: Props) {
   const history = useQuery(historyQuery(symbol, timeframe));
   const points = history.data?.points ?? [];
   const resolution = history.data?.resolution ?? 'daily';
@@ -41,7 +56,9 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
   const range = rangeChange(closes);
   // SPEC §9: green when the last point is at or above the first.
   const rising = !range || range.change >= 0;
-  const description = describeSeries(symbol, timeframe, closes);
+  const description = describeSeries(symbol, timeframe, closes, currency);
+  // One function per currency: the canvas redraws when its formatter changes.
+  const formatValue = useCallback((value: number) => formatPrice(value, currency), [currency]);
 
   return (
     <div className={className}>
@@ -75,7 +92,7 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
           points.length > 1 && (
             <p className="flex items-center gap-1.5 text-sm">
               <span className="sr-only">{`Change over ${timeframe}:`}</span>
-              <PriceChange percent={range.percent} change={range.change} />
+              <PriceChange percent={range.percent} change={range.change} currency={currency} />
               <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
                 {timeframe}
               </span>
@@ -98,7 +115,12 @@ export function PriceChart({ symbol, timeframe, timeframes, onTimeframeChange, c
           <figure className="relative m-0 h-full" data-trend={rising ? 'up' : 'down'}>
             <figcaption className="sr-only">{description}</figcaption>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <LazyChartCanvas points={points} resolution={resolution} rising={rising} />
+              <LazyChartCanvas
+                points={points}
+                resolution={resolution}
+                rising={rising}
+                formatValue={formatValue}
+              />
             </Suspense>
           </figure>
         )}

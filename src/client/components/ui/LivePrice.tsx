@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { formatAge, formatUsd } from '#shared/platform/format.ts';
+import { formatAge, formatPrice } from '#shared/platform/format.ts';
 import { useNow } from '../../lib/now.tsx';
 import type { QuoteResult } from '#shared/market-data/market-data.ts';
 import { Badge } from './Badge.tsx';
@@ -30,7 +30,7 @@ export function usePriceFlash(price: number | undefined) {
 }
 
 /**
- * A quote's price that flashes green or red briefly when a live tick changes it (the
+ * A quote's price in its currency (decision 084) that flashes green or red briefly when a live tick changes it (the
  * animation is skipped under prefers-reduced-motion, see styles.css), with the age of a stale
  * value beside it.
  */
@@ -57,7 +57,7 @@ export function LivePrice({
           className,
         )}
       >
-        {formatUsd(price)}
+        {formatPrice(price, result.quote?.currency)}
       </span>
       {result.freshness?.stale && (
         <Badge tone="warning" title="The provider is not answering: this is the last known value">

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { formatPercent, formatSignedChange } from '#shared/platform/format.ts';
+import { formatPercent, formatSignedPriceChange } from '#shared/platform/format.ts';
 
 /** Gain/loss colours with enough contrast on light and dark cards. */
 export function directionClass(value: number) {
@@ -11,16 +11,18 @@ export function directionClass(value: number) {
 
 /**
  * A change with an arrow, a colour and a sign: the direction never depends on colour alone.
- * `change` (dollars) is optional; the percent is always shown. A null percent (the provider
+ * `change` (in `currency`, default USD) is optional; the percent is always shown. A null percent (the provider
  * gave no previous close, decision 022) shows '—', never a made-up 0 %.
  */
 export function PriceChange({
   percent,
   change,
+  currency,
   className,
 }: {
   percent: number | null;
   change?: number | null;
+  currency?: string | undefined;
   className?: string;
 }) {
   if (percent === null) {
@@ -41,7 +43,7 @@ export function PriceChange({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {typeof change === 'number' && <span>{formatSignedChange(change)}</span>}
+      {typeof change === 'number' && <span>{formatSignedPriceChange(change, currency)}</span>}
       <span>
         {typeof change === 'number' ? `(${formatPercent(percent)})` : formatPercent(percent)}
       </span>

@@ -39,7 +39,7 @@ export function AboutCard({
           'Market Cap',
           company.marketCapitalization === null
             ? null
-            : formatCompactFromMillions(company.marketCapitalization),
+            : formatCompactFromMillions(company.marketCapitalization, company.currency),
         ],
         ['Employees', company.employees === null ? null : formatNumber(company.employees)],
         ['Country', company.country],

@@ -1,13 +1,14 @@
-import { formatUsd } from '#shared/platform/format.ts';
+import { formatPrice } from '#shared/platform/format.ts';
 import type { Quote, StockStats } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
 
-const usdOrNA = (value: number | null | undefined) =>
-  value === null || value === undefined ? 'N/A' : formatUsd(value);
+const priceOrNA = (value: number | null | undefined, currency: string) =>
+  value === null || value === undefined ? 'N/A' : formatPrice(value, currency);
 
 /**
  * 52W High/Low come from the provider or a year of history: 'N/A' only when neither is known.
- * A day figure the provider did not give (decision 022) is 'N/A' too, never $0.00.
+ * A day figure the provider did not give (decision 022) is 'N/A' too, never $0.00. Every figure
+ * is in the quote's currency (decision 084).
  */
 export function KeyStatisticsCard({
   quote,
@@ -16,13 +17,14 @@ export function KeyStatisticsCard({
   quote: Quote;
   stats: StockStats | undefined;
 }) {
+  const { currency } = quote;
   const rows: [string, string][] = [
-    ['Open', usdOrNA(quote.open)],
-    ['High', usdOrNA(quote.high)],
-    ['Low', usdOrNA(quote.low)],
-    ['Prev Close', usdOrNA(quote.previousClose)],
-    ['52W High', usdOrNA(stats?.week52High)],
-    ['52W Low', usdOrNA(stats?.week52Low)],
+    ['Open', priceOrNA(quote.open, currency)],
+    ['High', priceOrNA(quote.high, currency)],
+    ['Low', priceOrNA(quote.low, currency)],
+    ['Prev Close', priceOrNA(quote.previousClose, currency)],
+    ['52W High', priceOrNA(stats?.week52High, currency)],
+    ['52W Low', priceOrNA(stats?.week52Low, currency)],
   ];
   return (
     <Card title="Key Statistics">

@@ -110,6 +110,7 @@ describe('AddPositionDialog search', () => {
       high: 462,
       low: 459,
       previousClose: 460.234,
+      currency: 'USD',
       time: '2026-11-24T15:00:00.000Z',
     },
     freshness: { asOf: '2026-11-24T15:00:00.000Z', stale: false },

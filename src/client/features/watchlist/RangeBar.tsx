@@ -1,4 +1,4 @@
-import { formatUsd } from '#shared/platform/format.ts';
+import { formatPrice } from '#shared/platform/format.ts';
 import { rangePosition } from './watchlist-rows.ts';
 
 /** A low–high range with a mark where the price is now (day range, 52-week range). */
@@ -7,18 +7,20 @@ export function RangeBar({
   low,
   high,
   price,
+  currency = 'USD',
 }: {
   label: string;
   low: number | null;
   high: number | null;
   price: number | null;
+  currency?: string;
 }) {
   const position = rangePosition(low, high, price);
   if (low === null || high === null) {
     // As tall as the bar (24 px), so a row does not grow when the range arrives.
     return <span className="flex h-6 items-center text-slate-500 dark:text-slate-400">—</span>;
   }
-  const text = `${label} ${formatUsd(low)} to ${formatUsd(high)}`;
+  const text = `${label} ${formatPrice(low, currency)} to ${formatPrice(high, currency)}`;
   return (
     <div className="min-w-24" role="img" aria-label={text}>
       <div className="relative h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
@@ -30,8 +32,8 @@ export function RangeBar({
         ) : null}
       </div>
       <div className="mt-1 flex justify-between gap-1 text-[11px] leading-3.5 text-slate-600 tabular-nums dark:text-slate-400">
-        <span>{formatUsd(low)}</span>
-        <span>{formatUsd(high)}</span>
+        <span>{formatPrice(low, currency)}</span>
+        <span>{formatPrice(high, currency)}</span>
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { Link } from '../../lib/routing.tsx';
 import {
   formatCompactFromMillions,
   formatPercent,
-  formatSignedChange,
-  formatUsd,
+  formatSignedPriceChange,
+  formatPrice,
 } from '#shared/platform/format.ts';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { NoteField } from './NoteField.tsx';
@@ -37,9 +37,11 @@ export function WatchlistCards({
               </div>
             </div>
             <div className="text-right tabular-nums">
-              <div className="font-medium">{row.price !== null ? formatUsd(row.price) : '—'}</div>
+              <div className="font-medium">
+                {row.price !== null ? formatPrice(row.price, row.currency) : '—'}
+              </div>
               <div className={`text-xs ${directionClass(row.changePercent ?? 0)}`}>
-                {row.change !== null ? formatSignedChange(row.change) : '—'} (
+                {row.change !== null ? formatSignedPriceChange(row.change, row.currency) : '—'} (
                 {row.changePercent !== null ? formatPercent(row.changePercent) : '—'})
               </div>
             </div>
@@ -48,7 +50,13 @@ export function WatchlistCards({
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Day range</dt>
               <dd>
-                <RangeBar label="Day range" low={row.dayLow} high={row.dayHigh} price={row.price} />
+                <RangeBar
+                  label="Day range"
+                  low={row.dayLow}
+                  high={row.dayHigh}
+                  price={row.price}
+                  currency={row.currency}
+                />
               </dd>
             </div>
             <div>
@@ -59,13 +67,16 @@ export function WatchlistCards({
                   low={row.week52Low}
                   high={row.week52High}
                   price={row.price}
+                  currency={row.currency}
                 />
               </dd>
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Market cap</dt>
               <dd className="tabular-nums">
-                {row.marketCap !== null ? formatCompactFromMillions(row.marketCap) : '—'}
+                {row.marketCap !== null
+                  ? formatCompactFromMillions(row.marketCap, row.currency)
+                  : '—'}
               </dd>
             </div>
             <div>

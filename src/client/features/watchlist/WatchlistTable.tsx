@@ -2,8 +2,8 @@ import { Link } from '../../lib/routing.tsx';
 import {
   formatCompactFromMillions,
   formatPercent,
-  formatSignedChange,
-  formatUsd,
+  formatSignedPriceChange,
+  formatPrice,
 } from '#shared/platform/format.ts';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { NoteField } from './NoteField.tsx';
@@ -87,12 +87,12 @@ export function WatchlistTable({
                 </div>
               </td>
               <td className="px-1.5 py-2 text-right tabular-nums">
-                {row.price !== null ? formatUsd(row.price) : none}
+                {row.price !== null ? formatPrice(row.price, row.currency) : none}
               </td>
               <td
                 className={`px-1.5 py-2 text-right tabular-nums ${directionClass(row.change ?? 0)}`}
               >
-                {row.change !== null ? formatSignedChange(row.change) : none}
+                {row.change !== null ? formatSignedPriceChange(row.change, row.currency) : none}
               </td>
               <td
                 className={`px-1.5 py-2 text-right tabular-nums ${directionClass(row.changePercent ?? 0)}`}
@@ -100,7 +100,13 @@ export function WatchlistTable({
                 {row.changePercent !== null ? formatPercent(row.changePercent) : none}
               </td>
               <td className="px-1.5 py-2">
-                <RangeBar label="Day range" low={row.dayLow} high={row.dayHigh} price={row.price} />
+                <RangeBar
+                  label="Day range"
+                  low={row.dayLow}
+                  high={row.dayHigh}
+                  price={row.price}
+                  currency={row.currency}
+                />
               </td>
               <td className="px-1.5 py-2">
                 <RangeBar
@@ -108,10 +114,13 @@ export function WatchlistTable({
                   low={row.week52Low}
                   high={row.week52High}
                   price={row.price}
+                  currency={row.currency}
                 />
               </td>
               <td className="px-1.5 py-2 text-right tabular-nums">
-                {row.marketCap !== null ? formatCompactFromMillions(row.marketCap) : none}
+                {row.marketCap !== null
+                  ? formatCompactFromMillions(row.marketCap, row.currency)
+                  : none}
               </td>
               <td className="px-1.5 py-2">
                 <Sparkline closes={row.trend} />

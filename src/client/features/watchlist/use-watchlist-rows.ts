@@ -39,6 +39,7 @@ export function useWatchlistRows(items: readonly WatchlistItem[]): WatchlistRow[
       symbol,
       note,
       name: profile?.name ?? null,
+      currency: quote?.currency ?? profile?.currency ?? 'USD',
       price: quote?.price ?? null,
       change: quote?.change ?? null,
       changePercent: quote?.changePercent ?? null,

@@ -7,6 +7,7 @@ const row = (symbol: string, figures: Partial<WatchlistRow>): WatchlistRow => ({
   symbol,
   name: null,
   note: null,
+  currency: 'USD',
   price: null,
   change: null,
   changePercent: null,

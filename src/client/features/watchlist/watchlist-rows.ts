@@ -5,6 +5,8 @@ export interface WatchlistRow {
   symbol: string;
   name: string | null;
   note: string | null;
+  /** What its prices and market cap are in (decision 084): the quote's, else USD. */
+  currency: string;
   price: number | null;
   change: number | null;
   changePercent: number | null;

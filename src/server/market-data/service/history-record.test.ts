@@ -37,6 +37,7 @@ const quoteAt = (time: string, price: number): Quote => ({
   high: null,
   low: null,
   previousClose: null,
+  currency: 'USD',
   time,
 });
 

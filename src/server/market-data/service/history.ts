@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { addDays, nyDate as nyDateOf, regularSessionOn } from '#shared/market-data/market-hours.ts';
+import { addDays, nyDate as nyDateOf } from '#shared/market-data/market-hours.ts';
+import { calendarOf } from '#shared/market-data/trading-calendar.ts';
 import type { Timeframe } from '#shared/platform/constants.ts';
 import type { History, Quote, StockStats } from '#shared/market-data/market-data.ts';
 import { ProviderError, type Bar, type HistoryProvider } from '../provider.ts';
@@ -138,7 +139,9 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
     timeframe: Timeframe,
     access: UpstreamAccess | undefined,
   ): Promise<History> => {
-    const today = nyDate(now());
+    // A listing abroad keeps its exchange's days and sessions (decision 084).
+    const calendar = calendarOf(symbol);
+    const today = calendar.dateOf(new Date(now()));
     let chart: ChartPoints;
     if (timeframe === '1D' || timeframe === '1W') {
       // Intraday points of the last sessions, and the daily closes that name those sessions
@@ -148,8 +151,8 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
       const history = {
         intraday: await repo.intradayPointsSince(symbol, now() - 10 * DAY_MS),
         daily: await repo.dailyClosesSince(symbol, addDays(today, -21)),
-        dateOf: nyDate,
-        closeOf: (date: string) => regularSessionOn(date)?.close.getTime() ?? null,
+        dateOf: (time: number) => calendar.dateOf(new Date(time)),
+        closeOf: (date: string) => calendar.sessionOn(date)?.close.getTime() ?? null,
       };
       chart = timeframe === '1D' ? sessionChart(history) : weekChart(history);
     } else {
@@ -224,10 +227,12 @@ export function createHistory({ daily, intraday, repo, now, log }: HistoryDeps) 
   };
 
   async function save(quote: Quote, time: number): Promise<void> {
-    const date = nyDate(time);
+    // The day of the listing's own exchange: a Tokyo quote at 01:00 UTC is of Tokyo's today.
+    const calendar = calendarOf(quote.symbol);
+    const date = calendar.dateOf(new Date(time));
     // Finnhub stamps a quote with the time it was asked for, a Sunday too: on a day without a
     // session it only repeats the last close, which is no point or bar of that day.
-    if (!regularSessionOn(date)) return;
+    if (!calendar.sessionOn(date)) return;
     try {
       await repo.saveIntradayPoints(quote.symbol, [{ time, close: quote.price }]);
       await repo.saveDailyBars(quote.symbol, [

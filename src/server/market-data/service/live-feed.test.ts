@@ -11,6 +11,7 @@ const full: Quote = {
   high: 211.79,
   low: 209.7,
   previousClose: 210.02,
+  currency: 'USD',
   time: '2025-07-21T14:00:00.000Z',
 };
 const trade = (price: number) => ({ symbol: 'AAPL', price, time: 1753106400000, volume: 10 });
@@ -37,6 +38,7 @@ describe('a live trade applied to a quote', () => {
       high: null,
       low: null,
       previousClose: null,
+      currency: 'USD',
     };
     expect(applyTrade(partial, trade(520))).toEqual({
       ...partial,

@@ -1,5 +1,6 @@
 import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
 import { US_MARKET_HOLIDAYS, type MarketHoliday } from '#shared/market-data/market-hours.ts';
+import type { CurrencyCode } from '#shared/market-data/listing-markets.ts';
 import { CACHE_TTL_MS, type Timeframe } from '#shared/platform/constants.ts';
 import {
   newsItemSchema,
@@ -36,6 +37,7 @@ import { claimOf, ClientLimitExceeded, type UpstreamAccess } from './upstream-ac
 import { createMarketLists } from './market-lists.ts';
 import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogue.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
+import { createSecurityCurrency } from './security-currency.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
 /** How long a 'no data' answer (unknown symbol) is believed before asking again. */
@@ -79,6 +81,13 @@ export interface MarketDataService {
   quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
+  /**
+   * The currency a symbol trades in, as an ISO code of the major unit (decision 084): its
+   * exchange's for a symbol whose suffix names one we list or none (US: USD), else the one its
+   * cached quote or profile gives (the profile is asked for once if need be, and its failure
+   * thrown); USD when the profile says nothing. Prices of that symbol are in this currency.
+   */
+  securityCurrency(symbol: string, access?: UpstreamAccess): Promise<CurrencyCode>;
   news(limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   /** The company's news of the last week, newest first; [] when the provider has none. */
   companyNews(symbol: string, limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
@@ -299,6 +308,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         .slice(0, limit);
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
+    securityCurrency: createSecurityCurrency(quotes, profiles),
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),

@@ -12,6 +12,7 @@ const quote = (symbol: string, change: number, previousClose = 100): Quote => ({
   high: previousClose + 1,
   low: previousClose - 1,
   previousClose,
+  currency: 'USD',
   time: '2026-11-20T15:00:00.000Z',
 });
 const candidate = (symbol: string, change: number | null): MoverCandidate => ({
@@ -79,6 +80,7 @@ describe('gainers and losers', () => {
         change: null,
         changePercent: null,
         previousClose: null,
+        currency: 'USD',
       },
     };
     const result = gainersAndLosers([unknown, candidate('A', 1), candidate('B', -1)]);

@@ -3,10 +3,9 @@ import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from '#client/lib/routing.tsx';
 import { TIMEFRAMES, type Timeframe } from '#shared/platform/constants.ts';
-import { formatExchange, formatMarketTime } from '#shared/platform/format.ts';
+import { formatExchange } from '#shared/platform/format.ts';
 import { symbolSchema } from '#shared/platform/symbols.ts';
 import { PriceChart } from '#client/components/charts/PriceChart.tsx';
-import { Badge } from '#client/components/ui/Badge.tsx';
 import { Button } from '#client/components/ui/Button.tsx';
 import { Card } from '#client/components/ui/Card.tsx';
 import { LivePrice } from '#client/components/ui/LivePrice.tsx';
@@ -22,6 +21,7 @@ import { profileQuery } from '#client/lib/market-queries.ts';
 import { KeyStatisticsCard } from '#client/features/market-data/KeyStatisticsCard.tsx';
 import { RelatedStocksCard } from '#client/features/market-data/RelatedStocksCard.tsx';
 import { useSession } from '#client/lib/session.ts';
+import { SessionBadge } from './SessionBadge.tsx';
 
 // Watchlist/portfolio buttons (and their decimal maths) load only for signed-in users.
 const UserStockActions = lazy(async () => ({
@@ -120,26 +120,10 @@ function StockDetails({ symbol }: { symbol: string }) {
           <PriceChange
             percent={result.quote.changePercent}
             change={result.quote.change}
+            currency={result.quote.currency}
             className="text-lg"
           />
-          {status.isPending && (
-            // The badge's place while the market's status loads: on a phone it starts a second
-            // line, and appearing there it pushed the page down (a layout shift).
-            <Skeleton className="h-5 w-24 rounded-full" />
-          )}
-          {status.data && (
-            <Badge tone={status.data.isOpen ? 'gain' : 'neutral'}>
-              {status.data.isOpen ? 'Market Open' : 'Closed'}
-            </Badge>
-          )}
-          {status.data && !status.data.isOpen && (
-            <time
-              dateTime={result.quote.time}
-              className="text-sm text-slate-600 dark:text-slate-400"
-            >
-              {`as of ${formatMarketTime(result.quote.time)}`}
-            </time>
-          )}
+          <SessionBadge quote={result.quote} status={status} />
         </div>
         {signedIn && (
           <div className="mt-4 min-h-10">
@@ -164,6 +148,7 @@ function StockDetails({ symbol }: { symbol: string }) {
               timeframe={timeframe}
               timeframes={TIMEFRAMES}
               onTimeframeChange={setTimeframe}
+              currency={result.quote.currency}
             />
           </Card>
           <KeyStatisticsCard quote={result.quote} stats={stats.data} />

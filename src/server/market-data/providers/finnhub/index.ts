@@ -91,7 +91,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
       forSymbol(
         '/stock/candle',
         { symbol, resolution, from, to },
-        (body) => parseCandles(body, resolution === 'D'),
+        (body) => parseCandles(body, resolution === 'D', symbol),
         [],
       ),
     );

@@ -31,6 +31,7 @@ describe('Finnhub quote answers as they really come', () => {
       high: null,
       low: null,
       previousClose: null,
+      currency: 'USD',
       time: '2020-03-27T08:02:17.000Z',
     });
   });
@@ -88,6 +89,7 @@ describe('Finnhub fund and ETF profiles', () => {
       industry: null,
       website: null,
       marketCapitalization: null,
+      currency: 'USD',
       employees: null,
       country: 'US',
       ipo: null,

@@ -5,12 +5,19 @@ import type {
   Quote,
   SearchResult,
 } from '#shared/market-data/market-data.ts';
+import {
+  listingMarket,
+  toMajorUnit,
+  tradingCurrency,
+} from '#shared/market-data/listing-markets.ts';
 import type { Bar, MarketHoliday, ProviderMarketStatus } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 
 // Finnhub response bodies → our types. Every body is parsed with zod; the quirks from
 // Finnhub's real answers (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
-// decided here and nowhere else.
+// decided here and nowhere else. So are London's pence: every price of a London listing
+// (quotes, candles, trades) becomes pounds here, the only unit the rest of the app sees
+// (docs/decisions/084).
 
 export function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const result = schema.safeParse(body);
@@ -47,22 +54,27 @@ const known = (value: number | null | undefined): number | null =>
  */
 export function parseQuote(symbol: string, body: unknown, nowMs: number): Quote | null {
   const q = parseOr(quoteBody, body, '/quote');
-  const price = known(q.c);
-  if (price === null || q.t === 0) return null;
-  const previousClose = known(q.pc);
-  const change = previousClose === null ? null : (q.d ?? price - previousClose);
+  const quoted = known(q.c);
+  if (quoted === null || q.t === 0) return null;
+  const quotedClose = known(q.pc);
+  const quotedChange = quotedClose === null ? null : (q.d ?? quoted - quotedClose);
   const changePercent =
-    previousClose === null || change === null ? null : (q.dp ?? (change / previousClose) * 100);
+    quotedClose === null || quotedChange === null
+      ? null
+      : (q.dp ?? (quotedChange / quotedClose) * 100);
+  const market = listingMarket(symbol);
+  const major = (value: number | null) => (value === null ? null : toMajorUnit(value, market));
   const time = q.t !== null && q.t !== undefined && q.t > 0 ? q.t * 1000 : nowMs;
   return {
     symbol,
-    price,
-    change,
+    price: toMajorUnit(quoted, market),
+    change: major(quotedChange),
     changePercent,
-    open: known(q.o),
-    high: known(q.h),
-    low: known(q.l),
-    previousClose,
+    open: major(known(q.o)),
+    high: major(known(q.h)),
+    low: major(known(q.l)),
+    previousClose: major(quotedClose),
+    currency: tradingCurrency(symbol),
     time: new Date(time).toISOString(),
   };
 }
@@ -125,6 +137,7 @@ export function parseProfile(symbol: string, body: unknown): CompanyProfile | nu
     website: text(p.weburl),
     // Finnhub reports market capitalisation in millions; we keep that unit.
     marketCapitalization: positive(p.marketCapitalization),
+    currency: tradingCurrency(symbol, typeof p.currency === 'string' ? p.currency : null),
     employees: employees === null || employees <= 0 ? null : Math.round(employees),
     country: text(p.country),
     ipo: typeof p.ipo === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.ipo) ? p.ipo : null,
@@ -174,8 +187,10 @@ const candleBody = z.discriminatedUnion('s', [
  * Daily candles (`daily`) are stamped 00:00 UTC of their trading day, i.e. the evening before
  * in New York: each such bar carries the UTC date of its stamp as its trading day.
  */
-export function parseCandles(body: unknown, daily = false): Bar[] {
+export function parseCandles(body: unknown, daily = false, symbol = ''): Bar[] {
   const candles = parseOr(candleBody, body, '/stock/candle');
+  const market = listingMarket(symbol);
+  const major = (value: number) => toMajorUnit(value, market);
   if (candles.s === 'no_data') return [];
   const bars: Bar[] = [];
   candles.t.forEach((time, i) => {
@@ -188,7 +203,14 @@ export function parseCandles(body: unknown, daily = false): Bar[] {
     ];
     if (open === undefined || high === undefined || low === undefined) return;
     if (close === undefined || volume === undefined) return;
-    const bar: Bar = { time, open, high, low, close, volume };
+    const bar: Bar = {
+      time,
+      open: major(open),
+      high: major(high),
+      low: major(low),
+      close: major(close),
+      volume,
+    };
     if (daily) bar.date = new Date(time * 1000).toISOString().slice(0, 10);
     bars.push(bar);
   });
@@ -268,7 +290,7 @@ export function parseStreamMessage(raw: string): StreamMessage {
     const trade = tradeBody.safeParse(item);
     if (!trade.success) return [];
     const { s, p, t, v } = trade.data;
-    return [{ symbol: s, price: p, time: t, volume: v }];
+    return [{ symbol: s, price: toMajorUnit(p, listingMarket(s)), time: t, volume: v }];
   });
   return { type: 'trade', trades };
 }

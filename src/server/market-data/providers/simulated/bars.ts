@@ -1,9 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import {
-  nyDate,
-  tradingDaysBetween,
-  type MarketHoliday,
-} from '#shared/market-data/market-hours.ts';
+import type { TradingCalendar } from '#shared/market-data/trading-calendar.ts';
 import type { Bar } from '../../provider.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { priceOnPath } from './quote.ts';
@@ -12,7 +8,8 @@ import { FIRST_DAY, type DayPath, type PriceWalk } from './price-walk.ts';
 // History cut from the same minute paths that quote() reads, so charts, quotes and the live
 // stream agree. A bar's time is its start: the session open for daily bars, the bucket start
 // (aligned to the open: 09:30, 09:35, …) for intraday bars. Nothing after `now` exists; the
-// bar in progress ends at now.
+// bar in progress ends at now. Days are the listing's exchange's (decision 084): a daily bar of
+// an exchange abroad names its own trading day (Tokyo's opens the evening before in New York).
 
 interface Range {
   fromSec: number;
@@ -52,22 +49,21 @@ function barOf(path: DayPath, from: number, to: number, nowMs: number): Bar {
 }
 
 /** Trading days whose session opens in [from, min(to, now)]. */
-function daysIn(walk: PriceWalk, holidays: readonly MarketHoliday[] | undefined, range: Range) {
+function daysIn(walk: PriceWalk, entry: CatalogueEntry, calendar: TradingCalendar, range: Range) {
   const fromMs = Math.max(range.fromSec * 1000, Date.parse(FIRST_DAY));
   const toMs = Math.min(range.toSec * 1000, range.nowMs);
   if (toMs < fromMs) return [];
-  return tradingDaysBetween(nyDate(new Date(fromMs)), nyDate(new Date(toMs)), holidays).flatMap(
-    (date) => {
-      const session = walk.sessionOn(date);
-      return session ? [{ date, ...session }] : [];
-    },
-  );
+  const [from, to] = [calendar.dateOf(new Date(fromMs)), calendar.dateOf(new Date(toMs))];
+  return calendar.tradingDaysBetween(from, to).flatMap((date) => {
+    const session = walk.sessionOn(entry, date);
+    return session ? [{ date, ...session }] : [];
+  });
 }
 
 export function dailyBars(
   entry: CatalogueEntry,
   walk: PriceWalk,
-  holidays: readonly MarketHoliday[] | undefined,
+  calendar: TradingCalendar,
   range: Range,
 ): Bar[] {
   let cache = finishedDays.get(walk);
@@ -81,7 +77,7 @@ export function dailyBars(
     return path && barOf(path, 0, path.prices.length - 1, range.nowMs);
   };
   const bars: Bar[] = [];
-  for (const day of daysIn(walk, holidays, range)) {
+  for (const day of daysIn(walk, entry, calendar, range)) {
     if (day.openMs < range.fromSec * 1000 || day.openMs > toMs) continue;
     const finished = day.closeMs <= range.nowMs;
     const key = `${entry.symbol}|${day.date}`;
@@ -93,6 +89,7 @@ export function dailyBars(
     const bar =
       day.openMs < range.nowMs - PATH_DAYS_MS ? summaryBarOf(walk, entry, day) : pathBar(day);
     if (!bar) continue;
+    if (calendar.id !== 'US') bar.date = day.date;
     if (finished) cache.set(key, bar);
     bars.push(bar);
   }
@@ -111,12 +108,12 @@ function summaryBarOf(
 export function intradayBars(
   entry: CatalogueEntry,
   walk: PriceWalk,
-  holidays: readonly MarketHoliday[] | undefined,
+  calendar: TradingCalendar,
   range: Range & { minutes: 5 | 15 | 60 },
 ): Bar[] {
   const toMs = Math.min(range.toSec * 1000, range.nowMs);
   const bars: Bar[] = [];
-  for (const day of daysIn(walk, holidays, range)) {
+  for (const day of daysIn(walk, entry, calendar, range)) {
     const path = walk.dayPath(entry, day.date);
     if (!path) continue;
     const sessionMinutes = path.prices.length - 1;

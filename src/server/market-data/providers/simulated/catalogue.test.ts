@@ -7,6 +7,7 @@ import {
   WATCHED_STOCKS,
   symbolSchema,
 } from '#shared/platform/symbols.ts';
+import { listingMarket, US_MARKET } from '#shared/market-data/listing-markets.ts';
 import { SIMULATED_CATALOGUE, catalogueEntry } from './catalogue.ts';
 
 const specSymbols = [
@@ -73,7 +74,8 @@ describe('SIMULATED_CATALOGUE', () => {
 
   it('gives every listing sane walk parameters', () => {
     for (const entry of SIMULATED_CATALOGUE) {
-      expect(entry.anchorPrice, entry.symbol).toBeGreaterThan(1);
+      // Pounds, not pence: VOD.L trades at about 73p.
+      expect(entry.anchorPrice, entry.symbol).toBeGreaterThan(entry.currency === 'GBP' ? 0.1 : 1);
       expect(entry.dailyVolatility, entry.symbol).toBeGreaterThanOrEqual(0.005);
       expect(entry.dailyVolatility, entry.symbol).toBeLessThanOrEqual(0.06);
       expect(entry.averageDailyVolume, entry.symbol).toBeGreaterThan(10_000);
@@ -83,5 +85,56 @@ describe('SIMULATED_CATALOGUE', () => {
   it('finds entries in any case', () => {
     expect(catalogueEntry(' brk.b ')?.name).toBe('Berkshire Hathaway Inc.');
     expect(catalogueEntry('NOPE')).toBeUndefined();
+  });
+});
+
+describe('listings abroad (decision 084)', () => {
+  const abroad = SIMULATED_CATALOGUE.filter((entry) => listingMarket(entry.symbol) !== US_MARKET);
+  const expected: Record<string, [exchange: string, currency: string, low: number, high: number]> =
+    {
+      'VOD.L': ['LONDON STOCK EXCHANGE', 'GBP', 0.4, 1.5],
+      'AZN.L': ['LONDON STOCK EXCHANGE', 'GBP', 60, 160],
+      'SAP.DE': ['XETRA', 'EUR', 150, 400],
+      'ASML.AS': ['NYSE EURONEXT - EURONEXT AMSTERDAM', 'EUR', 400, 1000],
+      'MC.PA': ['NYSE EURONEXT - EURONEXT PARIS', 'EUR', 300, 800],
+      'SHOP.TO': ['TORONTO STOCK EXCHANGE', 'CAD', 60, 250],
+      'NESN.SW': ['SWISS EXCHANGE', 'CHF', 50, 130],
+      '7203.T': ['TOKYO STOCK EXCHANGE-TOKYO PRO MARKET', 'JPY', 1500, 4000],
+    };
+
+  it('lists the large companies of six exchanges abroad', () => {
+    const suffixes = new Set(abroad.map((entry) => listingMarket(entry.symbol).suffix));
+    expect([...suffixes].sort()).toEqual(['AS', 'DE', 'L', 'PA', 'SW', 'T', 'TO']);
+    expect(abroad.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives each its exchange, country and currency, and a price level in that currency', () => {
+    for (const [symbol, [exchange, currency, low, high]] of Object.entries(expected)) {
+      const entry = catalogueEntry(symbol);
+      expect(entry, symbol).toMatchObject({ exchange, currency, type: 'Common Stock' });
+      expect(entry?.anchorPrice, symbol).toBeGreaterThan(low);
+      expect(entry?.anchorPrice, symbol).toBeLessThan(high);
+    }
+    for (const entry of abroad) {
+      const market = listingMarket(entry.symbol);
+      expect(entry.currency, entry.symbol).toBe(market.currency);
+      expect(entry.exchange, entry.symbol).toBe(market.exchange);
+      expect(entry.country, entry.symbol).toBe(market.country);
+      expect(entry.priceDecimals, entry.symbol).toBe(market.priceDecimals);
+    }
+  });
+
+  it('names each one once, as Finnhub does (a company listed in the US too keeps its name)', () => {
+    const names = abroad.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(catalogueEntry('SAP.DE')?.name).toBe(catalogueEntry('SAP')?.name);
+    expect(catalogueEntry('VOD.L')?.name).toBe('Vodafone Group PLC');
+  });
+
+  it('keeps US listings in dollars on their own exchanges', () => {
+    for (const entry of SIMULATED_CATALOGUE.filter((listing) => !abroad.includes(listing))) {
+      expect(entry.currency, entry.symbol).toBe('USD');
+      expect(entry.priceDecimals, entry.symbol).toBe(2);
+    }
   });
 });

@@ -1,9 +1,16 @@
+import {
+  listingMarket,
+  US_MARKET,
+  type CurrencyCode,
+} from '#shared/market-data/listing-markets.ts';
+import { INTERNATIONAL_ROWS } from './catalogue-international.ts';
 import { ADR_ROWS, ETP_ROWS, REIT_ROWS } from './catalogue-other.ts';
 import { COMMON_STOCK_ROWS, PUBLIC_PHONES } from './catalogue-stocks.ts';
 
-// The simulated market's listings: real US companies and funds with public facts, and the
-// parameters of each one's simulated price walk. Rows are kept as compact tables (one listing
-// per line) and parsed once here.
+// The simulated market's listings: real US companies and funds with public facts, a few dozen
+// of the largest companies on their home exchanges abroad (decision 084), and the parameters of
+// each one's simulated price walk. Rows are kept as compact tables (one listing per line) and
+// parsed once here.
 
 /** Finnhub's (OpenFIGI) security types that the simulation uses. */
 export type ListingType = 'Common Stock' | 'ADR' | 'REIT' | 'ETP';
@@ -13,6 +20,10 @@ export interface CatalogueEntry {
   name: string;
   type: ListingType;
   exchange: string;
+  /** What its prices are in: an ISO code of the major unit (London in GBP, not pence). */
+  currency: CurrencyCode;
+  /** Decimals its prices keep (2; London 4, pence to two places; Tokyo 0). */
+  priceDecimals: number;
   /** Finnhub-style industry; null for funds. */
   industry: string | null;
   country: string;
@@ -21,7 +32,7 @@ export interface CatalogueEntry {
   website: string;
   phone: string | null;
   employees: number | null;
-  /** Millions of USD; null for funds. */
+  /** Millions of `currency`; null for funds. */
   marketCapitalization: number | null;
   /** Walk parameters: price level around 2025-06-02, typical daily move, yearly trend. */
   anchorPrice: number;
@@ -77,6 +88,8 @@ function company(row: string[], type: ListingType, country: string): CatalogueEn
     name: cellAt(row, 1),
     type,
     exchange: exchangeAt(row, 2),
+    currency: US_MARKET.currency,
+    priceDecimals: US_MARKET.priceDecimals,
     industry: cellAt(row, 3),
     country,
     ipo: cellAt(row, 4),
@@ -98,6 +111,8 @@ function fund(row: string[]): CatalogueEntry {
     name: cellAt(row, 1),
     type: 'ETP',
     exchange: exchangeAt(row, 2),
+    currency: US_MARKET.currency,
+    priceDecimals: US_MARKET.priceDecimals,
     industry: null,
     country: 'US',
     ipo: cellAt(row, 3),
@@ -112,11 +127,40 @@ function fund(row: string[]): CatalogueEntry {
   };
 }
 
+/** A company on its home exchange abroad: exchange, country and currency from its suffix. */
+function abroad(row: string[]): CatalogueEntry {
+  const symbol = cellAt(row, 0);
+  const market = listingMarket(symbol);
+  if (market === US_MARKET) throw new Error(`Catalogue row ${symbol}: no exchange abroad`);
+  const marketCapitalization = numberAt(row, 6);
+  const anchorPrice = numberAt(row, 7);
+  return {
+    symbol,
+    name: cellAt(row, 1),
+    type: 'Common Stock',
+    exchange: market.exchange,
+    currency: market.currency,
+    priceDecimals: market.priceDecimals,
+    industry: cellAt(row, 2),
+    country: market.country,
+    ipo: cellAt(row, 3),
+    website: `https://www.${cellAt(row, 4)}/`,
+    phone: null,
+    employees: numberAt(row, 5),
+    marketCapitalization,
+    anchorPrice,
+    dailyVolatility: numberAt(row, 8) / 100,
+    annualDrift: STOCK_DRIFT,
+    averageDailyVolume: Math.round((marketCapitalization * 1e6 * STOCK_TURNOVER) / anchorPrice),
+  };
+}
+
 export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
   ...rows(COMMON_STOCK_ROWS).map((row) => company(row, 'Common Stock', 'US')),
   ...rows(ADR_ROWS).map((row) => company(row, 'ADR', cellAt(row, 10))),
   ...rows(REIT_ROWS).map((row) => company(row, 'REIT', 'US')),
   ...rows(ETP_ROWS).map(fund),
+  ...rows(INTERNATIONAL_ROWS).map(abroad),
 ];
 
 const bySymbol = new Map(SIMULATED_CATALOGUE.map((entry) => [entry.symbol, entry]));

@@ -5,6 +5,7 @@ import {
   regularSessionOn,
   type MarketHoliday,
 } from '#shared/market-data/market-hours.ts';
+import { listingMarket, US_MARKET } from '#shared/market-data/listing-markets.ts';
 import type { NewsItem } from '#shared/market-data/market-data.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { hashString } from './random.ts';
@@ -24,7 +25,7 @@ type Notice = Pick<NewsItem, 'headline' | 'summary' | 'url'>;
 function noticesOf(entry: CatalogueEntry): Notice[] {
   const { name, symbol } = entry;
   const fund = entry.type === 'ETP';
-  return [
+  const notices: Notice[] = [
     fund
       ? {
           headline: `${name}: holdings, fees and reports from the issuer`,
@@ -49,6 +50,9 @@ function noticesOf(entry: CatalogueEntry): Notice[] {
       url: 'https://www.investor.gov/',
     },
   ];
+  // A listing abroad (decision 084) files with its home regulator, not on EDGAR.
+  const edgar = notices[1];
+  return listingMarket(symbol) === US_MARKET ? notices : notices.filter((n) => n !== edgar);
 }
 
 /** The last few trading days' notices for one listing, up to now, newest first. */

@@ -84,7 +84,7 @@ function unadjusted(symbol: string, bar: Bar, date: string): Bar {
   };
 }
 
-const dateOf = (bar: Bar) => nyDate(new Date(bar.time * 1000));
+const dateOf = (bar: Bar) => bar.date ?? nyDate(new Date(bar.time * 1000));
 
 /** Daily bars with each day's dividend and split factor, prices unadjusted for later splits. */
 export function withCorporateActions(

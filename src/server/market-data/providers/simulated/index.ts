@@ -1,7 +1,13 @@
 import { US_MARKET_HOLIDAYS, marketSessionAt } from '#shared/market-data/market-hours.ts';
+import { listingMarket } from '#shared/market-data/listing-markets.ts';
+import {
+  calendarOf,
+  usCalendar,
+  type TradingCalendar,
+} from '#shared/market-data/trading-calendar.ts';
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
-import { catalogueEntry, SIMULATED_CATALOGUE } from './catalogue.ts';
+import { catalogueEntry, SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 import { simulatedNews } from './news.ts';
@@ -30,18 +36,48 @@ export function createSimulatedProvider(
 ): MarketDataProvider {
   const now = options.now ?? Date.now;
   const holidays = US_MARKET_HOLIDAYS;
-  const walk = createPriceWalk(options.seed ?? DEFAULT_SEED, holidays);
-  const latest = createSessionClock(holidays);
+  // Each listing trades by its own exchange's calendar (decision 084); US ones by ours.
+  const us = usCalendar(holidays);
+  const calendarFor = (entry: CatalogueEntry): TradingCalendar =>
+    listingMarket(entry.symbol).hours ? calendarOf(entry.symbol) : us;
+  const walk = createPriceWalk(options.seed ?? DEFAULT_SEED, calendarFor);
+  const sessionClocks = new Map<string, ReturnType<typeof createSessionClock>>();
+  const latest = (entry: CatalogueEntry, nowMs: number) => {
+    const calendar = calendarFor(entry);
+    let clock = sessionClocks.get(calendar.id);
+    if (!clock) {
+      clock = createSessionClock(calendar);
+      sessionClocks.set(calendar.id, clock);
+    }
+    return clock(nowMs);
+  };
 
   function quoteNow(symbol: string, nowMs: number) {
     const entry = catalogueEntry(symbol);
-    return entry ? quoteAt(entry, walk, latest(nowMs), nowMs) : null;
+    return entry ? quoteAt(entry, walk, latest(entry, nowMs), nowMs) : null;
   }
 
+  let openTick = Number.NaN;
+  const openNow = new Map<string, boolean>();
   const tradeStream = createSimulatedTradeStream({
     now,
     tickIntervalMs: options.tickIntervalMs ?? DEFAULT_TICK_MS,
-    holidays,
+    isOpen: (symbol, nowMs) => {
+      const entry = catalogueEntry(symbol);
+      if (!entry) return false;
+      // Once per exchange and tick, not per followed symbol.
+      if (nowMs !== openTick) {
+        openTick = nowMs;
+        openNow.clear();
+      }
+      const calendar = calendarFor(entry);
+      let open = openNow.get(calendar.id);
+      if (open === undefined) {
+        open = calendar.isOpen(new Date(nowMs));
+        openNow.set(calendar.id, open);
+      }
+      return open;
+    },
     quoteAt: quoteNow,
   });
 
@@ -73,13 +109,14 @@ export function createSimulatedProvider(
     async dailyBars(symbol, fromSec, toSec) {
       const entry = catalogueEntry(symbol);
       if (!entry) return [];
-      const bars = dailyBars(entry, walk, holidays, { fromSec, toSec, nowMs: now() });
+      const bars = dailyBars(entry, walk, calendarFor(entry), { fromSec, toSec, nowMs: now() });
       return withCorporateActions(symbol, bars, holidays);
     },
     async intradayBars(symbol, fromSec, toSec, minutes) {
       const entry = catalogueEntry(symbol);
       const range = { fromSec, toSec, nowMs: now(), minutes };
-      return entry ? unadjustedIntraday(symbol, intradayBars(entry, walk, holidays, range)) : [];
+      if (!entry) return [];
+      return unadjustedIntraday(symbol, intradayBars(entry, walk, calendarFor(entry), range));
     },
     async marketStatus() {
       return marketSessionAt(new Date(now()), holidays);

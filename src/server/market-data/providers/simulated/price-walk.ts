@@ -1,16 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import {
-  regularSessionOn,
-  tradingDaysBetween,
-  type MarketHoliday,
-} from '#shared/market-data/market-hours.ts';
+import type { TradingCalendar } from '#shared/market-data/trading-calendar.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { hashString, normal, uniform } from './random.ts';
 
 // Prices as a pure function of (seed, symbol, day, minute). Daily closes follow a slowly
 // mean-reverting walk in log space around each listing's trend line through its anchor price,
 // so years of history stay at realistic levels; each session's minute path is a Brownian
-// bridge from the day's open (a small gap from the previous close) to the day's close.
+// bridge from the day's open (a small gap from the previous close) to the day's close. Each
+// listing walks on its own exchange's trading days and sessions (decision 084); the n-th trading
+// day of its calendar draws the n-th numbers, so US listings are what they always were.
 
 /** The day each listing's anchorPrice describes. */
 export const ANCHOR_DATE = '2025-06-02';
@@ -37,6 +35,8 @@ export interface DayPath {
   openMs: number;
   closeMs: number;
   previousClose: number;
+  /** Decimals the listing's prices keep (CatalogueEntry.priceDecimals). */
+  decimals: number;
   prices: Float64Array;
   /** volumes[j]: shares traded in minute j (length = minutes in the session). */
   volumes: Float64Array;
@@ -53,8 +53,11 @@ export interface PriceWalk {
    * whose minutes nobody charts any more.
    */
   summaryBar(entry: CatalogueEntry, date: string): SummaryBar | null;
-  /** The regular session on a date (memoised: the time-zone arithmetic is the slow part). */
-  sessionOn(date: string): { openMs: number; closeMs: number } | null;
+  /**
+   * The regular session on a date of the listing's exchange (memoised: the time-zone arithmetic
+   * is the slow part).
+   */
+  sessionOn(entry: CatalogueEntry, date: string): { openMs: number; closeMs: number } | null;
 }
 
 export interface SummaryBar {
@@ -77,26 +80,57 @@ export function extremesOf(path: DayPath, from: number, to: number): { high: num
   return { high, low };
 }
 
-export function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
+/** A price rounded to a listing's decimals (2: cents). */
+export function roundPrice(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+/** One exchange's trading days in the simulated span, and its sessions as they are asked for. */
+interface WalkCalendar {
+  days: string[];
+  dayIndex: Map<string, number>;
+  anchorIndex: number;
+  sessions: Map<string, { openMs: number; closeMs: number } | null>;
+  calendar: TradingCalendar;
 }
 
 export function createPriceWalk(
   seed: number,
-  holidays: readonly MarketHoliday[] | undefined,
+  calendarOf: (entry: CatalogueEntry) => TradingCalendar,
 ): PriceWalk {
-  const days = tradingDaysBetween(FIRST_DAY, LAST_DAY, holidays);
-  const dayIndex = new Map(days.map((day, index) => [day, index]));
-  const anchorIndex = days.findIndex((day) => day >= ANCHOR_DATE);
+  const calendars = new Map<string, WalkCalendar>();
   const logCloses = new Map<string, Float64Array>();
   // ~6 KB per path: 2,000 keep today's and recent sessions of every listing in a few MB.
   const paths = new LRUCache<string, DayPath>({ max: 2000 });
-  const sessions = new Map<string, { openMs: number; closeMs: number } | null>();
 
-  function sessionOn(date: string) {
+  const calendarBySymbol = new Map<string, WalkCalendar>();
+
+  function walkCalendar(entry: CatalogueEntry): WalkCalendar {
+    const known = calendarBySymbol.get(entry.symbol);
+    if (known) return known;
+    const calendar = calendarOf(entry);
+    let walk = calendars.get(calendar.id);
+    if (!walk) {
+      const days = calendar.tradingDaysBetween(FIRST_DAY, LAST_DAY);
+      walk = {
+        days,
+        dayIndex: new Map(days.map((day, index) => [day, index])),
+        anchorIndex: days.findIndex((day) => day >= ANCHOR_DATE),
+        sessions: new Map(),
+        calendar,
+      };
+      calendars.set(calendar.id, walk);
+    }
+    calendarBySymbol.set(entry.symbol, walk);
+    return walk;
+  }
+
+  function sessionOn(entry: CatalogueEntry, date: string) {
+    const { sessions, calendar } = walkCalendar(entry);
     let session = sessions.get(date);
     if (session === undefined) {
-      const instants = regularSessionOn(date, holidays);
+      const instants = calendar.sessionOn(date);
       session = instants && { openMs: instants.open.getTime(), closeMs: instants.close.getTime() };
       sessions.set(date, session);
     }
@@ -106,6 +140,7 @@ export function createPriceWalk(
   function logClosesOf(entry: CatalogueEntry): Float64Array {
     let series = logCloses.get(entry.symbol);
     if (!series) {
+      const { days, anchorIndex } = walkCalendar(entry);
       series = new Float64Array(days.length).fill(Number.NaN);
       series[anchorIndex] = Math.log(entry.anchorPrice);
       logCloses.set(entry.symbol, series);
@@ -114,6 +149,7 @@ export function createPriceWalk(
   }
 
   function logCloseAt(entry: CatalogueEntry, index: number): number {
+    const { anchorIndex } = walkCalendar(entry);
     const series = logClosesOf(entry);
     const known = series[index];
     if (known !== undefined && !Number.isNaN(known)) return known;
@@ -133,18 +169,21 @@ export function createPriceWalk(
     }
   }
 
+  const closeAt = (entry: CatalogueEntry, index: number) =>
+    roundPrice(Math.exp(logCloseAt(entry, index)), entry.priceDecimals);
+
   function closeOn(entry: CatalogueEntry, date: string): number | null {
-    const index = dayIndex.get(date);
+    const index = walkCalendar(entry).dayIndex.get(date);
     if (index === undefined) return null;
-    return roundCents(Math.exp(logCloseAt(entry, index)));
+    return closeAt(entry, index);
   }
 
   function buildPath(entry: CatalogueEntry, date: string, index: number): DayPath | null {
-    const session = sessionOn(date);
+    const session = sessionOn(entry, date);
     if (!session || index === 0) return null;
     const symbolKey = hashString(entry.symbol);
-    const previousClose = roundCents(Math.exp(logCloseAt(entry, index - 1)));
-    const close = roundCents(Math.exp(logCloseAt(entry, index)));
+    const previousClose = closeAt(entry, index - 1);
+    const close = closeAt(entry, index);
     const sigma = entry.dailyVolatility;
     const open =
       previousClose * Math.exp(GAP_SHARE * sigma * normal(seed, symbolKey, STREAM_GAP, index));
@@ -164,7 +203,10 @@ export function createPriceWalk(
       const price =
         j === minutes
           ? close
-          : roundCents(Math.exp(logOpen + share * (logClose - logOpen) + bridge));
+          : roundPrice(
+              Math.exp(logOpen + share * (logClose - logOpen) + bridge),
+              entry.priceDecimals,
+            );
       prices[j] = price;
     }
     return {
@@ -172,6 +214,7 @@ export function createPriceWalk(
       openMs: session.openMs,
       closeMs: session.closeMs,
       previousClose,
+      decimals: entry.priceDecimals,
       prices,
       volumes: minuteVolumes(entry, symbolKey, index, minutes),
     };
@@ -197,7 +240,7 @@ export function createPriceWalk(
     const key = `${entry.symbol}|${date}`;
     const cached = paths.get(key);
     if (cached) return cached;
-    const index = dayIndex.get(date);
+    const index = walkCalendar(entry).dayIndex.get(date);
     if (index === undefined) return null;
     const path = buildPath(entry, date, index);
     if (path) paths.set(key, path);
@@ -205,14 +248,15 @@ export function createPriceWalk(
   }
 
   function summaryBar(entry: CatalogueEntry, date: string): SummaryBar | null {
-    const index = dayIndex.get(date);
-    const session = sessionOn(date);
+    const index = walkCalendar(entry).dayIndex.get(date);
+    const session = sessionOn(entry, date);
     if (index === undefined || index === 0 || !session) return null;
     const symbolKey = hashString(entry.symbol);
     const sigma = entry.dailyVolatility;
-    const previousClose = roundCents(Math.exp(logCloseAt(entry, index - 1)));
-    const close = roundCents(Math.exp(logCloseAt(entry, index)));
-    const open = roundCents(
+    const round = (value: number) => roundPrice(value, entry.priceDecimals);
+    const previousClose = closeAt(entry, index - 1);
+    const close = closeAt(entry, index);
+    const open = round(
       previousClose * Math.exp(GAP_SHARE * sigma * normal(seed, symbolKey, STREAM_GAP, index)),
     );
     const spread = RANGE_SHARE * INTRADAY_SHARE * sigma;
@@ -225,8 +269,8 @@ export function createPriceWalk(
       (minutes / 390);
     return {
       open,
-      high: roundCents(Math.max(open, close) * Math.exp(spread * up)),
-      low: roundCents(Math.min(open, close) * Math.exp(-spread * down)),
+      high: round(Math.max(open, close) * Math.exp(spread * up)),
+      low: round(Math.min(open, close) * Math.exp(-spread * down)),
       close,
       volume: Math.round(volume),
     };

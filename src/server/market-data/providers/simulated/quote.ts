@@ -1,13 +1,8 @@
-import {
-  isTradingDay,
-  latestSession,
-  addDays,
-  regularSessionOn,
-  type MarketHoliday,
-} from '#shared/market-data/market-hours.ts';
+import { addDays } from '#shared/market-data/market-hours.ts';
 import type { Quote } from '#shared/market-data/market-data.ts';
+import type { TradingCalendar } from '#shared/market-data/trading-calendar.ts';
 import type { CatalogueEntry } from './catalogue.ts';
-import { extremesOf, roundCents, type DayPath, type PriceWalk } from './price-walk.ts';
+import { extremesOf, roundPrice, type DayPath, type PriceWalk } from './price-walk.ts';
 
 /** Prices move in steps of this size (the live stream ticks faster; repeats are fine). */
 export const PRICE_STEP_MS = 5_000;
@@ -19,17 +14,17 @@ export interface SessionWindow {
 }
 
 /**
- * latestSession() with a memo: the answer only changes at the next session's open, so most
- * calls skip the time-zone arithmetic (quote() must stay well under 0.1 ms).
+ * The calendar's latestSession() with a memo: the answer only changes at the next session's
+ * open, so most calls skip the time-zone arithmetic (quote() must stay well under 0.1 ms).
  */
-export function createSessionClock(holidays: readonly MarketHoliday[] | undefined) {
+export function createSessionClock(calendar: TradingCalendar) {
   let cached: (SessionWindow & { validUntilMs: number }) | undefined;
   return function latest(nowMs: number): SessionWindow {
     if (cached && nowMs >= cached.openMs && nowMs < cached.validUntilMs) return cached;
-    const session = latestSession(new Date(nowMs), holidays);
+    const session = calendar.latestSession(new Date(nowMs));
     let next = addDays(session.date, 1);
-    while (!isTradingDay(next, holidays)) next = addDays(next, 1);
-    const nextOpen = regularSessionOn(next, holidays)?.open.getTime() ?? Number.POSITIVE_INFINITY;
+    while (!calendar.isTradingDay(next)) next = addDays(next, 1);
+    const nextOpen = calendar.sessionOn(next)?.open.getTime() ?? Number.POSITIVE_INFINITY;
     cached = {
       date: session.date,
       openMs: session.open.getTime(),
@@ -48,7 +43,10 @@ export function priceOnPath(path: DayPath, atMs: number): { price: number; stepM
   const minute = Math.floor(stepped / 60_000);
   const from = path.prices[minute] ?? 0;
   const to = path.prices[Math.min(minute + 1, minutes)] ?? from;
-  const price = roundCents(from + ((to - from) * (stepped - minute * 60_000)) / 60_000);
+  const price = roundPrice(
+    from + ((to - from) * (stepped - minute * 60_000)) / 60_000,
+    path.decimals,
+  );
   return { price, stepMs: path.openMs + stepped };
 }
 
@@ -63,7 +61,7 @@ export function quoteAt(
   if (!path) return null;
   const { price, stepMs } = priceOnPath(path, Math.min(nowMs, session.closeMs));
   const minute = Math.min(Math.floor((stepMs - path.openMs) / 60_000), path.prices.length - 1);
-  const change = roundCents(price - path.previousClose);
+  const change = roundPrice(price - path.previousClose, path.decimals);
   const soFar = extremesOf(path, 0, minute);
   return {
     symbol: entry.symbol,
@@ -74,6 +72,7 @@ export function quoteAt(
     high: Math.max(soFar.high, price),
     low: Math.min(soFar.low, price),
     previousClose: path.previousClose,
+    currency: entry.currency,
     time: new Date(stepMs).toISOString(),
   };
 }

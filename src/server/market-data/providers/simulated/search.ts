@@ -52,6 +52,7 @@ export function profileOf(entry: CatalogueEntry): CompanyProfile | null {
     industry: entry.industry,
     website: entry.website,
     marketCapitalization: entry.marketCapitalization,
+    currency: entry.currency,
     employees: entry.employees,
     country: entry.country,
     ipo: entry.ipo,

@@ -1,15 +1,15 @@
-import { marketSessionAt, type MarketHoliday } from '#shared/market-data/market-hours.ts';
 import type { Quote } from '#shared/market-data/market-data.ts';
 import type { Trade, TradeStream } from '../../provider.ts';
 
 // A live stream in the shape of Finnhub's trades: every tick, one trade per followed symbol at
-// the price quote() gives at that moment, and only while the regular session is open (a
-// closed market sends nothing, as Finnhub's sends only pings).
+// the price quote() gives at that moment, and only while its exchange's regular session is open
+// (a closed market sends nothing, as Finnhub's sends only pings).
 
 export interface TradeStreamOptions {
   now: () => number;
   tickIntervalMs: number;
-  holidays: readonly MarketHoliday[] | undefined;
+  /** Whether the symbol's exchange is in its regular session at that instant. */
+  isOpen(symbol: string, nowMs: number): boolean;
   quoteAt(symbol: string, nowMs: number): Quote | null;
 }
 
@@ -22,8 +22,8 @@ export function createSimulatedTradeStream(options: TradeStreamOptions): TradeSt
     tickCount++;
     const nowMs = options.now();
     if (symbols.size === 0 || listeners.size === 0) return;
-    if (!marketSessionAt(new Date(nowMs), options.holidays).isOpen) return;
     const trades = [...symbols].flatMap((symbol, index) => {
+      if (!options.isOpen(symbol, nowMs)) return [];
       const quote = options.quoteAt(symbol, nowMs);
       if (!quote) return [];
       // Lots of 1–100 shares, varied per symbol and tick.
