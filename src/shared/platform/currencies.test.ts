@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_CURRENCIES,
-  baseCurrencySchema,
-  CURRENCIES,
-  currencySchema,
-} from './currencies.ts';
+import { BASE_CURRENCIES, baseCurrencySchema, CURRENCIES, currencySchema } from './currencies.ts';
 
 describe('currencies', () => {
   it('uppercases a known code and refuses an unknown one, naming it', () => {
@@ -27,7 +22,18 @@ describe('currencies', () => {
 
   it('lets a user pick the ten major currencies as base, and no other known one', () => {
     expect(BASE_CURRENCIES).toEqual(
-      expect.arrayContaining(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'JPY', 'AUD', 'SEK', 'NOK', 'DKK']),
+      expect.arrayContaining([
+        'USD',
+        'EUR',
+        'GBP',
+        'CHF',
+        'CAD',
+        'JPY',
+        'AUD',
+        'SEK',
+        'NOK',
+        'DKK',
+      ]),
     );
     expect(baseCurrencySchema.parse('gbp')).toBe('GBP');
     const exotic = baseCurrencySchema.safeParse('THB');

@@ -85,7 +85,10 @@ export const DEFAULT_BASE_CURRENCY: BaseCurrency = 'USD';
 /** A code in any case ('usd'), uppercased; an unknown one is refused, named in the message. */
 export const currencySchema = lazySchema(() =>
   z.pipe(
-    z.pipe(z.string(), z.transform((code) => code.trim().toUpperCase())),
+    z.pipe(
+      z.string(),
+      z.transform((code) => code.trim().toUpperCase()),
+    ),
     z.custom<Currency>((code) => typeof code === 'string' && isCurrency(code), {
       error: (issue) => `Unknown currency ${JSON.stringify(issue.input)}`,
     }),
@@ -96,9 +99,8 @@ export const currencySchema = lazySchema(() =>
 export const baseCurrencySchema = lazySchema(() =>
   z.pipe(
     currencySchema,
-    z.custom<BaseCurrency>(
-      (code) => (BASE_CURRENCIES as readonly unknown[]).includes(code),
-      { error: (issue) => `${String(issue.input)} cannot be a base currency` },
-    ),
+    z.custom<BaseCurrency>((code) => (BASE_CURRENCIES as readonly unknown[]).includes(code), {
+      error: (issue) => `${String(issue.input)} cannot be a base currency`,
+    }),
   ),
 );
