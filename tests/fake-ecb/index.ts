@@ -21,6 +21,7 @@ export interface FakeEcb {
   baseUrl: string;
   /** Requests for a file ('eurofxref-hist.xml'), or all. */
   requestCount(file?: string): number;
+  resetCounts(): void;
   setFault(fault: FakeEcbFault): void;
   /** Serves this body for every file instead (a broken or tampered answer). */
   setBody(body: string | null): void;
@@ -99,6 +100,7 @@ export async function startFakeEcb(options: FakeEcbOptions = {}): Promise<FakeEc
       file === undefined
         ? [...counts.values()].reduce((sum, count) => sum + count, 0)
         : (counts.get(file) ?? 0),
+    resetCounts: () => counts.clear(),
     setFault: (next) => void (fault = next),
     setBody: (next) => void (body = next),
     hold() {
