@@ -60,7 +60,7 @@ export async function startFakeEcb(options: FakeEcbOptions = {}): Promise<FakeEc
   const counts = new Map<string, number>();
   let fault: FakeEcbFault = null;
   let body: string | null = null;
-  let held: Promise<void> | null = null;
+  let held: Promise<unknown> | null = null;
 
   function daysOf(file: string): readonly FixtureDay[] | null {
     if (file === 'eurofxref-hist.xml') return days;
@@ -104,8 +104,8 @@ export async function startFakeEcb(options: FakeEcbOptions = {}): Promise<FakeEc
     setFault: (next) => void (fault = next),
     setBody: (next) => void (body = next),
     hold() {
-      let release = () => undefined as void;
-      held = new Promise<void>((resolve) => (release = resolve));
+      let release: () => void = () => undefined;
+      held = new Promise((resolve) => (release = () => resolve(undefined)));
       return () => {
         held = null;
         release();

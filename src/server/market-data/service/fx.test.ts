@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/database.ts';
 import { startFakeEcb, type FakeEcb } from '#tests/fake-ecb/index.ts';
 import { createEcbProvider } from '../providers/ecb/index.ts';
-import { createFxRepo } from './fx.repo.ts';
 import { createFxService, type FxSource } from './fx.ts';
 
 // docs/decisions/083: rates per 1 EUR stored as published, cross rates through the euro, the
@@ -34,8 +33,8 @@ beforeEach(async () => {
 
 function service(source: FxSource = createEcbProvider({ baseUrl: fake.baseUrl, now })) {
   return createFxService({
-    source: source as FxSource,
-    repo: createFxRepo(database.db),
+    source,
+    db: database.db,
     log: { warn: (_, message) => void warnings.push(message) },
     now,
   });

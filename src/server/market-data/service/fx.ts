@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import type { Currency } from '#shared/platform/currencies.ts';
 import { parseFxDays, type FxDay } from '../fx-day.ts';
 import { FIRST_FX_DATE, shiftDate } from '../target-calendar.ts';
-import type { FxRepo, StoredRate } from './fx.repo.ts';
+import type { Db } from '../../db/database.ts';
+import { createFxRepo, type StoredRate } from './fx.repo.ts';
 
 // Exchange rates from the stored euro reference rates (docs/decisions/083). Missing days are
 // fetched on demand, one provider call per missing range, shared by every caller waiting for
@@ -33,9 +34,9 @@ export interface FxService {
 }
 
 export interface FxServiceDeps {
-  /** Absent: only what is stored answers. */
-  source?: FxSource;
-  repo: FxRepo;
+  /** Absent, or a provider without rates: only what is stored answers. */
+  source?: Pick<FxSource, 'name'> & Partial<FxSource>;
+  db: Db;
   log: { warn(obj: object, msg: string): void };
   now?: () => number;
 }
@@ -53,11 +54,14 @@ const CROSS_DIGITS = 10;
 const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 export function createFxService(deps: FxServiceDeps): FxService {
-  const { repo, log, source } = deps;
+  const { log } = deps;
+  const repo = createFxRepo(deps.db);
+  const source = deps.source?.fxRates ? (deps.source as FxSource) : undefined;
   const now = deps.now ?? Date.now;
   /** Dates whose publications are all stored (null: none known yet). */
   let known: { from: string; to: string } | null = null;
-  const loaded = repo.storedRange().then((range) => void (known = range));
+  // Read on first use, not at set-up: a service nobody asks touches no database.
+  let loaded: Promise<void> | null = null;
   let filling: Promise<void> | null = null;
   let todayCheckedAt = -Infinity;
   let retryAt = -Infinity;
@@ -103,6 +107,7 @@ export function createFxService(deps: FxServiceDeps): FxService {
   }
 
   async function ensure(fromDate: string, toDate: string) {
+    loaded ??= repo.storedRange().then((range) => void (known = range));
     await loaded;
     const today = new Date(now()).toISOString().slice(0, 10);
     const from = fromDate < FIRST_FX_DATE ? FIRST_FX_DATE : fromDate;

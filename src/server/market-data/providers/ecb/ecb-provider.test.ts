@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('the ecb provider', () => {
   it('reads the full history for an old range: oldest first, no rows on holidays, currencies as published each day', async () => {
     const before = fake.requestCount('eurofxref-hist.xml');
-    const days = await ecb().fxRates!('2008-10-01', '2023-01-31');
+    const days = await ecb().fxRates('2008-10-01', '2023-01-31');
     expect(fake.requestCount('eurofxref-hist.xml')).toBe(before + 1);
     expect(days.map((day) => day.date)).toEqual([
       '2008-10-08',
@@ -41,7 +41,7 @@ describe('the ecb provider', () => {
 
   it('asks the 90-day file for a recent range and the daily file for the latest day alone', async () => {
     const ninety = fake.requestCount('eurofxref-hist-90d.xml');
-    const days = await ecb().fxRates!('2024-03-27', '2024-04-04');
+    const days = await ecb().fxRates('2024-03-27', '2024-04-04');
     expect(fake.requestCount('eurofxref-hist-90d.xml')).toBe(ninety + 1);
     // Good Friday, the weekend and Easter Monday have no rows; today's comes after 16:00 CET.
     expect(days.map((day) => day.date)).toEqual([
@@ -51,7 +51,7 @@ describe('the ecb provider', () => {
       '2024-04-03',
     ]);
     const daily = fake.requestCount('eurofxref-daily.xml');
-    const latest = await ecb().fxRates!('2024-04-03', '2024-04-03');
+    const latest = await ecb().fxRates('2024-04-03', '2024-04-03');
     expect(fake.requestCount('eurofxref-daily.xml')).toBe(daily + 1);
     expect(latest).toEqual([
       {
@@ -68,7 +68,7 @@ describe('the ecb provider', () => {
     ['an unknown currency', { USD: '1.0811', XYZ: '2.5' }, /Unknown currency XYZ/],
   ])('refuses an answer with %s, naming it', async (_, rates, message) => {
     fake.setBody(ecbXml([{ date: '2024-03-28', rates }]));
-    const refused = ecb().fxRates!('2024-03-01', '2024-03-31');
+    const refused = ecb().fxRates('2024-03-01', '2024-03-31');
     await expect(refused).rejects.toBeInstanceOf(ProviderError);
     await expect(refused).rejects.toMatchObject({ kind: 'bad-response', message });
   });
@@ -80,12 +80,12 @@ describe('the ecb provider', () => {
         "<Cube rate='1.0811' currency='GBP'/>\n\t\t\t<Cube currency='USD'",
       ),
     );
-    await expect(ecb().fxRates!('2024-03-01', '2024-03-31')).rejects.toMatchObject({
+    await expect(ecb().fxRates('2024-03-01', '2024-03-31')).rejects.toMatchObject({
       kind: 'bad-response',
       message: /unreadable row on 2024-03-28/,
     });
     fake.setFault('html');
-    await expect(ecb().fxRates!('2024-03-01', '2024-03-31')).rejects.toMatchObject({
+    await expect(ecb().fxRates('2024-03-01', '2024-03-31')).rejects.toMatchObject({
       kind: 'bad-response',
       message: /not a gesmes:Envelope/,
     });
@@ -93,11 +93,11 @@ describe('the ecb provider', () => {
 
   it('reports an outage as unavailable', async () => {
     fake.setFault('500');
-    await expect(ecb().fxRates!('2024-03-01', '2024-03-31')).rejects.toMatchObject({
+    await expect(ecb().fxRates('2024-03-01', '2024-03-31')).rejects.toMatchObject({
       kind: 'unavailable',
     });
     fake.setFault('down');
-    await expect(ecb().fxRates!('2024-03-01', '2024-03-31')).rejects.toMatchObject({
+    await expect(ecb().fxRates('2024-03-01', '2024-03-31')).rejects.toMatchObject({
       kind: 'unavailable',
     });
   });

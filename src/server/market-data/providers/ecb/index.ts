@@ -64,7 +64,9 @@ async function get(url: string, timeoutMs: number): Promise<string> {
 }
 
 /** The 'ecb' provider: fx only (the history members answer 'unsupported'; none is declared). */
-export function createEcbProvider(options: EcbProviderOptions): ProviderInstance {
+export function createEcbProvider(
+  options: EcbProviderOptions,
+): ProviderInstance & { fxRates(from: string, to: string): Promise<FxDay[]> } {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
