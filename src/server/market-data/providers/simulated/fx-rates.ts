@@ -97,9 +97,15 @@ function createFxWalk() {
     days(from: string, to: string): FxDay[] {
       extend(to);
       const days: FxDay[] = [];
-      for (let i = 0; i < dates.length; i++) {
+      let first = 0;
+      for (let step = 1 << 14; step > 0; step >>= 1) {
+        if (first + step <= dates.length && (dates[first + step - 1] as string) < from) {
+          first += step;
+        }
+      }
+      for (let i = first; i < dates.length; i++) {
         const date = dates[i] as string;
-        if (date < from || date > to) continue;
+        if (date > to) break;
         const rates: FxDay['rates'] = {};
         for (const [code, anchor] of Object.entries(ANCHORS) as Array<[Currency, Anchor]>) {
           const log = logs.get(code)?.[i] ?? 0;
