@@ -61,8 +61,6 @@ export const CURRENCIES = {
 
 export type Currency = keyof typeof CURRENCIES;
 
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
-
 export const isCurrency = (code: string): code is Currency => Object.hasOwn(CURRENCIES, code);
 
 /** The currencies a user may choose to see their portfolio in. */

@@ -75,5 +75,3 @@ export function createFxRepo(db: Db) {
     },
   };
 }
-
-export type FxRepo = ReturnType<typeof createFxRepo>;

@@ -217,34 +217,6 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
 
-  it('offers the base currencies by name and saves the one picked', async () => {
-    const { fetchMock } = renderProfile();
-    const select = await screen.findByRole('combobox', { name: 'Base currency' });
-    await vi.waitFor(() => expect(select).toHaveValue('USD'));
-    expect(screen.getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'JPY — Japanese yen' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /THB/ })).toBeNull();
-    await userEvent.selectOptions(select, 'CHF');
-    const path = '/api/me/preferences/base-currency';
-    await vi.waitFor(() => expect(calls(fetchMock, 'PUT', path)).toHaveLength(1));
-    const [[, init] = []] = calls(fetchMock, 'PUT', path);
-    expect(JSON.parse(String(init?.body))).toEqual({ baseCurrency: 'CHF' });
-    expect(select).toHaveValue('CHF');
-  });
-
-  it('puts the base currency back when saving it fails', async () => {
-    const { fetchMock } = renderProfile({
-      '/api/me/preferences/base-currency': (request: { method: string }) =>
-        request.method === 'PUT' ? failWith(500)() : json({ baseCurrency: 'GBP' }),
-    });
-    const select = await screen.findByRole('combobox', { name: 'Base currency' });
-    await vi.waitFor(() => expect(select).toHaveValue('GBP'));
-    await userEvent.selectOptions(select, 'EUR');
-    const path = '/api/me/preferences/base-currency';
-    await vi.waitFor(() => expect(calls(fetchMock, 'PUT', path)).toHaveLength(1));
-    await vi.waitFor(() => expect(select).toHaveValue('GBP'));
-  });
-
   it('keeps the dialog open with the message when the typed phrase is not DELETE', async () => {
     const { fetchMock } = renderProfile({ '/api/me': meRoute(() => new Response(null)) });
     const events = userEvent.setup();
