@@ -237,22 +237,6 @@ test('rename: the name is required, then saved and greeted', async () => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper');
 });
 
-test('the base currency is picked by name and kept after a reload', async () => {
-  await page.goto('/profile');
-  const select = page.getByRole('combobox', { name: 'Base currency' });
-  await expect(select).toHaveValue('USD');
-  await Promise.all([
-    page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/me/preferences/base-currency') &&
-        response.request().method() === 'PUT',
-    ),
-    select.selectOption({ label: 'EUR — Euro' }),
-  ]);
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Base currency' })).toHaveValue('EUR');
-});
-
 test('the dark theme applies at once and persists after a reload', async () => {
   await page.goto('/profile');
   const theme = page.getByRole('group', { name: 'Theme' });
