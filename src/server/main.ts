@@ -94,6 +94,7 @@ async function main() {
       // The app closes the service and its provider when it closes.
       marketData: createMarketDataService({
         provider: providers.primary,
+        fxProvider: providers.fx,
         historyProviders: {
           ...(providers.dailyHistory ? { dailyHistory: providers.dailyHistory } : {}),
           ...(providers.intraday ? { intraday: providers.intraday } : {}),

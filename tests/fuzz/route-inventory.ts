@@ -86,6 +86,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   displayName: fc.constantFrom('Ada', 'Grace Hopper'),
   theme: fc.constantFrom(...THEMES),
   emailNotifications: fc.boolean(),
+  baseCurrency: fc.constantFrom('USD', 'eur', 'Gbp'),
   // The portfolio ledger: transactions, their list's filters, holdings, performance.
   type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee'),
   from: fc.constantFrom('2024-01-02', '2025-06-30'),

@@ -103,6 +103,10 @@ const app = defineClientFeature({
       view: lazyOnIntent(
         async () => (await import('./screens/profile/ProfilePage.tsx')).ProfilePage,
       ),
+      loadForUser: async ({ queryClient }) => {
+        const preferences = await import('../features/preferences/api.ts');
+        await queryClient.prefetchQuery(preferences.baseCurrencyQuery());
+      },
     }),
     defineScreen({
       path: '/stock/:symbol',

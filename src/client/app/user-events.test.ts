@@ -4,6 +4,7 @@ import { meKey, sessionKey } from '../lib/session.ts';
 import { applyUserEvent } from './user-events.ts';
 import { alertsKey, notificationsKey } from '../features/alerts/api.ts';
 import { portfolioKey } from '../features/portfolio/api.ts';
+import { baseCurrencyKey } from '../features/preferences/keys.ts';
 import { watchlistKey, watchlistsKey } from '../features/watchlist/api.ts';
 
 const signedIn = {
@@ -19,11 +20,21 @@ function seededClient() {
   queryClient.setQueryData(portfolioKey, { portfolio: [] });
   queryClient.setQueryData(alertsKey, { alerts: [], limit: 200 });
   queryClient.setQueryData(notificationsKey, { notifications: [], unread: 0 });
+  queryClient.setQueryData(baseCurrencyKey, { baseCurrency: 'EUR' });
   return queryClient;
 }
 
 const invalidated = (queryClient: QueryClient) =>
-  [sessionKey, meKey, watchlistKey, watchlistsKey, portfolioKey, alertsKey, notificationsKey]
+  [
+    sessionKey,
+    meKey,
+    watchlistKey,
+    watchlistsKey,
+    portfolioKey,
+    alertsKey,
+    notificationsKey,
+    baseCurrencyKey,
+  ]
     .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
     .map((key) => key.join('/'));
 
@@ -55,7 +66,7 @@ describe('applyUserEvent', () => {
     // Both the first list (dashboard, stock page) and all the lists (/watchlist).
     ['watchlist-changed', ['user/watchlist', 'user/watchlist/lists']],
     ['portfolio-changed', ['user/portfolio']],
-    ['preferences-changed', ['user/me']],
+    ['preferences-changed', ['user/me', 'user/preferences/base-currency']],
     ['profile-changed', ['session', 'user/me']],
     ['alerts-changed', ['user/alerts']],
     ['notifications-changed', ['user/notifications']],

@@ -4,6 +4,7 @@ import { meKey, sessionKey, userScope } from '../lib/session.ts';
 import { showToast } from '../components/ui/toast-store.ts';
 import { alertsKey, notificationsKey } from '../features/alerts/keys.ts';
 import { portfolioKey } from '../features/portfolio/keys.ts';
+import { baseCurrencyKey } from '../features/preferences/keys.ts';
 import { watchlistKey } from '../features/watchlist/keys.ts';
 
 /**
@@ -38,6 +39,7 @@ export function applyUserEvent(
     case 'preferences-changed':
       refetch(meKey);
       if (event.type === 'profile-changed') refetch(sessionKey);
+      else refetch(baseCurrencyKey);
       return;
     case 'watchlist-changed':
       refetch(watchlistKey);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   // Per-capability providers (docs/decisions/023); unset: MARKET_DATA_PROVIDER's own.
   HISTORY_PROVIDER: optional(providerName),
   INTRADAY_PROVIDER: optional(providerName),
+  // Exchange rates (docs/decisions/083); unset: simulated beside simulated prices, else ecb.
+  FX_PROVIDER: optional(providerName),
   MARKET_CLIENT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)),
   // Open connections one client address may hold (docs/decisions/068).
   MAX_CONNECTIONS_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
@@ -80,6 +82,8 @@ export interface Config {
   marketData: MarketDataSettings;
   /** HISTORY_PROVIDER / INTRADAY_PROVIDER when they name a provider other than marketData's. */
   historyProviders: HistoryProviderSettings;
+  /** FX_PROVIDER: who publishes the exchange rates (simulated or ecb). */
+  fxProvider: MarketDataSettings;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
   mail: {
@@ -129,6 +133,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     primary: env.MARKET_DATA_PROVIDER ?? DEFAULT_MARKET_DATA_PROVIDER,
     dailyHistory: env.HISTORY_PROVIDER,
     intraday: env.INTRADAY_PROVIDER,
+    fx: env.FX_PROVIDER,
   });
   const issues = chain.ok ? [] : [...chain.issues];
   if (nodeEnv === 'production' && !env.BASE_URL) {
@@ -173,6 +178,7 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     authSecret: env.AUTH_SECRET,
     marketData: chain.settings.primary,
     historyProviders: chain.settings.history,
+    fxProvider: chain.settings.fx,
     marketClientLimitPerMinute: env.MARKET_CLIENT_LIMIT_PER_MINUTE ?? 30,
     mail: {
       smtpUrl: env.SMTP_URL,

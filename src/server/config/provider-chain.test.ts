@@ -64,4 +64,32 @@ describe('the provider of each capability', () => {
       'TIINGO_PLAN: must be one of starter, power, commercial',
     ]);
   });
+  it('takes exchange rates from the simulation beside simulated prices and from the ECB beside a real market', () => {
+    expect(loadConfig({}).fxProvider).toEqual({ provider: 'simulated' });
+    expect(loadConfig(finnhub).fxProvider).toEqual({
+      provider: 'ecb',
+      baseUrl: 'https://www.ecb.europa.eu/stats/eurofxref',
+    });
+    expect(
+      loadConfig({ FX_PROVIDER: 'ecb', ECB_BASE_URL: 'http://127.0.0.1:9/x/' }).fxProvider,
+    ).toEqual({
+      provider: 'ecb',
+      baseUrl: 'http://127.0.0.1:9/x',
+    });
+    expect(loadConfig({ ...finnhub, FX_PROVIDER: 'simulated' }).fxProvider).toEqual({
+      provider: 'simulated',
+    });
+  });
+
+  it('refuses an FX_PROVIDER without exchange rates, and the ECB anywhere else', () => {
+    expect(issuesOf({ ...finnhub, FX_PROVIDER: 'finnhub' })).toEqual([
+      'FX_PROVIDER: finnhub does not serve fx',
+    ]);
+    expect(issuesOf({ HISTORY_PROVIDER: 'ecb' })).toEqual([
+      'HISTORY_PROVIDER: ecb does not serve daily-history',
+    ]);
+    expect(issuesOf({ MARKET_DATA_PROVIDER: 'ecb' })[0]).toMatch(
+      /^MARKET_DATA_PROVIDER: ecb does not serve quotes, search, profile, news/,
+    );
+  });
 });

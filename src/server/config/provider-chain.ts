@@ -1,4 +1,7 @@
-import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
+import {
+  servesSimulatedData,
+  type MarketDataProviderName,
+} from '#shared/market-data/market-data-providers.ts';
 import type { Capability } from '../market-data/provider.ts';
 import {
   declares,
@@ -11,8 +14,10 @@ import type { EnvSource } from './env-values.ts';
 
 // Which provider answers each capability (docs/decisions/023): MARKET_DATA_PROVIDER for
 // quotes, search, profiles, news and the trade stream; HISTORY_PROVIDER for daily bars and
-// INTRADAY_PROVIDER for intraday bars, each defaulting to MARKET_DATA_PROVIDER. A choice whose
-// registry entry does not declare the capability is refused, naming the variable.
+// INTRADAY_PROVIDER for intraday bars, each defaulting to MARKET_DATA_PROVIDER; FX_PROVIDER for
+// exchange rates, defaulting to the simulated ones beside simulated prices and to the ECB's
+// beside a real market (docs/decisions/083). A choice whose registry entry does not declare
+// the capability is refused, naming the variable.
 
 export interface HistoryProviderSettings {
   /** Absent: MARKET_DATA_PROVIDER serves daily bars (or, without them, we record our own). */
@@ -25,10 +30,19 @@ interface Choices {
   primary: MarketDataProviderName;
   dailyHistory: MarketDataProviderName | undefined;
   intraday: MarketDataProviderName | undefined;
+  fx: MarketDataProviderName | undefined;
 }
 
 type ChainResult =
-  | { ok: true; settings: { primary: MarketDataSettings; history: HistoryProviderSettings } }
+  | {
+      ok: true;
+      settings: {
+        primary: MarketDataSettings;
+        history: HistoryProviderSettings;
+        /** Exchange rates: simulated or ecb. */
+        fx: MarketDataSettings;
+      };
+    }
   | { ok: false; issues: string[] };
 
 export function readProviderChain(source: EnvSource, choices: Choices): ChainResult {
@@ -73,7 +87,16 @@ export function readProviderChain(source: EnvSource, choices: Choices): ChainRes
         'calls for intraday refreshes); declare a plan that allows storage (TIINGO_PLAN=power)',
     );
   }
-  if (issues.length > 0 || !primary.ok) return { ok: false, issues };
+  const fxName = choices.fx ?? (servesSimulatedData(choices.primary) ? 'simulated' : 'ecb');
+  let fx: MarketDataSettings | undefined;
+  if (!declares(fxName, 'fx')) {
+    issues.push(`FX_PROVIDER: ${fxName} does not serve fx`);
+  } else {
+    const settings = readProviderSettings(fxName, source, `FX_PROVIDER=${fxName}`);
+    if (settings.ok) fx = settings.settings;
+    else issues.push(...settings.issues);
+  }
+  if (issues.length > 0 || !primary.ok || !fx) return { ok: false, issues };
   return {
     ok: true,
     settings: {
@@ -82,6 +105,7 @@ export function readProviderChain(source: EnvSource, choices: Choices): ChainRes
         ...(dailyHistory ? { dailyHistory } : {}),
         ...(intraday ? { intraday } : {}),
       },
+      fx,
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   SearchResult,
 } from '#shared/market-data/market-data.ts';
 import type { KnownSymbol } from '#shared/market-data/symbol-catalogue.ts';
+import type { FxDay } from './fx-day.ts';
 
 export type { MarketHoliday };
 
@@ -88,6 +89,7 @@ export const CAPABILITIES = [
   'intraday',
   'trade-stream',
   'symbol-list',
+  'fx',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -184,6 +186,12 @@ export interface MarketDataProvider extends HistoryProvider {
    * or polled for it. Absent, or true: only upstream can tell.
    */
   knows?(symbol: string): boolean;
+  /**
+   * The euro reference rates published on each day in [from, to] (YYYY-MM-DD), oldest first:
+   * units of each currency per 1 EUR (docs/decisions/083). A day with no publication
+   * (weekend, TARGET holiday) has no entry. Absent: the provider has no rates ('fx').
+   */
+  fxRates?(from: string, to: string): Promise<FxDay[]>;
   /** Live trades, when the vendor streams them. */
   readonly tradeStream?: TradeStream;
 }

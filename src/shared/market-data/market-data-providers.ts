@@ -12,6 +12,8 @@ export const MARKET_DATA_PROVIDERS = {
   finnhub: { simulatedData: false },
   // History only (HISTORY_PROVIDER=tiingo); the server refuses it as MARKET_DATA_PROVIDER.
   tiingo: { simulatedData: false },
+  // Euro exchange rates only (FX_PROVIDER=ecb; docs/decisions/083).
+  ecb: { simulatedData: false },
 } as const satisfies Record<string, { simulatedData: boolean }>;
 
 export type MarketDataProviderName = keyof typeof MARKET_DATA_PROVIDERS;

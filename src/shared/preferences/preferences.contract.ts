@@ -2,11 +2,16 @@ import { z } from 'zod/mini';
 import { defineContract } from '../platform/contract.ts';
 import { COST_BASIS_METHODS, preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
+import { BASE_CURRENCIES, baseCurrencySchema } from '../platform/currencies.ts';
 
 // The signed-in user's preferences route (the values ride in /api/me, accounts.contract.ts).
 
 const costBasisMethodBody = lazySchema(() =>
   z.strictObject({ method: z.enum(COST_BASIS_METHODS) }),
+);
+
+const baseCurrencyResponse = lazySchema(() =>
+  z.strictObject({ baseCurrency: z.enum(BASE_CURRENCIES) }),
 );
 
 export const preferencesContract = defineContract({
@@ -30,6 +35,21 @@ export const preferencesContract = defineContract({
     path: '/api/me/preferences/cost-basis-method',
     body: costBasisMethodBody,
     response: costBasisMethodBody,
+    errors: ['unauthenticated'],
+  },
+  /** The currency the portfolio's totals are shown in (USD by default; docs/decisions/083). */
+  baseCurrency: {
+    method: 'GET',
+    path: '/api/me/preferences/base-currency',
+    response: baseCurrencyResponse,
+    errors: ['unauthenticated'],
+  },
+  /** One of BASE_CURRENCIES, in any case ('eur'); open tabs hear 'preferences-changed'. */
+  setBaseCurrency: {
+    method: 'PUT',
+    path: '/api/me/preferences/base-currency',
+    body: lazySchema(() => z.strictObject({ baseCurrency: baseCurrencySchema })),
+    response: baseCurrencyResponse,
     errors: ['unauthenticated'],
   },
 });

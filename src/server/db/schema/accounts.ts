@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { BASE_CURRENCIES } from '#shared/platform/currencies.ts';
 import { THEMES } from '#shared/preferences/preferences.ts';
 import { user } from './auth.ts';
 
@@ -18,6 +19,8 @@ export const preferences = pgTable('preferences', {
   costBasisMethod: text('cost_basis_method', { enum: ['fifo', 'average'] })
     .notNull()
     .default('fifo'),
+  /** The currency the portfolio's totals are shown in (docs/decisions/083). */
+  baseCurrency: text('base_currency', { enum: BASE_CURRENCIES }).notNull().default('USD'),
   lastLogout: timestamp('last_logout', { withTimezone: true }),
 });
 

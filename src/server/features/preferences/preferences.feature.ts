@@ -1,3 +1,4 @@
+import type { BaseCurrency } from '#shared/platform/currencies.ts';
 import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
@@ -14,6 +15,8 @@ declare module '../../platform/feature.ts' {
     preferences: {
       /** The user's default cost-basis method (FIFO unless they chose another). */
       costBasisMethod(userId: string): Promise<CostBasisMethod>;
+      /** The currency the user's totals are shown in (USD unless they chose another). */
+      baseCurrency(userId: string): Promise<BaseCurrency>;
     };
   }
 }
@@ -24,14 +27,20 @@ export const preferencesFeature = defineFeature({
   setUp(_app, { userData }) {
     const preferences = createPreferencesService(userData);
     return {
-      provides: { costBasisMethod: preferences.costBasisMethod },
+      provides: {
+        costBasisMethod: preferences.costBasisMethod,
+        baseCurrency: preferences.baseCurrency,
+      },
       routes: async (app) => {
         await app.register(preferencesRoutes({ preferences }));
       },
       exportPart: {
         // Added to the section the accounts feature opened (its place in the document).
         sections: async (user) => ({
-          preferences: { costBasisMethod: await preferences.costBasisMethod(user.id) },
+          preferences: {
+            costBasisMethod: await preferences.costBasisMethod(user.id),
+            baseCurrency: await preferences.baseCurrency(user.id),
+          },
         }),
       },
     };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BaseCurrency } from '#shared/platform/currencies.ts';
 import type { CostBasisMethod, Preferences } from '#shared/preferences/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { preferences } from '../../db/schema/accounts.ts';
@@ -38,4 +39,13 @@ export async function costBasisMethodOf(
     .from(preferences)
     .where(eq(preferences.userId, userId));
   return row?.method;
+}
+
+/** The user's base currency, or undefined before their preferences row exists. */
+export async function baseCurrencyOf(db: Db, userId: string): Promise<BaseCurrency | undefined> {
+  const [row] = await db
+    .select({ currency: preferences.baseCurrency })
+    .from(preferences)
+    .where(eq(preferences.userId, userId));
+  return row?.currency;
 }

@@ -17,4 +17,12 @@ export const preferencesRoutes =
     route(app, contract.setCostBasisMethod, { auth: 'user' }, async ({ user, body }) => ({
       method: await preferences.setCostBasisMethod(user.id, body.method),
     }));
+
+    route(app, contract.baseCurrency, { auth: 'user' }, async ({ user }) => ({
+      baseCurrency: await preferences.baseCurrency(user.id),
+    }));
+
+    route(app, contract.setBaseCurrency, { auth: 'user' }, async ({ user, body }) => ({
+      baseCurrency: await preferences.setBaseCurrency(user.id, body.baseCurrency),
+    }));
   };

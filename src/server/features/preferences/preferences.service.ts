@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { DEFAULT_BASE_CURRENCY, type BaseCurrency } from '#shared/platform/currencies.ts';
 import type {
   CostBasisMethod,
   Preferences,
@@ -6,7 +7,7 @@ import type {
 } from '#shared/preferences/preferences.ts';
 import { inUserTransaction } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
-import { costBasisMethodOf, upsertPreferences } from './preferences.repo.ts';
+import { baseCurrencyOf, costBasisMethodOf, upsertPreferences } from './preferences.repo.ts';
 
 type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
@@ -31,6 +32,19 @@ export function createPreferencesService(deps: Pick<UserDataDeps, 'db' | 'publis
         await upsertPreferences(tx, userId, { costBasisMethod: method });
         await deps.publish(tx, userId, { type: 'preferences-changed' });
         return method;
+      });
+    },
+
+    /** The currency the portfolio's totals are shown in: USD until the user picks another. */
+    async baseCurrency(userId: string): Promise<BaseCurrency> {
+      return (await baseCurrencyOf(deps.db, userId)) ?? DEFAULT_BASE_CURRENCY;
+    },
+
+    setBaseCurrency(userId: string, currency: BaseCurrency): Promise<BaseCurrency> {
+      return inUserTransaction(deps.db, userId, async (tx) => {
+        await upsertPreferences(tx, userId, { baseCurrency: currency });
+        await deps.publish(tx, userId, { type: 'preferences-changed' });
+        return currency;
       });
     },
   };

@@ -27,6 +27,7 @@ const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
   intraday: 'intradayBars',
   'trade-stream': 'tradeStream',
   'symbol-list': 'symbols',
+  fx: 'fxRates',
 };
 
 // Enough for every entry to build an instance; nothing is called, so nothing connects.

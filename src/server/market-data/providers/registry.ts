@@ -8,6 +8,7 @@ import type {
   ProviderInstance,
 } from '../provider.ts';
 import { servesEverything } from '../provider.ts';
+import { ecbEntry } from './ecb/registry-entry.ts';
 import { finnhubEntry } from './finnhub/registry-entry.ts';
 import type { ProviderEntry, SettingsResult } from './provider-entry.ts';
 import { simulatedEntry } from './simulated/registry-entry.ts';
@@ -22,6 +23,7 @@ const ENTRIES = {
   simulated: simulatedEntry,
   finnhub: finnhubEntry,
   tiingo: tiingoEntry,
+  ecb: ecbEntry,
 } satisfies { [Name in MarketDataProviderName]: ProviderEntry<Name, object> };
 
 type SettingsOf<Entry> = Entry extends ProviderEntry<MarketDataProviderName, infer S> ? S : never;

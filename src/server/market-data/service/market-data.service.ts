@@ -17,6 +17,7 @@ import {
   type StockStats,
 } from '#shared/market-data/market-data.ts';
 import type { Database } from '../../db/database.ts';
+import { createFxService, type FxService, type FxSource } from './fx.ts';
 import type { CacheLookupResult, Metrics } from '../../observability/metrics.ts';
 import type { MarketDataProviderName } from '#shared/market-data/market-data-providers.ts';
 import type {
@@ -50,6 +51,8 @@ export interface MarketDataServiceDeps {
   /** Providers chosen for history capabilities other than `provider` (docs/decisions/023). */
   historyProviders?: HistoryProviders;
   database: Database;
+  /** FX_PROVIDER's instance (docs/decisions/083); absent: `provider`, when it has fx rates. */
+  fxProvider?: FxSource & { close(): Promise<void> };
   /**
    * Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts; `holidays`
    * is our table extended by the provider's list (docs/decisions/022).
@@ -115,6 +118,8 @@ export interface MarketDataService {
   /** For /api/health's details: the provider's breaker and 429 pause. */
   upstreamHealth(): UpstreamHealth[];
   readonly liveHub: LiveHub;
+  /** Exchange rates from the stored euro reference rates (docs/decisions/083). */
+  readonly fx: FxService;
   /**
    * Every fresh quote this process gets from the provider (REST answers, trade-stream ticks,
    * polls), never a stale or 'no data' one: what price alerts evaluate (docs/decisions/032).
@@ -291,6 +296,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     log,
   });
 
+  const fxDeps = { source: deps.fxProvider ?? provider, db: deps.database.db, log, now };
   async function settled() {
     await history.settled();
     await calendar?.settled();
@@ -344,6 +350,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       });
     },
     liveHub,
+    fx: createFxService(fxDeps),
     onQuote(listener) {
       quoteListeners.add(listener);
       return () => quoteListeners.delete(listener);
@@ -354,7 +361,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       liveHub.shutdown();
       // Writes of the last quotes finish before main.ts closes the database pool.
       await settled();
-      const others = new Set(Object.values(historyProviders));
+      const others = new Set([...Object.values(historyProviders), deps.fxProvider ?? provider]);
       others.delete(provider);
       await Promise.all([provider.close(), ...[...others].map((other) => other.close())]);
     },

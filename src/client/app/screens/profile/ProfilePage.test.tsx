@@ -47,6 +47,8 @@ function renderProfile(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     '/api/me': meRoute(),
+    '/api/me/preferences/base-currency': (request: { method: string; body?: unknown }) =>
+      json(request.method === 'PUT' ? request.body : { baseCurrency: 'USD' }),
     ...routes,
   });
   const view = renderWithProviders(<ProfilePage />, {

@@ -9,6 +9,7 @@ import { useClearUser, useMe, useSession } from '#client/lib/session.ts';
 import { AccountInformation } from '#client/features/accounts/AccountInformation.tsx';
 import { DangerZone } from '#client/features/accounts/DangerZone.tsx';
 import { useTogglePreference } from '#client/features/preferences/api.ts';
+import { BaseCurrencySelect } from '#client/features/preferences/BaseCurrencySelect.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 
 function Toggle({
@@ -107,6 +108,7 @@ export function ProfilePage() {
             checked={preferences.emailNotifications}
             onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
           />
+          <BaseCurrencySelect />
         </Card>
         <DangerZone onLeave={() => setLeaving(true)} />
         {logOut}

@@ -10,6 +10,7 @@ import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry, SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
+import { createSimulatedFxRates } from './fx-rates.ts';
 import { simulatedNews } from './news.ts';
 import { createPriceWalk } from './price-walk.ts';
 import { createSessionClock, quoteAt } from './quote.ts';
@@ -88,6 +89,7 @@ export function createSimulatedProvider(
     // are drawn from is the honest 'all news' page.
     newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',
     tradeStream,
+    fxRates: createSimulatedFxRates(now),
     knows: (symbol) => catalogueEntry(symbol) !== undefined,
     async quote(symbol) {
       return quoteNow(symbol, now());

@@ -18,6 +18,7 @@ export const simulatedEntry: ProviderEntry<'simulated', Record<never, never>> = 
     'intraday',
     'trade-stream',
     'symbol-list',
+    'fx',
   ],
   limits: SIMULATED_LIMITS,
   storage: () => 'database',
