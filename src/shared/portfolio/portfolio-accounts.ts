@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { currencySchema } from '../platform/currencies.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import { isStorableText, plainText } from '../platform/text.ts';
 
@@ -52,59 +53,6 @@ export const ACCOUNT_NAME_MAX = 60;
 const INSTITUTION_MAX = 100;
 /** The account every existing ledger moved into, and the one a new user's first entry opens. */
 export const DEFAULT_ACCOUNT = { name: 'Brokerage', kind: 'brokerage', currency: 'USD' } as const;
-
-/**
- * ISO 4217 currencies an amount may be in: the ECB's reference currencies and the euro (the
- * rates Tickerdeck can convert), USD first.
- */
-export const CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CHF',
-  'CAD',
-  'JPY',
-  'AUD',
-  'SEK',
-  'NOK',
-  'DKK',
-  'NZD',
-  'HKD',
-  'SGD',
-  'PLN',
-  'CZK',
-  'HUF',
-  'RON',
-  'BGN',
-  'ISK',
-  'TRY',
-  'ILS',
-  'INR',
-  'KRW',
-  'CNY',
-  'MXN',
-  'BRL',
-  'ZAR',
-  'IDR',
-  'MYR',
-  'PHP',
-  'THB',
-] as const;
-export type Currency = (typeof CURRENCIES)[number];
-const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES);
-
-/** A currency code in a request: 'eur' reads as 'EUR'; one we cannot convert is a 400. */
-export const currencySchema = lazySchema(() =>
-  z.pipe(
-    z.string().check(z.trim(), z.toUpperCase()),
-    z.string().check(
-      z.refine((code) => KNOWN_CURRENCIES.has(code), {
-        error: (issue) =>
-          `Unknown currency "${String(issue.input).slice(0, 12)}": use a code such as USD, EUR or GBP`,
-      }),
-    ),
-  ),
-);
 
 export const accountIdSchema = lazySchema(() => z.uuid('Invalid account id'));
 

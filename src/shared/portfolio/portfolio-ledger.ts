@@ -6,7 +6,8 @@ import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
-import { accountIdSchema, currencySchema } from './portfolio-accounts.ts';
+import { currencySchema } from '../platform/currencies.ts';
+import { accountIdSchema } from './portfolio-accounts.ts';
 
 // The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.

@@ -16,7 +16,12 @@ export interface CurrencyDeps {
    * Daily rates into `base` of each of `currencies`, fetched and stored first where needed
    * (counted against `userId`'s market-data access). A currency left out has no rates.
    */
-  rateSeries(currencies: string[], base: string, userId: string): Promise<Map<string, RateSeries>>;
+  rateSeries(
+    currencies: string[],
+    base: string,
+    from: string,
+    userId: string,
+  ): Promise<Map<string, RateSeries>>;
 }
 
 /** Until a rate source is wired: the base currency is USD and no other currency converts. */
@@ -25,12 +30,17 @@ export const US_DOLLARS_ONLY: CurrencyDeps = {
   rateSeries: () => Promise.resolve(new Map()),
 };
 
-/** Every currency the user's transactions and accounts are in. */
-export async function ledgerCurrencies(db: Db, userId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ currency: string }>(sql`
-    SELECT currency FROM portfolio_transactions WHERE user_id = ${userId}
-    UNION SELECT currency FROM portfolio_accounts WHERE user_id = ${userId}`);
-  return rows.map((row) => row.currency);
+/** Every currency the user's transactions and accounts are in, and the ledger's first date. */
+export async function ledgerCurrencies(db: Db, userId: string) {
+  const { rows } = await db.execute<{ currency: string; first: string | null }>(sql`
+    SELECT currency, min(date)::text AS first FROM portfolio_transactions
+    WHERE user_id = ${userId} GROUP BY currency
+    UNION SELECT currency, NULL FROM portfolio_accounts WHERE user_id = ${userId}`);
+  const firsts = rows.flatMap((row) => (row.first ? [row.first] : []));
+  return {
+    currencies: [...new Set(rows.map((row) => row.currency))],
+    first: firsts.sort()[0] ?? null,
+  };
 }
 
 export async function currencyScope(
@@ -43,8 +53,11 @@ export async function currencyScope(
     deps.baseCurrency(userId),
     ledgerCurrencies(db, userId),
   ]);
-  const others = used.filter((currency) => currency !== baseCurrency).sort();
-  const rates = others.length > 0 ? await deps.rateSeries(others, baseCurrency, userId) : new Map();
+  const others = used.currencies.filter((currency) => currency !== baseCurrency).sort();
+  // From a little before the first trade (the rate of its day may have been published earlier).
+  const from = used.first ?? '1999-01-04';
+  const rates =
+    others.length > 0 ? await deps.rateSeries(others, baseCurrency, from, userId) : new Map();
   const missing = others.filter((currency) => !rates.get(currency)?.days.length);
   if (missing.length > 0) {
     throw new HttpError(

@@ -55,7 +55,12 @@ export function createHoldingsService(deps: HoldingsDeps) {
         currencyScope(deps.db, currencies, userId, asked.account ?? null),
       ]);
       const today = nyDate(new Date(now()));
-      const rates = scope.rates.map(([currency, series]) => [currency, series.days.length]);
+      // Published rates do not change: a series is known by its length and its newest rate.
+      const rates = scope.rates.map(([currency, series]) => [
+        currency,
+        series.days.length,
+        series.closes.at(-1),
+      ]);
       const key = JSON.stringify([
         userId,
         version,

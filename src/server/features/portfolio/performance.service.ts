@@ -78,7 +78,13 @@ export function createPerformanceService(deps: PerformanceDeps) {
       const stored = [...loaded];
       const today = nyDate(new Date(now()));
       const used = stored.map(([symbol, series]) => [symbol, identity(series)]);
-      const rates = scope.rates.map(([currency, series]) => [currency, identity(series)]);
+      // Published rates do not change: a series is known by its length and its newest rate.
+      const rates = scope.rates.map(([currency, series]) => [
+        currency,
+        series.days.length,
+        series.days.at(-1),
+        series.closes.at(-1),
+      ]);
       const key = JSON.stringify([
         userId,
         version,

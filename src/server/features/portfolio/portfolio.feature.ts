@@ -1,6 +1,10 @@
 import type { Position } from '#shared/portfolio/portfolio.ts';
 import { defineFeature } from '../../platform/feature.ts';
+import { isCurrency } from '#shared/platform/currencies.ts';
+import { shiftDate } from '../../market-data/target-calendar.ts';
 import { createAccountsService } from './accounts.service.ts';
+import type { CurrencyDeps } from './currency-scope.ts';
+import type { RateSeries } from './maths/fx.ts';
 import { createCorporateActionsService } from './corporate-actions.service.ts';
 import { createHoldingsService } from './holdings.service.ts';
 import { createExportRunner } from './import/export-runner.ts';
@@ -33,7 +37,27 @@ export const portfolioFeature = defineFeature({
   setUp(app, platform, features) {
     const { userData, marketData, marketAccess } = platform;
     const { db } = userData;
-    const ledger = createLedgerService(userData);
+    const ledger = createLedgerService(userData, {
+      securityCurrency: (symbol, userId) =>
+        marketData.securityCurrency(symbol, marketAccess.accessOfUser(userId)),
+    });
+    // Values in the user's base currency, at the stored daily rates (docs/decisions/083, 085).
+    const currencies: CurrencyDeps = {
+      baseCurrency: (userId) => features.preferences.baseCurrency(userId),
+      rateSeries: async (wanted, base, from) => {
+        const series = new Map<string, RateSeries>();
+        if (!isCurrency(base)) return series;
+        await Promise.all(
+          wanted.filter(isCurrency).map(async (currency) => {
+            const rates = await marketData.fx.rateSeries(currency, base, shiftDate(from, -10));
+            if (rates.days.length > 0) {
+              series.set(currency, { days: rates.days, closes: rates.rates });
+            }
+          }),
+        );
+        return series;
+      },
+    };
     const accounts = createAccountsService(userData, ledger.checkAll);
     // The portfolio's maths runs in worker threads (docs/decisions/027), positions too (073).
     const pool = createPortfolioPool({ databaseUrl: platform.database.url });
@@ -50,6 +74,7 @@ export const portfolioFeature = defineFeature({
     const holdings = createHoldingsService({
       db,
       pool,
+      currencies,
       defaultMethod: (userId) => features.preferences.costBasisMethod(userId),
       // Only for symbols with no stored close; a market-data failure leaves them unpriced.
       livePrices: async (symbols, userId) => {
@@ -66,6 +91,7 @@ export const portfolioFeature = defineFeature({
     const performance = createPerformanceService({
       db,
       pool,
+      currencies,
       // A symbol's daily sync runs when its history is first asked for (decision 023).
       ensureHistory: async (symbols, userId) => {
         const access = marketAccess.accessOfUser(userId);
