@@ -11,6 +11,37 @@ export interface LedgerFixture {
   transactions: number;
   symbols: number;
   years: number;
+  /** Accounts the symbols are spread over (symbol s in account s mod accounts). */
+  accounts?: number;
+  /** Trading currencies, symbol s's the (s mod n)th; the first is the base's. */
+  currencies?: readonly string[];
+}
+
+/** Account currencies in turn: a USD brokerage, a EUR one, a GBP ISA, and so on. */
+const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP'];
+
+/**
+ * Euro reference rates (units per 1 EUR, as the ECB publishes them) of `currencies` on every
+ * weekday of the fixture, made in PostgreSQL: a slow wave around a plausible level.
+ */
+export async function seedRates(
+  db: Db,
+  currencies: readonly string[],
+  from: string,
+  years: number,
+) {
+  const days = tradingDays(from, years + 1);
+  const levels: Record<string, number> = { USD: 1.12, GBP: 0.87, JPY: 145, CHF: 1.0 };
+  for (const [c, currency] of currencies.entries()) {
+    if (currency === 'EUR') continue;
+    const level = levels[currency] ?? 1;
+    await db.execute(sql`
+      INSERT INTO fx_rates (currency, date, rate)
+      SELECT ${currency}, d.date,
+             round((${level} * (1 + 0.06 * sin(d.n / 90.0 + ${c})))::numeric, 5)
+      FROM unnest(${sql.param(days)}::date[]) WITH ORDINALITY AS d(date, n)
+      ON CONFLICT DO NOTHING`);
+  }
 }
 
 const DAY_MS = 86_400_000;
@@ -38,15 +69,23 @@ function random(seed: number) {
   };
 }
 
-export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: string) {
-  const days = tradingDays('2014-11-03', fixture.years);
+export const FIXTURE_START = '2014-11-03';
+
+export async function seedLedger(
+  db: Db,
+  fixture: LedgerFixture,
+  benchmark: string,
+  options: { closes?: boolean } = {},
+) {
+  const days = tradingDays(FIXTURE_START, fixture.years);
   const symbols = Array.from(
     { length: fixture.symbols },
     (_, i) => `B${String(i).padStart(3, '0')}`,
   );
   const all = [...symbols, benchmark];
   // Closes made in PostgreSQL: 750,000 rows without shipping them from here.
-  await db.execute(sql`
+  if (options.closes !== false)
+    await db.execute(sql`
     INSERT INTO daily_bar (symbol, date, time, open, high, low, close)
     SELECT sym.symbol, d.date, d.date + time '14:30', c.close, c.close, c.close, c.close
     FROM unnest(${sql.param(all)}::text[]) WITH ORDINALITY AS sym(symbol, s)
@@ -61,11 +100,19 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
     email: `${userId}@example.test`,
     emailVerified: true,
   });
-  const [account] = await db
+  const accountCount = fixture.accounts ?? 1;
+  const currencies = fixture.currencies ?? ['USD'];
+  const accounts = await db
     .insert(portfolioAccounts)
-    .values({ userId, name: 'Brokerage', kind: 'brokerage', currency: 'USD' })
+    .values(
+      Array.from({ length: accountCount }, (_, a) => ({
+        userId,
+        name: a === 0 ? 'Brokerage' : `Account ${a + 1}`,
+        kind: a % 2 === 0 ? ('brokerage' as const) : ('ira' as const),
+        currency: ACCOUNT_CURRENCIES[a % ACCOUNT_CURRENCIES.length] ?? 'USD',
+      })),
+    )
     .returning();
-  const accountId = account?.id ?? '';
   const rows: (typeof portfolioTransactions.$inferInsert)[] = [];
   const next = random(42);
   const perSymbol = Math.floor(fixture.transactions / fixture.symbols);
@@ -84,10 +131,10 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
       const price = closeOf(s, n).toFixed(2);
       const roll = next();
       const base = {
-        id: `${symbol}-${s * 1000 + k}`,
+        id: `${userId.slice(0, 8)}-${symbol}-${s * 1000 + k}`,
         userId,
-        accountId,
-        currency: 'USD',
+        accountId: accounts[s % accounts.length]?.id ?? '',
+        currency: currencies[s % currencies.length] ?? 'USD',
         symbol,
         date,
         createdAt: new Date(k),
@@ -108,6 +155,35 @@ export async function seedLedger(db: Db, fixture: LedgerFixture, benchmark: stri
         held *= 2;
         rows.push({ ...base, type: 'split', splitFrom: 1, splitTo: 2 });
       }
+    }
+  }
+  // Each account's money: a deposit at the start, and cash moved between neighbours each year.
+  const first = days[0] ?? FIXTURE_START;
+  for (const [a, account] of accounts.entries()) {
+    rows.push({
+      id: `${userId.slice(0, 8)}-D-${a}`,
+      userId,
+      accountId: account.id,
+      currency: account.currency,
+      type: 'deposit',
+      date: first,
+      amount: '50000',
+      createdAt: new Date(0),
+    });
+    const next = accounts[(a + 1) % accounts.length];
+    if (!next || next.id === account.id) continue;
+    for (let year = 1; year < fixture.years; year++) {
+      rows.push({
+        id: `${userId.slice(0, 8)}-T-${a}-${year}`,
+        userId,
+        accountId: account.id,
+        toAccountId: next.id,
+        currency: account.currency,
+        type: 'transfer-cash',
+        date: days[Math.min(days.length - 1, year * 261)] ?? first,
+        amount: '1000',
+        createdAt: new Date(year),
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) {

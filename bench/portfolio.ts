@@ -12,14 +12,19 @@ import { noAnswerCache } from '#server/features/portfolio/answer-cache.ts';
 import { createHoldingsService } from '#server/features/portfolio/holdings.service.ts';
 import { createPerformanceService } from '#server/features/portfolio/performance.service.ts';
 import { createPortfolioPool } from '#server/features/portfolio/portfolio-pool.ts';
+import type { CurrencyDeps } from '#server/features/portfolio/currency-scope.ts';
+import { createFxService } from '#server/market-data/service/fx.ts';
+import { isCurrency } from '#shared/platform/currencies.ts';
 import { throwawayDatabase } from './bench-database.ts';
-import { seedLedger } from './portfolio-ledger-fixture.ts';
+import { FIXTURE_START, seedLedger, seedRates } from './portfolio-ledger-fixture.ts';
 
 const FIXTURE = {
   transactions: Number(process.env.BENCH_TRANSACTIONS ?? 15_000),
   symbols: Number(process.env.BENCH_SYMBOLS ?? 250),
   years: Number(process.env.BENCH_YEARS ?? 12),
 };
+/** The accounts-and-currencies ledger beside the single-account USD one (docs/decisions/085). */
+const MULTI = { accounts: 5, currencies: ['USD', 'EUR', 'GBP'] } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CONCURRENT = 10;
 const BENCHMARK = 'SPY';
@@ -111,15 +116,33 @@ async function main() {
   try {
     const seedStart = clock.now();
     const seeded = await seedLedger(database.db, FIXTURE, BENCHMARK);
+    const multi = await seedLedger(database.db, { ...FIXTURE, ...MULTI }, BENCHMARK, {
+      closes: false,
+    });
+    await seedRates(database.db, MULTI.currencies, FIXTURE_START, FIXTURE.years);
     const seedMs = clock.now() - seedStart;
     await database.pool.query('ANALYZE');
     const pool = createPortfolioPool({ databaseUrl: database.url });
+    const fx = createFxService({ db: database.db, log: { warn: () => undefined } });
+    const currencies: CurrencyDeps = {
+      baseCurrency: async () => 'USD',
+      rateSeries: async (wanted, base, from) => {
+        const series = new Map();
+        for (const currency of wanted) {
+          if (!isCurrency(currency) || !isCurrency(base)) continue;
+          const rates = await fx.rateSeries(currency, base, from);
+          series.set(currency, { days: rates.days, closes: rates.rates });
+        }
+        return series;
+      },
+    };
     // Computed: every request recomputes, as the first one after a write to the ledger does.
     // Remembered: the answer cache of decision 029, as requests between writes are served.
-    const services = (remember: boolean) => {
+    const services = (userId: string, remember: boolean) => {
       const holdings = createHoldingsService({
         db: database.db,
         pool,
+        currencies,
         defaultMethod: async () => 'fifo',
         livePrices: async () => new Map(),
         ...(remember ? {} : { answers: noAnswerCache() }),
@@ -127,19 +150,36 @@ async function main() {
       const performance = createPerformanceService({
         db: database.db,
         pool,
+        currencies,
         ...(remember ? {} : { answers: noAnswerCache() }),
       });
       return {
-        holdingsOnce: () => holdings.holdings(seeded.userId),
-        performanceOnce: () => performance.performance(seeded.userId, 'MAX', BENCHMARK),
+        holdingsOnce: () => holdings.holdings(userId),
+        performanceOnce: () => performance.performance(userId, 'MAX', BENCHMARK),
       };
     };
-    const computed = await measure(services(false));
-    const remembered = await measure(services(true));
+    // Interleaved (single, accounts, accounts, single) so the machine's noise falls on both.
+    const computed = await measure(services(seeded.userId, false));
+    const accountsComputed = await measure(services(multi.userId, false));
+    const accountsRemembered = await measure(services(multi.userId, true));
+    const remembered = await measure(services(seeded.userId, true));
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
       computedAfterWrite: computed,
       remembered,
+      accountsAndCurrencies: {
+        fixture: { ...MULTI, transactions: multi.transactions },
+        computedAfterWrite: accountsComputed,
+        remembered: accountsRemembered,
+        costOfAccountsAndCurrencies: {
+          holdingsP50: ratio(accountsComputed.holdings.p50Ms, computed.holdings.p50Ms),
+          performanceMaxP50: ratio(
+            accountsComputed.performanceMax.p50Ms,
+            computed.performanceMax.p50Ms,
+          ),
+        },
+      },
       machine: { cores: availableParallelism(), loadAverage1m: round(loadavg()[0] ?? 0) },
       anchor: {
         ghostfolio: '≈16 s per portfolio snapshot for 1,900 activities, blocking its API (#7931)',
