@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ACCOUNT } from '#shared/portfolio/portfolio-accounts.ts';
-import { transactionInputSchema, type TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import {
+  transactionInputSchema,
+  type TransactionInput,
+} from '#shared/portfolio/portfolio-ledger.ts';
 import {
   IMPORT_FINGERPRINT_MAX,
   IMPORT_SOURCE_ID_MAX,

@@ -117,7 +117,9 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     uncheckedSymbols: new Set(answer.unchecked),
     today: job.today,
   });
-  const used = new Set(accepted.flatMap((row) => [row.accountId, fieldText(row.input, 'toAccountId') ?? '']));
+  const used = new Set(
+    accepted.flatMap((row) => [row.accountId, fieldText(row.input, 'toAccountId') ?? '']),
+  );
   return {
     type: 'done',
     format: preview.format,

@@ -132,7 +132,13 @@ export function createImportService(
     account: string | undefined,
   ) {
     return inUserTransaction(deps.db, userId, async (tx) => {
-      const outcome = await analyse(userId, bytes, choice, tx, await accountOf(userId, account, tx));
+      const outcome = await analyse(
+        userId,
+        bytes,
+        choice,
+        tx,
+        await accountOf(userId, account, tx),
+      );
       const { imported } = outcome.counts;
       if (imported > 0) {
         const stored = await countTransactions(tx, userId);

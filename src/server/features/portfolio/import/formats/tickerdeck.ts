@@ -6,13 +6,7 @@ import {
 } from '#shared/portfolio/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
-import type {
-  AccountRef,
-  BrokerFormat,
-  CsvRecord,
-  FileTransaction,
-  RowOutcome,
-} from './format.ts';
+import type { AccountRef, BrokerFormat, CsvRecord, FileTransaction, RowOutcome } from './format.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
 // back to the same transactions. RFC 4180 with CRLF and a UTF-8 BOM (Excel). Text cells that a
@@ -178,7 +172,10 @@ function row(read: Read): RowOutcome {
   const toAccount = accountCell(read, 'to_account');
   const isTransfer = type === 'transfer-cash' || type === 'transfer-shares';
   if (isTransfer && !toAccount)
-    return { kind: 'error', message: 'to_account is empty: a transfer names its receiving account' };
+    return {
+      kind: 'error',
+      message: 'to_account is empty: a transfer names its receiving account',
+    };
   const account = accountCell(read, 'account');
   // The schema checks each kind's fields (a currency we cannot convert is an error on its line).
   const transaction = {
