@@ -36,8 +36,9 @@ const GOLDEN = [
   ',"shares":[{"listId":"<id>","createdAt":"<time>"}]',
   ',"importMappings":[{"id":"<id>","name":"My bank","mapping":{"columns":{"date":"Date","price":"Price","symbol":"Ticker","quantity":"Shares"},"dateOrder":"YYYY-MM-DD","decimalSeparator":"."},"createdAt":"<time>"}]',
   ',"alerts":[{"id":"<id>","symbol":"AAPL","condition":"above","value":"200","repeat":"once","note":"sell some","status":"armed","createdAt":"<time>","triggeredAt":null,"triggeredPrice":null,"triggerCount":0}]',
-  ',"transactions":[{"id":"<id>","type":"buy","symbol":"AAPL","name":"Apple Inc.","date":"2024-01-02","quantity":"10","price":"150.25","amount":null,"fees":"1","ratio":null,"note":"first lot","createdAt":"<time>","source":"tickerdeck:ZhXnOSRGCwt2U2Fko9m0cnnM:1"}',
-  ',{"id":"<id>","type":"dividend","symbol":"AAPL","name":null,"date":"2024-03-15","quantity":null,"price":null,"amount":"2.4","fees":null,"ratio":null,"note":null,"createdAt":"<time>","source":"tickerdeck:zCQaJfGEhfXbPOQmrgiPeTBD:1"}]}',
+  // Each transaction in its account, named with its kind and currency (docs/decisions/085).
+  ',"transactions":[{"id":"<id>","type":"buy","accountId":"<id>","symbol":"AAPL","name":"Apple Inc.","date":"2024-01-02","quantity":"10","price":"150.25","amount":null,"fees":"1","ratio":null,"currency":"USD","fxRate":null,"toAccountId":null,"acquiredOn":null,"note":"first lot","createdAt":"<time>","source":"tickerdeck:ZhXnOSRGCwt2U2Fko9m0cnnM:1","account":{"name":"Brokerage","kind":"brokerage","currency":"USD"},"toAccount":null}',
+  ',{"id":"<id>","type":"dividend","accountId":"<id>","symbol":"AAPL","name":null,"date":"2024-03-15","quantity":null,"price":null,"amount":"2.4","fees":null,"ratio":null,"currency":"USD","fxRate":null,"toAccountId":null,"acquiredOn":null,"note":null,"createdAt":"<time>","source":"tickerdeck:zCQaJfGEhfXbPOQmrgiPeTBD:1","account":{"name":"Brokerage","kind":"brokerage","currency":"USD"},"toAccount":null}]}',
 ].join('');
 
 describe('the account export', () => {

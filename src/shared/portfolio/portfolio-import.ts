@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IMPORTABLE_TYPES } from './portfolio-ledger.ts';
+import { IMPORTABLE_TYPES, TRANSACTION_TYPES } from './portfolio-ledger.ts';
 import { accountIdSchema } from './portfolio-accounts.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 
@@ -128,7 +128,8 @@ export type ImportFormat = z.infer<typeof importFormatSchema>;
 export const importedTransactionSchema = lazySchema(() =>
   z.object({
     line: z.number().check(z.int(), z.gte(1)),
-    type: z.enum(IMPORTABLE_TYPES),
+    type: z.enum(TRANSACTION_TYPES),
+    /** '' for cash of no security (a deposit, a cash transfer). */
     symbol: z.string(),
     date: z.string(),
     quantity: z.nullable(decimalText),
@@ -137,6 +138,8 @@ export const importedTransactionSchema = lazySchema(() =>
     fees: z.nullable(decimalText),
     ratio: z.nullable(z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) })),
     note: z.nullable(z.string()),
+    /** The currency of its price and amounts. */
+    currency: z.optional(z.string()),
   }),
 );
 export type ImportedTransaction = z.infer<typeof importedTransactionSchema>;

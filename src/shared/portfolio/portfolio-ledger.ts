@@ -175,10 +175,6 @@ export type TransactionInput = z.infer<typeof transactionInputSchema>;
 /** The kinds a broker file's rows become today: trades and a security's own cash and splits. */
 export const IMPORTABLE_TYPES = ['buy', 'sell', 'dividend', 'split', 'fee'] as const;
 export type ImportableType = (typeof IMPORTABLE_TYPES)[number];
-export type ImportableInput = Extract<TransactionInput, { type: ImportableType }>;
-const IMPORTABLE: ReadonlySet<string> = new Set(IMPORTABLE_TYPES);
-export const isImportable = (input: TransactionInput): input is ImportableInput =>
-  IMPORTABLE.has(input.type);
 
 /** An edit: the fields given replace the stored ones; type and symbol stay. */
 export const transactionPatchSchema = lazySchema(() =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_ACCOUNT } from '#shared/portfolio/portfolio-accounts.ts';
 import {
   transactionInputSchema,
-  isImportable,
-  type ImportableInput,
+  type TransactionInput,
 } from '#shared/portfolio/portfolio-ledger.ts';
 import {
   IMPORT_FINGERPRINT_MAX,
@@ -10,7 +10,8 @@ import {
   type ImportFormat,
   type ImportMapping,
 } from '#shared/portfolio/portfolio-import.ts';
-import type { BrokerFormat, CsvRecord } from './formats/format.ts';
+import { accountBook, type AccountBook, type KnownAccount } from './file-accounts.ts';
+import type { BrokerFormat, CsvRecord, RowOutcome } from './formats/format.ts';
 import { looksLikeFormula } from './formula-cells.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
@@ -23,7 +24,15 @@ export type FormatChoice =
   | { kind: 'mapping'; mapping: ImportMapping; name?: string };
 
 export type FileLine =
-  | { line: number; kind: 'transaction'; input: ImportableInput; fingerprint: string }
+  | {
+      line: number;
+      kind: 'transaction';
+      /** Every field the row gives, its currency filled in, a transfer's toAccountId resolved. */
+      input: TransactionInput & { currency: string };
+      /** The account it goes to: the one the row names, or the request's. */
+      accountId: string;
+      fingerprint: string;
+    }
   | { line: number; kind: 'skipped'; reason: string }
   | { line: number; kind: 'error'; message: string };
 
@@ -107,12 +116,54 @@ function fingerprintOf(
 export interface AnalysedFile {
   format: ImportFormat;
   lines: FileLine[];
+  /** The accounts the file names that the user does not have (opened by the commit). */
+  opened: AccountBook['opened'];
+}
+
+/** A decimal or text field of a file's transaction when its kind has it ('' counts as none). */
+export function fieldText(input: object, name: string): string | null {
+  const value = (input as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Where rows that name no account go, and the user's accounts that rows may name. */
+export interface Placement {
+  /** The request's account (id '' for a user without any: rows naming none open "Brokerage"). */
+  account: KnownAccount;
+  book: AccountBook;
+}
+
+const noAccounts = (): Placement => ({
+  account: { id: '', name: '', currency: 'USD' },
+  book: accountBook([], () => ''),
+});
+
+type Placed = { accountId: string; currency: string; toAccountId?: string } | { error: string };
+
+/** The row's account and currency, and a transfer's receiving account, or why not. */
+function place(outcome: Extract<RowOutcome, { kind: 'transaction' }>, where: Placement): Placed {
+  const { transaction } = outcome;
+  // A user without accounts: the rows that name none open "Brokerage", as an entry by hand does.
+  const account = outcome.account
+    ? where.book.place(outcome.account, transaction.currency)
+    : where.account.id
+      ? where.account
+      : where.book.place(DEFAULT_ACCOUNT, undefined);
+  if ('error' in account) return account;
+  // A security's amounts are in US dollars unless the file says otherwise; cash in the account's.
+  const currency = transaction.currency ?? ('symbol' in transaction ? 'USD' : account.currency);
+  if (!outcome.toAccount) return { accountId: account.id, currency };
+  const to = where.book.place(outcome.toAccount, transaction.currency);
+  if ('error' in to) return to;
+  if (to.id === account.id) return { error: 'A transfer goes from one account to another' };
+  return { accountId: account.id, currency, toAccountId: to.id };
 }
 
 export function analyseFile(
   records: readonly CsvRecord[],
   choice: FormatChoice,
   catalogue: FormatCatalogue,
+  where: Placement = noAccounts(),
 ): AnalysedFile {
   const format = chooseFormat(records, choice, catalogue);
   const outcomes = format.parse(records);
@@ -129,10 +180,20 @@ export function analyseFile(
     else if (outcome.kind === 'error')
       lines.push({ line, kind: 'error', message: outcome.message });
     else {
-      const parsed = transactionInputSchema.safeParse(outcome.transaction);
+      const placed = place(outcome, where);
+      if ('error' in placed) {
+        lines.push({ line, kind: 'error', message: placed.error });
+        return;
+      }
+      const parsed = transactionInputSchema.safeParse({
+        ...outcome.transaction,
+        currency: placed.currency,
+        ...(placed.toAccountId ? { toAccountId: placed.toAccountId } : {}),
+      });
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.
       const formula = record.cells.find(looksLikeFormula);
-      const isin = ISIN.exec(outcome.transaction.symbol)?.[0];
+      const symbol = 'symbol' in outcome.transaction ? outcome.transaction.symbol : '';
+      const isin = ISIN.exec(symbol)?.[0];
       const sourceIssue = sourceIdIssue(format.id, outcome.sourceId);
       if (sourceIssue) {
         lines.push({ line, kind: 'error', message: sourceIssue });
@@ -150,17 +211,12 @@ export function analyseFile(
           kind: 'error',
           message: `A cell looks like a spreadsheet formula (${formula.slice(0, 20)}…); remove it and import again.`,
         });
-      } else if (!isImportable(parsed.data)) {
-        lines.push({
-          line,
-          kind: 'error',
-          message: `A ${parsed.data.type} row is not imported yet: enter it on the Transactions page.`,
-        });
       } else {
         const fingerprint = fingerprintOf(format.id, record, outcome.sourceId, seen);
-        lines.push({ line, kind: 'transaction', input: parsed.data, fingerprint });
+        const input = { ...parsed.data, currency: parsed.data.currency ?? placed.currency };
+        lines.push({ line, kind: 'transaction', input, accountId: placed.accountId, fingerprint });
       }
     }
   });
-  return { format: describe(format), lines };
+  return { format: describe(format), lines, opened: where.book.opened };
 }

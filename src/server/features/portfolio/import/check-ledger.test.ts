@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '#shared/platform/money.ts';
 import type { LedgerEntry } from '../maths/ledger-entry.ts';
+import { accountBook } from './file-accounts.ts';
 import { analyseFile, looksLikeFormula, type FormatCatalogue } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type StoredLedger } from './check-ledger.ts';
 import type { BrokerFormat, CsvRecord } from './formats/format.ts';
@@ -88,12 +89,14 @@ function ledgerOf(...rows: ReturnType<typeof stored>[]): StoredLedger {
 }
 
 function check(rows: string[][], ledger = emptyLedger(), known = ['AAPL', 'MSFT', 'NVDA']) {
-  const file = analyseFile(recordsOf(rows), { kind: 'auto' }, catalogue);
+  const file = analyseFile(recordsOf(rows), { kind: 'auto' }, catalogue, {
+    account: { id: 'brokerage', name: 'Brokerage', currency: 'USD' },
+    book: accountBook([], () => 'new'),
+  });
   const { preview, accepted } = checkImport(file, {
     ledger,
     knownSymbols: new Set(known),
     uncheckedSymbols: new Set(['BUSY']),
-    accountId: 'brokerage',
     today: '2026-11-24',
   });
   const lines = (list: { line: number }[]) => list.map((item) => item.line);

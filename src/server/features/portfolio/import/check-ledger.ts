@@ -1,9 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import { canonical, decimal } from '#shared/platform/money.ts';
-import type { ImportableInput } from '#shared/portfolio/portfolio-ledger.ts';
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
-import type { AnalysedFile, FileLine } from './analyse-file.ts';
+import { fieldText, type AnalysedFile, type FileLine } from './analyse-file.ts';
 
 // A file's transactions against the user's ledger (docs/decisions/030): duplicates (same source
 // row, or the same transaction entered by hand), symbols we cannot price, future dates, and every
@@ -23,13 +22,15 @@ export interface CheckContext {
   /** Symbols whose check could not run now (upstream busy): their lines say so. */
   uncheckedSymbols: ReadonlySet<string>;
   today: string;
-  /** The account the file's rows go to. */
-  accountId: string;
 }
+
+type FileInput = Extract<FileLine, { kind: 'transaction' }>['input'];
 
 export interface Accepted {
   line: number;
-  input: ImportableInput;
+  input: FileInput;
+  /** The account it goes to (the row's own, or the request's). */
+  accountId: string;
   fingerprint: string;
 }
 
@@ -46,18 +47,22 @@ const keyOf = (
 ) =>
   [type, symbol, date, ...values.map((value) => (value == null ? '' : canonical(value)))].join('|');
 
-function inputKey(input: ImportableInput): string {
-  switch (input.type) {
-    case 'buy':
-    case 'sell':
-      return keyOf(input.type, input.symbol, input.date, [input.quantity, input.price]);
-    case 'dividend':
-    case 'fee':
-      return keyOf(input.type, input.symbol, input.date, [input.amount]);
-    case 'split':
-      return keyOf(input.type, input.symbol, input.date, [input.ratio.from, input.ratio.to]);
-  }
+/** The fields that make two transactions the same, as entryKey reads them from the ledger. */
+function inputKey(input: FileInput): string {
+  const field = (name: string) => fieldText(input, name);
+  const ratio = input.type === 'split' ? [input.ratio.from, input.ratio.to] : [];
+  return keyOf(
+    input.type,
+    'symbol' in input ? input.symbol : '',
+    input.date,
+    [field('quantity'), field('price'), field('amount'), ...ratio].filter(
+      (value) => value !== null && value !== undefined,
+    ),
+  );
 }
+
+const BUYS_IN: ReadonlySet<string> = new Set(['buy', 'receive-shares']);
+const symbolOf = (input: FileInput) => ('symbol' in input ? input.symbol : '');
 
 const entryKey = (entry: LedgerEntry) =>
   keyOf(
@@ -74,34 +79,31 @@ export function symbolsToCheck(file: AnalysedFile, ledger: StoredLedger): string
   const held = new Set(ledger.entries.map((entry) => entry.symbol));
   const wanted = new Set<string>();
   for (const line of file.lines) {
-    if (line.kind === 'transaction' && line.input.type === 'buy' && !held.has(line.input.symbol)) {
-      wanted.add(line.input.symbol);
+    if (line.kind === 'transaction' && BUYS_IN.has(line.input.type)) {
+      const symbol = symbolOf(line.input);
+      if (!held.has(symbol)) wanted.add(symbol);
     }
   }
   return [...wanted];
 }
 
 /** What the holdings walk needs of a file row: its place in the ledger's order and its shares. */
-function walkEntry(
-  input: ImportableInput,
-  id: string,
-  createdAt: number,
-  accountId: string,
-): LedgerEntry {
+function walkEntry(row: Accepted, id: string, createdAt: number): LedgerEntry {
+  const { input } = row;
   return {
     id,
     type: input.type,
-    symbol: input.symbol,
+    symbol: symbolOf(input),
     date: input.date,
-    quantity: input.type === 'buy' || input.type === 'sell' ? decimal(input.quantity) : null,
+    quantity: 'quantity' in input ? decimal(input.quantity) : null,
     price: null,
     amount: null,
     fees: null,
     ratio: input.type === 'split' ? input.ratio : null,
     createdAt,
-    accountId,
-    toAccountId: '',
-    currency: '',
+    accountId: row.accountId,
+    toAccountId: 'toAccountId' in input ? input.toAccountId : '',
+    currency: input.currency,
     fxRate: null,
     acquiredOn: null,
   };
@@ -136,7 +138,7 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
   }
 
   function candidate(line: Extract<FileLine, { kind: 'transaction' }>) {
-    const { input, fingerprint } = line;
+    const { input, fingerprint, accountId } = line;
     if (storedPrints.has(fingerprint) || printsInFile.has(fingerprint)) {
       preview.duplicates.push({ line: line.line, reason: 'Already imported from this row' });
       return;
@@ -153,21 +155,21 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     }
     if (input.date > today)
       return fail(line.line, `Date cannot be in the future (today is ${today})`);
-    if (input.type === 'buy' && !held.has(input.symbol)) {
-      if (context.uncheckedSymbols.has(input.symbol)) {
+    const symbol = symbolOf(input);
+    if (BUYS_IN.has(input.type) && !held.has(symbol)) {
+      if (context.uncheckedSymbols.has(symbol)) {
         return fail(
           line.line,
-          `${input.symbol} could not be checked now (market data busy); import again in a minute.`,
+          `${symbol} could not be checked now (market data busy); import again in a minute.`,
         );
       }
-      if (!context.knownSymbols.has(input.symbol))
-        return fail(line.line, `Unknown symbol: ${input.symbol}`);
+      if (!context.knownSymbols.has(symbol)) return fail(line.line, `Unknown symbol: ${symbol}`);
     }
     printsInFile.add(fingerprint);
-    candidates.push({ line: line.line, input, fingerprint });
+    candidates.push({ line: line.line, input, accountId, fingerprint });
   }
 
-  const rejected = walkHoldings(candidates, ledger.entries, context.accountId);
+  const rejected = walkHoldings(candidates, ledger.entries);
   for (const [line, message] of rejected) fail(line, message);
   const accepted = candidates.filter((row) => !rejected.has(row.line));
   preview.transactions = accepted.map(({ line, input }) => previewRow(line, input));
@@ -175,20 +177,23 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
   return { preview, accepted };
 }
 
-function previewRow(line: number, input: ImportableInput): ImportedTransaction {
-  const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
-  const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
+function previewRow(line: number, input: FileInput): ImportedTransaction {
+  const text = (name: string) => {
+    const value = fieldText(input, name);
+    return value === null ? null : canonical(value);
+  };
   return {
     line,
     type: input.type,
-    symbol: input.symbol,
+    symbol: symbolOf(input),
     date: input.date,
-    quantity: trade ? canonical(trade.quantity) : null,
-    price: trade ? canonical(trade.price) : null,
-    amount: cash ? canonical(cash.amount) : null,
-    fees: trade?.fees ? canonical(trade.fees) : null,
+    quantity: text('quantity'),
+    price: text('price'),
+    amount: text('amount'),
+    fees: text('fees'),
     ratio: input.type === 'split' ? input.ratio : null,
     note: input.note?.trim() ? input.note : null,
+    currency: input.currency,
   };
 }
 
@@ -198,22 +203,14 @@ function previewRow(line: number, input: ImportableInput): ImportedTransaction {
  * leave short blames the file's latest accepted sells before it. Dividends, fees and splits need
  * the symbol in the ledger or among the file's buys. Linear in the entries (plus splits).
  */
-export function walkHoldings(
-  rows: readonly Accepted[],
-  stored: readonly LedgerEntry[],
-  accountId: string,
-) {
+export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
   const rejected = new Map<number, string>();
   const fileEntries = rows.map((row, index) =>
-    walkEntry(
-      row.input,
-      `file:${row.line}`,
-      Number.MAX_SAFE_INTEGER - rows.length + index,
-      accountId,
-    ),
+    walkEntry(row, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
   );
   const lineOf = new Map(rows.map((row) => [`file:${row.line}`, row.line]));
-  // Shares are counted per account (the file's rows go to one); a split counts in every account.
+  // Shares are counted per account (each row's own; a transfer takes from one and gives to the
+  // other); a split counts in every account.
   const byHolding = new Map<string, { symbol: string; entries: LedgerEntry[] }>();
   const add = (accountId: string, entry: LedgerEntry) => {
     const key = `${accountId} ${entry.symbol}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod/mini';
@@ -5,8 +6,9 @@ import type { ImportFormat } from '#shared/portfolio/portfolio-import.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { newLedgerId } from '../ledger-id.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
-import { analyseFile, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
+import { analyseFile, fieldText, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
+import { accountBook, type KnownAccount, type OpenedAccount } from './file-accounts.ts';
 import { decodeCsv } from './decode.ts';
 import { formatCatalogue } from './formats/registry.ts';
 import { readCsv } from './read-csv.ts';
@@ -29,8 +31,10 @@ export interface ImportJob {
   /** JSON text of [id, source fingerprint | null] per stored transaction (import.repo.ts). */
   fingerprints: string;
   today: string;
-  /** The account the rows go to. */
-  accountId: string;
+  /** The account rows that name none go to (id '' when the user has none yet). */
+  account: KnownAccount;
+  /** All the user's accounts (archived too): the ones rows may name. */
+  accounts: KnownAccount[];
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
 }
@@ -45,6 +49,8 @@ export type WorkerMessage =
       /** The accepted rows as JSON texts of at most batchSize rows each (insertBatch's input). */
       batches: { json: string; rows: number }[];
       counts: { imported: number; duplicates: number; skipped: number };
+      /** Accounts the accepted rows name that the user does not have: the commit opens them. */
+      opened: OpenedAccount[];
       /** The errors as JSON text (an array of { line, message }). */
       errors: string;
     }
@@ -56,24 +62,27 @@ export interface SymbolAnswer {
 }
 
 /** Rows in the shape of json_to_recordset in import.repo.ts, each with its new id, in file order. */
-export function batchesOf(accepted: readonly Accepted[], size: number, accountId: string) {
+export function batchesOf(accepted: readonly Accepted[], size: number) {
   const batches: { json: string; rows: number }[] = [];
   for (let start = 0; start < accepted.length; start += size) {
-    const rows = accepted.slice(start, start + size).map(({ input, fingerprint }) => {
-      const trade = input.type === 'buy' || input.type === 'sell' ? input : null;
-      const cash = input.type === 'dividend' || input.type === 'fee' ? input : null;
+    const rows = accepted.slice(start, start + size).map((row) => {
+      const { input, fingerprint } = row;
+      const given = (name: string) => fieldText(input, name);
       return {
         id: newLedgerId(),
-        account_id: accountId,
-        currency: input.currency ?? 'USD',
+        account_id: row.accountId,
+        to_account_id: given('toAccountId'),
+        currency: input.currency,
+        fx_rate: given('fxRate'),
+        acquired_on: given('acquiredOn'),
         type: input.type,
-        symbol: input.symbol,
-        name: trade?.name?.trim() || null,
+        symbol: 'symbol' in input ? input.symbol : null,
+        name: given('name')?.trim() || null,
         date: input.date,
-        quantity: trade?.quantity ?? null,
-        price: trade?.price ?? null,
-        amount: cash?.amount ?? null,
-        fees: trade?.fees ?? null,
+        quantity: given('quantity'),
+        price: given('price'),
+        amount: given('amount'),
+        fees: given('fees'),
         split_from: input.type === 'split' ? input.ratio.from : null,
         split_to: input.type === 'split' ? input.ratio.to : null,
         note: input.note?.trim() ? input.note : null,
@@ -87,7 +96,10 @@ export function batchesOf(accepted: readonly Accepted[], size: number, accountId
 
 async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage> {
   const records = await readCsv(decodeCsv(job.bytes));
-  const file = analyseFile(records, job.choice, formatCatalogue);
+  const file = analyseFile(records, job.choice, formatCatalogue, {
+    account: job.account,
+    book: accountBook(job.accounts, randomUUID),
+  });
   const entries = parseLedger(job.ledger);
   const ledger = {
     entries,
@@ -104,13 +116,16 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     knownSymbols: new Set(answer.known),
     uncheckedSymbols: new Set(answer.unchecked),
     today: job.today,
-    accountId: job.accountId,
   });
+  const used = new Set(
+    accepted.flatMap((row) => [row.accountId, fieldText(row.input, 'toAccountId') ?? '']),
+  );
   return {
     type: 'done',
     format: preview.format,
     preview: JSON.stringify(preview),
-    batches: batchesOf(accepted, job.batchSize, job.accountId),
+    batches: batchesOf(accepted, job.batchSize),
+    opened: file.opened.filter((account) => used.has(account.id)),
     counts: {
       imported: accepted.length,
       duplicates: preview.duplicates.length,

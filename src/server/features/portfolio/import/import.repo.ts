@@ -1,8 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ImportMapping, SavedMapping } from '#shared/portfolio/portfolio-import.ts';
 import type { Db } from '#server/db/database.ts';
-import { importMappings } from '#server/db/schema/portfolio.ts';
+import type { AccountKind } from '#shared/portfolio/portfolio-accounts.ts';
+import { importMappings, portfolioAccounts } from '#server/db/schema/portfolio.ts';
 import type { Tx } from '#server/db/transactions.ts';
+import type { OpenedAccount } from './file-accounts.ts';
 
 // SQL of the importer (docs/decisions/030): the stored fingerprints, the batched insert of an
 // import's rows, and the saved column mappings.
@@ -25,15 +27,38 @@ export async function storedFingerprints(db: Db | Tx, userId: string): Promise<s
  */
 export async function insertBatch(tx: Tx, userId: string, batch: string, enteredAt: Date) {
   await tx.execute(sql`
-    INSERT INTO portfolio_transactions (id, user_id, account_id, currency, type, symbol, name,
-      date, quantity, price, amount, fees, split_from, split_to, note, created_at,
-      source_fingerprint)
-    SELECT r.id, ${userId}, r.account_id, r.currency, r.type, r.symbol, r.name, r.date::date,
-      r.quantity::numeric, r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from,
-      r.split_to, r.note, ${enteredAt.toISOString()}::timestamptz, r.fp
-    FROM json_to_recordset(${batch}::json) AS r(id text, account_id uuid, currency text,
-      type text, symbol text, name text, date text, quantity text, price text, amount text,
-      fees text, split_from int, split_to int, note text, fp text)`);
+    INSERT INTO portfolio_transactions (id, user_id, account_id, to_account_id, currency,
+      fx_rate, acquired_on, type, symbol, name, date, quantity, price, amount, fees, split_from,
+      split_to, note, created_at, source_fingerprint)
+    SELECT r.id, ${userId}, r.account_id, r.to_account_id, r.currency, r.fx_rate::numeric,
+      r.acquired_on::date, r.type, r.symbol, r.name, r.date::date, r.quantity::numeric,
+      r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from, r.split_to, r.note,
+      ${enteredAt.toISOString()}::timestamptz, r.fp
+    FROM json_to_recordset(${batch}::json) AS r(id text, account_id uuid, to_account_id uuid,
+      currency text, fx_rate text, acquired_on text, type text, symbol text, name text,
+      date text, quantity text, price text, amount text, fees text, split_from int,
+      split_to int, note text, fp text)`);
+}
+
+/** The accounts an import's rows name that the user did not have, with the ids the rows use. */
+export async function insertOpenedAccounts(
+  tx: Tx,
+  userId: string,
+  opened: readonly OpenedAccount[],
+  createdAt: Date,
+) {
+  if (opened.length === 0) return;
+  await tx.insert(portfolioAccounts).values(
+    opened.map((account) => ({
+      id: account.id,
+      userId,
+      name: account.name,
+      kind: account.kind as AccountKind,
+      institution: null,
+      currency: account.currency,
+      createdAt,
+    })),
+  );
 }
 
 const toSaved = (row: typeof importMappings.$inferSelect): SavedMapping => ({

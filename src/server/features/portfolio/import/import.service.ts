@@ -10,15 +10,17 @@ import {
 import { inUserTransaction, type Tx } from '#server/db/transactions.ts';
 import type { UserDataDeps } from '#server/live/user-data-deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
-import { accountList, accountRow, defaultAccount } from '../accounts.repo.ts';
+import { accountList, accountRow } from '../accounts.repo.ts';
 import { countTransactions, ledgerText } from '../ledger.repo.ts';
 import type { FormatChoice } from './analyse-file.ts';
+import type { KnownAccount } from './file-accounts.ts';
 import { formatCatalogue } from './formats/registry.ts';
 import {
   countMappings,
   deleteMapping,
   insertBatch,
   insertMapping,
+  insertOpenedAccounts,
   savedMapping,
   savedMappings,
   storedFingerprints,
@@ -81,18 +83,19 @@ export function createImportService(
   }
 
   /**
-   * The account a file goes to: the one asked for (yours, or a 400), else your first; a preview
-   * for a user without accounts walks an empty ledger, and the commit opens "Brokerage".
+   * The account a file's rows that name none go to: the one asked for (yours, or a 400), else
+   * your first open one; for a user without accounts, none (id ''): such rows open "Brokerage".
    */
   async function accountOf(userId: string, asked: string | undefined, tx: Tx | null) {
     if (asked) {
       const row = await accountRow(tx ?? deps.db, userId, asked);
       if (!row) throw new HttpError(400, 'invalid-request', 'account: no such account of yours');
-      return row.id;
+      return row;
     }
-    if (tx) return (await defaultAccount(tx, userId, new Date(now()))).id;
-    const [first] = (await accountList(deps.db, userId)).filter((account) => !account.archived);
-    return first?.id ?? '';
+    const [first] = (await accountList(tx ?? deps.db, userId)).filter(
+      (account) => !account.archived,
+    );
+    return first ?? { id: '', name: '', currency: 'USD' };
   }
 
   async function analyse(
@@ -100,11 +103,12 @@ export function createImportService(
     bytes: Uint8Array,
     choice: FormatChoice,
     db: UserDataDeps['db'] | Tx,
-    accountId: string,
+    account: KnownAccount,
   ) {
-    const [ledger, fingerprints] = await Promise.all([
+    const [ledger, fingerprints, accounts] = await Promise.all([
       ledgerText(db, userId),
       storedFingerprints(db, userId),
+      accountList(db, userId),
     ]);
     return runner.run(
       {
@@ -113,7 +117,8 @@ export function createImportService(
         ledger,
         fingerprints,
         today: nyDate(new Date(now())),
-        accountId,
+        account: { id: account.id, name: account.name, currency: account.currency },
+        accounts: accounts.map(({ id, name, currency }) => ({ id, name, currency })),
         batchSize: BATCH_ROWS,
       },
       { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
@@ -127,8 +132,13 @@ export function createImportService(
     account: string | undefined,
   ) {
     return inUserTransaction(deps.db, userId, async (tx) => {
-      const accountId = await accountOf(userId, account, tx);
-      const outcome = await analyse(userId, bytes, choice, tx, accountId);
+      const outcome = await analyse(
+        userId,
+        bytes,
+        choice,
+        tx,
+        await accountOf(userId, account, tx),
+      );
       const { imported } = outcome.counts;
       if (imported > 0) {
         const stored = await countTransactions(tx, userId);
@@ -140,6 +150,7 @@ export function createImportService(
           );
         }
         const enteredAt = new Date(now());
+        await insertOpenedAccounts(tx, userId, outcome.opened, enteredAt);
         for (const batch of outcome.batches) await insertBatch(tx, userId, batch.json, enteredAt);
         await deps.publish(tx, userId, { type: 'portfolio-changed' });
       }
@@ -153,13 +164,13 @@ export function createImportService(
     /** The preview as JSON text (a 100,000-row answer is never re-serialised on this thread). */
     preview(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
       return lanes.run(userId, address, async (): Promise<string> => {
-        const accountId = await accountOf(userId, query.account, null);
+        const account = await accountOf(userId, query.account, null);
         const outcome = await analyse(
           userId,
           bytes,
           await choiceOf(userId, query),
           deps.db,
-          accountId,
+          account,
         );
         return outcome.preview;
       });

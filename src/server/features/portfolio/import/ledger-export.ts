@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
-import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import type { Db } from '#server/db/database.ts';
-import { portfolioTransactions as ledger } from '#server/db/schema/portfolio.ts';
+import {
+  portfolioAccounts as accounts,
+  portfolioTransactions as ledger,
+} from '#server/db/schema/portfolio.ts';
 import { toTransaction, type LedgerRow } from '../ledger.repo.ts';
-import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
+import type { AccountRef } from './formats/format.ts';
+import { writeTickerdeckCsv, type ExportRow } from './formats/tickerdeck.ts';
 
 // The whole ledger out, oldest first (docs/decisions/030): as our CSV (which imports back
 // exactly) or as JSON rows for the account export. Streamed a page at a time, so 100,000
@@ -12,16 +15,36 @@ import { writeTickerdeckCsv } from './formats/tickerdeck.ts';
 
 const PAGE_ROWS = 2_000;
 
-export type ExportedTransaction = Transaction & { source: string };
+/**
+ * A transaction with its source and its accounts by name, kind and currency (docs/decisions/085):
+ * an import by anyone opens the same accounts and places each row in its own.
+ */
+export type ExportedTransaction = ExportRow;
 
 /** The fingerprint it was imported with, or `ledger:<id>` for one entered by hand. */
-const exported = (row: LedgerRow): ExportedTransaction => ({
+const exported = (row: LedgerRow, named: Map<string, AccountRef>): ExportedTransaction => ({
   ...toTransaction(row),
   source: row.sourceFingerprint ?? `ledger:${row.id}`,
+  account: named.get(row.accountId) ?? null,
+  toAccount: row.toAccountId ? (named.get(row.toAccountId) ?? null) : null,
 });
 
 /** Pages of the user's transactions in ledger order (date, entry time, id). */
 export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<ExportedTransaction[]> {
+  // A user has at most ACCOUNTS_MAX accounts: read once, named on every row.
+  const named = new Map(
+    (
+      await db
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          kind: accounts.kind,
+          currency: accounts.currency,
+        })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+    ).map(({ id, ...account }) => [id, account]),
+  );
   let after: LedgerRow | null = null;
   for (;;) {
     // `date >= the last date` bounds the index scan: each page reads its own rows, not every
@@ -46,7 +69,7 @@ export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<Expor
       .where(and(eq(ledger.userId, userId), position))
       .orderBy(asc(ledger.date), asc(ledger.createdAt), asc(ledger.id))
       .limit(PAGE_ROWS);
-    if (rows.length > 0) yield rows.map(exported);
+    if (rows.length > 0) yield rows.map((row) => exported(row, named));
     if (rows.length < PAGE_ROWS) return;
     after = rows[rows.length - 1] ?? null;
   }

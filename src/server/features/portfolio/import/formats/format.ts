@@ -1,4 +1,4 @@
-import type { ImportableInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
 
 // What a broker format is to the importer (docs/decisions/030): it recognises its own file from
 // the first records and turns every record into exactly one outcome, so every line of a file is
@@ -8,6 +8,27 @@ import type { ImportableInput } from '#shared/portfolio/portfolio-ledger.ts';
 export interface CsvRecord {
   line: number;
   cells: string[];
+}
+
+/**
+ * A transaction as a file gives it: every kind, without the ids of the accounts (the importer
+ * places it in the account the row names, or the one the request chose).
+ */
+export type FileTransaction = TransactionInput extends infer Input
+  ? Input extends unknown
+    ? Omit<Input, 'accountId' | 'toAccountId'>
+    : never
+  : never;
+
+/**
+ * An account a row names (our own export writes them): the importer uses the user's account of
+ * that name (case-insensitive), or opens one of this kind and currency (default: brokerage, the
+ * row's currency).
+ */
+export interface AccountRef {
+  name: string;
+  kind: string;
+  currency: string;
 }
 
 /**
@@ -22,7 +43,15 @@ export interface CsvRecord {
  */
 export type RowOutcome =
   | { kind: 'structure' }
-  | { kind: 'transaction'; transaction: ImportableInput; sourceId?: string }
+  | {
+      kind: 'transaction';
+      transaction: FileTransaction;
+      sourceId?: string;
+      /** The account the row names; without it, the request's account. */
+      account?: AccountRef;
+      /** A transfer's receiving account (required for transfers). */
+      toAccount?: AccountRef;
+    }
   | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };
 

@@ -98,17 +98,17 @@ const ledger: Row[] = [
 
 /** What the reader must give back for a ledger row. */
 function input(row: Row) {
-  const common = { type: row.type, symbol: row.symbol, date: row.date };
-  if (row.type === 'split') return { ...common, ratio: row.ratio, note: row.note };
-  if (row.type === 'dividend' || row.type === 'fee')
-    return { ...common, amount: row.amount, note: row.note };
+  const common = { type: row.type, date: row.date, note: row.note, symbol: row.symbol };
+  const placed = { ...common, currency: row.currency };
+  if (row.type === 'split') return { ...placed, ratio: row.ratio };
+  if (row.type === 'dividend' || row.type === 'fee') return { ...placed, amount: row.amount };
   return {
-    ...common,
+    ...placed,
     name: row.name,
     quantity: row.quantity,
     price: row.price,
     fees: row.fees,
-    note: row.note,
+    fxRate: row.fxRate,
   };
 }
 
@@ -124,6 +124,7 @@ const expected: Expected[] = [
       quantity: '10',
       price: '185.5',
       fees: '1',
+      fxRate: null,
       note: null,
       sourceId: 'import:schwab-transactions:abc',
     },
@@ -160,6 +161,7 @@ const expected: Expected[] = [
       quantity: '4',
       price: '190',
       fees: null,
+      fxRate: null,
       note: '=HYPERLINK("x")',
       sourceId: 'manual',
     },
@@ -177,7 +179,10 @@ const expected: Expected[] = [
   ],
   [7, 'structure'],
   [8, 'error: date "2024-13-01" is not YYYY-MM-DD'],
-  [9, 'error: type "swap" is not one of buy, sell, dividend, split, fee'],
+  [
+    9,
+    'error: type "swap" is not one of buy, sell, dividend, split, fee, tax, deposit, withdrawal, interest, account-fee, transfer-cash, transfer-shares, receive-shares',
+  ],
 ];
 
 describe('Tickerdeck ledger CSV', () => {
@@ -185,13 +190,15 @@ describe('Tickerdeck ledger CSV', () => {
     const text = writeTickerdeckCsv(ledger.slice(0, 1));
     expect(
       text.startsWith(
-        '\ufeffdate,type,symbol,name,quantity,price,fees,amount,split_from,split_to,note,source\r\n',
+        '\ufeffdate,type,symbol,name,quantity,price,fees,amount,split_from,split_to,note,source,' +
+          'account,account_kind,account_currency,currency,fx_rate,to_account,to_account_kind,' +
+          'to_account_currency,acquired_on\r\n',
       ),
     ).toBe(true);
     expect(text).toBe(
       '\ufeff' +
         TICKERDECK_COLUMNS.join(',') +
-        '\r\n2023-01-03,buy,AAPL,Apple Inc.,10.5,125.07,1,,,,first lot,manual\r\n',
+        '\r\n2023-01-03,buy,AAPL,Apple Inc.,10.5,125.07,1,,,,first lot,manual,,,,USD,,,,,\r\n',
     );
   });
 

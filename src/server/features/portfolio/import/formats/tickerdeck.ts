@@ -1,21 +1,25 @@
 import { stringify } from 'csv-stringify/sync';
 import {
-  IMPORTABLE_TYPES,
+  TRANSACTION_TYPES,
   type Transaction,
-  type ImportableInput,
-  type ImportableType,
+  type TransactionType,
 } from '#shared/portfolio/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
-import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import type { AccountRef, BrokerFormat, CsvRecord, FileTransaction, RowOutcome } from './format.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
 // back to the same transactions. RFC 4180 with CRLF and a UTF-8 BOM (Excel). Text cells that a
 // spreadsheet would run as a formula get a leading "'" (OWASP CSV injection); the reader takes
 // one off again. A text that already starts with "'" before such a character gets one more, so
 // every text survives the trip.
+//
+// The first twelve columns are the original file's (a file of just those still imports, into the
+// account the request chooses); the rest place each row in its account (docs/decisions/085): the
+// account's name, kind and currency (so an import opens it when missing), the amounts' currency
+// and the broker's rate, a transfer's receiving account, and when received shares were acquired.
 
-export const TICKERDECK_COLUMNS = [
+export const LEGACY_COLUMNS = [
   'date',
   'type',
   'symbol',
@@ -30,15 +34,36 @@ export const TICKERDECK_COLUMNS = [
   'source',
 ] as const;
 
-const escapeText = (text: string | null) =>
-  text === null ? '' : FORMULA_TO_DEFUSE.test(text) ? `'${text}` : text;
+export const TICKERDECK_COLUMNS = [
+  ...LEGACY_COLUMNS,
+  'account',
+  'account_kind',
+  'account_currency',
+  'currency',
+  'fx_rate',
+  'to_account',
+  'to_account_kind',
+  'to_account_currency',
+  'acquired_on',
+] as const;
+type Column = (typeof TICKERDECK_COLUMNS)[number];
+
+/** A row as the export writes it: a transaction, its source, and its accounts when known. */
+export type ExportRow = Transaction & {
+  source: string;
+  account?: AccountRef | null;
+  toAccount?: AccountRef | null;
+};
+
+const escapeText = (text: string | null | undefined) =>
+  text == null ? '' : FORMULA_TO_DEFUSE.test(text) ? `'${text}` : text;
 const unescapeText = (text: string) => (DEFUSED_FORMULA.test(text) ? text.slice(1) : text);
 
-export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>): string {
+export function writeTickerdeckCsv(rows: ExportRow[]): string {
   const records = rows.map((row) => [
     row.date,
     row.type,
-    row.symbol,
+    row.symbol ?? '',
     escapeText(row.name),
     row.quantity ?? '',
     row.price ?? '',
@@ -48,6 +73,15 @@ export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>
     row.ratio ? String(row.ratio.to) : '',
     escapeText(row.note),
     escapeText(row.source),
+    escapeText(row.account?.name),
+    row.account?.kind ?? '',
+    row.account?.currency ?? '',
+    row.currency,
+    row.fxRate ?? '',
+    escapeText(row.toAccount?.name),
+    row.toAccount?.kind ?? '',
+    row.toAccount?.currency ?? '',
+    row.acquiredOn ?? '',
   ]);
   return stringify([[...TICKERDECK_COLUMNS], ...records], {
     bom: true,
@@ -57,73 +91,139 @@ export function writeTickerdeckCsv(rows: Array<Transaction & { source: string }>
   });
 }
 
-type Read = (column: (typeof TICKERDECK_COLUMNS)[number]) => string;
+type Read = (column: Column) => string;
+
+const SYMBOL_KINDS: ReadonlySet<TransactionType> = new Set([
+  'buy',
+  'sell',
+  'dividend',
+  'fee',
+  'tax',
+  'split',
+  'transfer-shares',
+  'receive-shares',
+]);
 
 function decimalCell(read: Read, column: 'quantity' | 'price' | 'fees' | 'amount') {
-  return positiveDecimalText(read(column));
+  const value = positiveDecimalText(read(column));
+  return value === null ? `${column} "${read(column)}" is not a positive number` : { value };
 }
 
-function transaction(
-  read: Read,
-  type: ImportableType,
-  symbol: string,
-  date: string,
-  note: string | null,
-): ImportableInput | string {
+/** The row's kind-specific fields, or why they cannot be read. */
+function fields(read: Read, type: TransactionType): Record<string, unknown> | string {
   if (type === 'split') {
     const from = Number(read('split_from'));
     const to = Number(read('split_to'));
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < 1)
       return 'split_from and split_to must be whole numbers';
-    return { type, symbol, date, ratio: { from, to }, note };
+    return { ratio: { from, to } };
   }
-  if (type === 'dividend' || type === 'fee') {
-    const amount = decimalCell(read, 'amount');
-    return amount === null
-      ? `amount "${read('amount')}" is not a positive number`
-      : { type, symbol, date, amount, note };
+  if (type === 'buy' || type === 'sell' || type === 'receive-shares') {
+    const quantity = decimalCell(read, 'quantity');
+    if (typeof quantity === 'string') return quantity;
+    const price = decimalCell(read, 'price');
+    if (typeof price === 'string') return price;
+    const name = unescapeText(read('name')) || null;
+    if (type === 'receive-shares') {
+      const acquiredOn = read('acquired_on').trim() || null;
+      return { name, quantity: quantity.value, price: price.value, acquiredOn };
+    }
+    let fees: string | null = null;
+    if (read('fees').trim() !== '') {
+      fees = positiveDecimalText(read('fees'));
+      if (fees === null) return `fees "${read('fees')}" is not a number`;
+    }
+    const fxRate = read('fx_rate').trim() || null;
+    return { name, quantity: quantity.value, price: price.value, fees, fxRate };
   }
-  const quantity = decimalCell(read, 'quantity');
-  const price = decimalCell(read, 'price');
-  if (quantity === null) return `quantity "${read('quantity')}" is not a positive number`;
-  if (price === null) return `price "${read('price')}" is not a positive number`;
-  const fees = read('fees').trim() === '' ? null : decimalCell(read, 'fees');
-  if (fees === null && read('fees').trim() !== '') return `fees "${read('fees')}" is not a number`;
-  const name = unescapeText(read('name')) || null;
-  return { type, symbol, date, name, quantity, price, fees, note };
+  if (type === 'transfer-shares') {
+    const quantity = decimalCell(read, 'quantity');
+    return typeof quantity === 'string' ? quantity : { quantity: quantity.value };
+  }
+  const amount = decimalCell(read, 'amount');
+  return typeof amount === 'string' ? amount : { amount: amount.value };
 }
 
-function row(cells: readonly string[]): RowOutcome {
-  const read: Read = (column) => cells[TICKERDECK_COLUMNS.indexOf(column)] ?? '';
-  const type = read('type').trim().toLowerCase() as ImportableType;
-  if (!IMPORTABLE_TYPES.includes(type))
+/** The account named by `column` (with its kind and currency columns), if the row names one. */
+function accountCell(read: Read, column: 'account' | 'to_account'): AccountRef | undefined {
+  const name = unescapeText(read(column)).trim();
+  if (name === '') return undefined;
+  const kind = column === 'account' ? read('account_kind') : read('to_account_kind');
+  const currency = column === 'account' ? read('account_currency') : read('to_account_currency');
+  return { name, kind: kind.trim(), currency: currency.trim() };
+}
+
+function row(read: Read): RowOutcome {
+  const type = read('type').trim().toLowerCase() as TransactionType;
+  if (!TRANSACTION_TYPES.includes(type))
     return {
       kind: 'error',
-      message: `type "${read('type')}" is not one of ${IMPORTABLE_TYPES.join(', ')}`,
+      message: `type "${read('type')}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
     };
   const date = parseDate(read('date'), 'YYYY-MM-DD');
   if (date === null || read('date').trim() !== date)
     return { kind: 'error', message: `date "${read('date')}" is not YYYY-MM-DD` };
   const symbol = read('symbol').trim().toUpperCase();
-  if (symbol === '') return { kind: 'error', message: 'symbol is empty' };
+  if (SYMBOL_KINDS.has(type) && symbol === '') return { kind: 'error', message: 'symbol is empty' };
   const note = unescapeText(read('note')) || null;
-  const result = transaction(read, type, symbol, date, note);
+  const result = fields(read, type);
   if (typeof result === 'string') return { kind: 'error', message: result };
+  const currency = read('currency').trim();
+  const toAccount = accountCell(read, 'to_account');
+  const isTransfer = type === 'transfer-cash' || type === 'transfer-shares';
+  if (isTransfer && !toAccount)
+    return {
+      kind: 'error',
+      message: 'to_account is empty: a transfer names its receiving account',
+    };
+  const account = accountCell(read, 'account');
+  // The schema checks each kind's fields (a currency we cannot convert is an error on its line).
+  const transaction = {
+    type,
+    date,
+    note,
+    ...(SYMBOL_KINDS.has(type) ? { symbol } : {}),
+    ...(currency ? { currency } : {}),
+    ...result,
+  } as FileTransaction;
   const source = unescapeText(read('source'));
-  return { kind: 'transaction', transaction: result, ...(source ? { sourceId: source } : {}) };
+  return {
+    kind: 'transaction',
+    transaction,
+    ...(source ? { sourceId: source } : {}),
+    ...(account ? { account } : {}),
+    ...(isTransfer && toAccount ? { toAccount } : {}),
+  };
 }
 
-const isHeader = (cells: readonly string[]) =>
-  cells.length === TICKERDECK_COLUMNS.length &&
-  TICKERDECK_COLUMNS.every((name, index) => cellKey(cells[index]) === name);
+/** The header's columns, or null when the record is not our header (old or current). */
+function headerOf(cells: readonly string[]): readonly Column[] | null {
+  for (const columns of [TICKERDECK_COLUMNS, LEGACY_COLUMNS]) {
+    if (
+      cells.length === columns.length &&
+      columns.every((name, index) => cellKey(cells[index]) === name)
+    )
+      return columns;
+  }
+  return null;
+}
 
 export const tickerdeckFormat: BrokerFormat = {
   id: 'tickerdeck',
   broker: 'Tickerdeck',
   label: 'Tickerdeck ledger export',
-  detect: (records) => isHeader(records.find(({ cells }) => !isBlank(cells))?.cells ?? []),
-  parse: (records: readonly CsvRecord[]) =>
-    records.map(({ cells }): RowOutcome =>
-      isBlank(cells) || isHeader(cells) ? { kind: 'structure' } : row(cells),
-    ),
+  detect: (records) => headerOf(records.find(({ cells }) => !isBlank(cells))?.cells ?? []) !== null,
+  parse: (records: readonly CsvRecord[]) => {
+    let columns: readonly Column[] = TICKERDECK_COLUMNS;
+    return records.map(({ cells }): RowOutcome => {
+      const header = headerOf(cells);
+      if (header) columns = header;
+      if (isBlank(cells) || header) return { kind: 'structure' };
+      const index = new Map(columns.map((name, at) => [name, at]));
+      return row((column) => {
+        const at = index.get(column);
+        return at === undefined ? '' : (cells[at] ?? '');
+      });
+    });
+  },
 };
