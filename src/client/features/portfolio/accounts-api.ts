@@ -49,9 +49,7 @@ export const useUpdateAccount = () =>
 
 /** What becomes of an account's transactions when it goes: moved to another, or deleted too. */
 export type AccountDeletion = { id: string } & (
-  | { moveTo: string }
-  | { deleteTransactions: true }
-  | Record<never, never>
+  { moveTo: string } | { deleteTransactions: true } | Record<never, never>
 );
 
 export const useDeleteAccount = () =>
