@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CURRENCIES } from '#shared/portfolio/portfolio-accounts.ts';
 import { selectClass } from './AccountForm.tsx';
 import { openAccounts, useAccounts } from './accounts-api.ts';
@@ -26,14 +27,15 @@ export function AccountFields({
   label?: string;
 }) {
   const { choices } = useEntryAccount(accountId);
+  const id = useId();
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="space-y-1">
-        <label htmlFor="entry-account" className="block text-sm font-medium">
+        <label htmlFor={`${id}-account`} className="block text-sm font-medium">
           {label}
         </label>
         <select
-          id="entry-account"
+          id={`${id}-account`}
           value={accountId}
           onChange={(e) => onAccount(e.target.value)}
           className={selectClass}
@@ -46,11 +48,11 @@ export function AccountFields({
         </select>
       </div>
       <div className="space-y-1">
-        <label htmlFor="entry-currency" className="block text-sm font-medium">
+        <label htmlFor={`${id}-currency`} className="block text-sm font-medium">
           Currency (optional)
         </label>
         <select
-          id="entry-currency"
+          id={`${id}-currency`}
           value={currency}
           onChange={(e) => onCurrency(e.target.value)}
           className={selectClass}
