@@ -120,10 +120,16 @@ export function EntryDialog({
     const accountId = chosenAccount;
     try {
       if (editing) {
+        // Only what changed of where it sits: the account, the currency, a transfer's target.
         const { toAccountId, ...patch } = fieldsOf(values, accountId) as Record<string, unknown>;
+        if (patch['accountId'] === editing.accountId) delete patch['accountId'];
+        if (patch['currency'] === editing.currency) delete patch['currency'];
         await update.mutateAsync({
           id: editing.id,
-          patch: { ...patch, ...(toAccountId ? { toAccountId } : {}) },
+          patch: {
+            ...patch,
+            ...(toAccountId && toAccountId !== editing.toAccountId ? { toAccountId } : {}),
+          },
         });
       } else
         await create.mutateAsync({

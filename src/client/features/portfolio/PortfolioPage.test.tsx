@@ -7,6 +7,7 @@ import { failWith, mockApi, renderWithProviders } from '../../testing/render-wit
 import { sessionKey } from '../../lib/session.ts';
 import { holdingsQuery } from './ledger-api.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
+import { twoAccounts } from '../../testing/account-fixtures.ts';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
 beforeAll(() => import('./DeletePositionDialog.tsx'));
@@ -112,6 +113,7 @@ function renderPortfolio(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     '/api/portfolio/holdings': holdings,
+    '/api/portfolio/accounts': twoAccounts,
     '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
     '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
     [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {

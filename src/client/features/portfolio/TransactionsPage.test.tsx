@@ -105,8 +105,8 @@ describe('TransactionsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '2026-03-01dividendMSFT$12.25EditDelete',
-      '2026-02-02sellMSFT4 × $120.00 (fees $1.00)EditDelete',
+      '2026-03-01DividendMSFT$12.25EditDelete',
+      '2026-02-02SellMSFT4 × $120.00 (fees $1.00)EditDelete',
     ]);
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Next' }));
@@ -114,7 +114,7 @@ describe('TransactionsPage', () => {
     await events.selectOptions(screen.getByLabelText('Type'), 'dividend');
     await vi.waitFor(() =>
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        '2026-03-01dividendMSFT$12.25EditDelete',
+        '2026-03-01DividendMSFT$12.25EditDelete',
       ]),
     );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
