@@ -79,9 +79,7 @@ test('both accounts on /portfolio, and the IRA alone', async () => {
   await expect(accounts.getByRole('listitem').filter({ hasText: 'Brokerage' })).toContainText(
     '6 shares',
   );
-  await expect(accounts.getByRole('listitem').filter({ hasText: 'IRA' })).toContainText(
-    '4 shares',
-  );
+  await expect(accounts.getByRole('listitem').filter({ hasText: 'IRA' })).toContainText('4 shares');
   await expect(holdings.getByRole('list', { name: 'Cash' })).toContainText('$1,000.00');
 
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'IRA' });
