@@ -134,12 +134,14 @@ export function AccountsPage() {
                     </div>
                     <div className="flex flex-wrap gap-1">
                       <Button
+                        variant="ghost"
                         aria-label={`Rename ${account.name}`}
                         onClick={() => setRenaming(account.id)}
                       >
                         Rename
                       </Button>
                       <Button
+                        variant="ghost"
                         aria-label={`${account.archived ? 'Unarchive' : 'Archive'} ${account.name}`}
                         onClick={() =>
                           void write(
@@ -155,7 +157,7 @@ export function AccountsPage() {
                         {account.archived ? 'Unarchive' : 'Archive'}
                       </Button>
                       <Button
-                        variant="danger"
+                        variant="ghost"
                         aria-label={`Delete ${account.name}`}
                         onClick={() => {
                           setDeleteFailure(null);
