@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#shared/platform/contract.ts';
@@ -126,11 +126,13 @@ describe('AddPositionDialog search', () => {
     await user.click(box);
     await vi.waitFor(() => expect(pathsOf(fetchMock)).toEqual([SYMBOLS]));
     await user.type(box, 'm');
-    expect((await screen.findAllByRole('option')).map((o) => o.firstChild?.textContent)).toEqual([
-      'MSFT',
-      'MU',
-      'AMD',
-    ]);
+    expect(
+      (
+        await within(await screen.findByRole('listbox', { name: 'Search results' })).findAllByRole(
+          'option',
+        )
+      ).map((o) => o.firstChild?.textContent),
+    ).toEqual(['MSFT', 'MU', 'AMD']);
     expect(pathsOf(fetchMock)).toEqual([SYMBOLS]);
   });
 
