@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Transaction, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import type {
+  Transaction,
+  TransactionPatch,
+  TransactionType,
+} from '#shared/portfolio/portfolio-ledger.ts';
 import { isCashType, TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -69,7 +73,7 @@ const blank: Values = {
 const TRANSFERS: ReadonlySet<TransactionType> = new Set(['transfer-cash', 'transfer-shares']);
 
 /** The fields a type carries, as the API takes them (`accountId`: the account chosen). */
-export function fieldsOf(v: Values, accountId: string) {
+function fieldsOf(v: Values, accountId: string) {
   const note = optionalText(v.note.trim());
   const placed = {
     date: v.date,
@@ -128,8 +132,12 @@ export function EntryDialog({
           id: editing.id,
           patch: {
             ...patch,
-            ...(toAccountId && toAccountId !== editing.toAccountId ? { toAccountId } : {}),
-          },
+            ...(typeof toAccountId === 'string' &&
+            toAccountId &&
+            toAccountId !== editing.toAccountId
+              ? { toAccountId }
+              : {}),
+          } as TransactionPatch,
         });
       } else
         await create.mutateAsync({
