@@ -28,7 +28,7 @@ describe('the account switcher', () => {
       routePath: '/portfolio',
     });
     const select = await screen.findByLabelText('Account');
-    await screen.findByRole('option', { name: 'IRA' });
+    await screen.findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     expect(screen.getByText('Showing all')).toBeVisible();
     await userEvent.selectOptions(select, 'IRA');
     expect(screen.getByText(`Showing ${IRA_ID}`)).toBeVisible();
