@@ -67,10 +67,14 @@ const app = defineClientFeature({
         async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
       ),
       loadForUser: async ({ queryClient }) => {
-        const ledger = await import('../features/portfolio/ledger-api.ts');
+        const [ledger, accounts] = await Promise.all([
+          import('../features/portfolio/ledger-api.ts'),
+          import('../features/portfolio/accounts-api.ts'),
+        ]);
         await Promise.all([
           queryClient.prefetchQuery(ledger.holdingsQuery()),
           queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE)),
+          queryClient.prefetchQuery(accounts.accountsQuery()),
         ]);
       },
     }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#shared/platform/contract.ts';
@@ -20,8 +20,11 @@ const catalogue: SymbolCatalogue = {
     ['MSFT', 'Microsoft Corporation', 2, 0],
   ],
 };
+/** The requests made, the session's and the account picker's apart. */
 const pathsOf = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost').pathname)
+    .filter((path) => path !== '/api/auth/session' && path !== '/api/portfolio/accounts');
 
 describe('AddPositionDialog', () => {
   it("shows SPEC §5's messages before anything is sent", async () => {
@@ -124,11 +127,13 @@ describe('AddPositionDialog search', () => {
     await user.click(box);
     await vi.waitFor(() => expect(pathsOf(fetchMock)).toEqual([SYMBOLS]));
     await user.type(box, 'm');
-    expect((await screen.findAllByRole('option')).map((o) => o.firstChild?.textContent)).toEqual([
-      'MSFT',
-      'MU',
-      'AMD',
-    ]);
+    expect(
+      (
+        await within(await screen.findByRole('listbox', { name: 'Search results' })).findAllByRole(
+          'option',
+        )
+      ).map((o) => o.firstChild?.textContent),
+    ).toEqual(['MSFT', 'MU', 'AMD']);
     expect(pathsOf(fetchMock)).toEqual([SYMBOLS]);
   });
 

@@ -9,6 +9,7 @@ import { canonical, decimal, positionValue } from '#shared/platform/money.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { AccountFields, useEntryAccount } from './AccountFields.tsx';
 import { quoteQuery } from '../../lib/market-queries.ts';
 import { SymbolOption } from '../../components/ui/SymbolOption.tsx';
 import type { SymbolMatch } from '../../lib/symbol-index.ts';
@@ -49,6 +50,9 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
   const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<SymbolMatch | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [chosenAccount, setChosenAccount] = useState('');
+  const [currency, setCurrency] = useState('');
+  const { accountId } = useEntryAccount(chosenAccount);
   // The same index as the header's search, with SPEC §9's 500 ms for the provider's.
   const found = useSymbolSearch(picked ? '' : search, {
     debounceMs: SEARCH_DEBOUNCE_MS.addPositionDialog,
@@ -99,6 +103,8 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
         quantity: values.shares,
         price: values.purchasePrice,
         fees: optionalText(values.fees),
+        ...(accountId && { accountId }),
+        ...(currency && { currency }),
       });
       close();
     } catch {
@@ -191,6 +197,12 @@ export function AddPositionDialog({ open, onClose }: { open: boolean; onClose: (
             </p>
           </div>
         )}
+        <AccountFields
+          accountId={accountId}
+          currency={currency}
+          onAccount={setChosenAccount}
+          onCurrency={setCurrency}
+        />
         <Field
           label="Shares"
           inputMode="decimal"

@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import type { Transaction, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
-import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import type {
+  Transaction,
+  TransactionPatch,
+  TransactionType,
+} from '#shared/portfolio/portfolio-ledger.ts';
+import { isCashType, TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction, useUpdateTransaction } from './ledger-api.ts';
 import { optionalText, todayIso } from './trade-values.ts';
+import { AccountFields, useEntryAccount } from './AccountFields.tsx';
+import { selectClass } from './AccountForm.tsx';
+import { TRANSACTION_LABELS } from './transaction-labels.ts';
 
 // One dialog for a new ledger entry (any type) and for editing one (its type and symbol stay).
 // The server parses and checks everything (a short sell, a future date) and its message is shown.
@@ -22,6 +29,12 @@ interface Values {
   from: string;
   to: string;
   note: string;
+  /** '' until chosen: the first open account. */
+  accountId: string;
+  /** '' for the server's default (the account's currency, or the security's). */
+  currency: string;
+  toAccountId: string;
+  acquiredOn: string;
 }
 
 const fromTransaction = (t: Transaction): Values => ({
@@ -35,6 +48,10 @@ const fromTransaction = (t: Transaction): Values => ({
   from: String(t.ratio?.from ?? 1),
   to: String(t.ratio?.to ?? 2),
   note: t.note ?? '',
+  accountId: t.accountId,
+  currency: t.currency,
+  toAccountId: t.toAccountId ?? '',
+  acquiredOn: t.acquiredOn ?? '',
 });
 const blank: Values = {
   type: 'dividend',
@@ -47,43 +64,86 @@ const blank: Values = {
   from: '1',
   to: '2',
   note: '',
+  accountId: '',
+  currency: '',
+  toAccountId: '',
+  acquiredOn: '',
 };
 
-/** The fields a type carries, as the API takes them. */
-function fieldsOf(v: Values) {
+const TRANSFERS: ReadonlySet<TransactionType> = new Set(['transfer-cash', 'transfer-shares']);
+
+/** The fields a type carries, as the API takes them (`accountId`: the account chosen). */
+function fieldsOf(v: Values, accountId: string) {
   const note = optionalText(v.note.trim());
+  const placed = {
+    date: v.date,
+    note,
+    ...(accountId && { accountId }),
+    ...(v.currency && { currency: v.currency }),
+  };
+  const toAccount = TRANSFERS.has(v.type) ? { toAccountId: v.toAccountId } : {};
   if (v.type === 'buy' || v.type === 'sell')
-    return { date: v.date, quantity: v.quantity, price: v.price, fees: optionalText(v.fees), note };
-  if (v.type === 'split')
-    return { date: v.date, ratio: { from: Number(v.from), to: Number(v.to) }, note };
-  return { date: v.date, amount: v.amount, note };
+    return { ...placed, quantity: v.quantity, price: v.price, fees: optionalText(v.fees) };
+  if (v.type === 'split') return { ...placed, ratio: { from: Number(v.from), to: Number(v.to) } };
+  if (v.type === 'transfer-shares') return { ...placed, ...toAccount, quantity: v.quantity };
+  if (v.type === 'receive-shares')
+    return {
+      ...placed,
+      quantity: v.quantity,
+      price: v.price,
+      acquiredOn: optionalText(v.acquiredOn),
+    };
+  return { ...placed, ...toAccount, amount: v.amount };
 }
+
+/** Kinds with a symbol: a security's trades and cash, and share transfers. */
+const hasSymbol = (type: TransactionType) => !isCashType(type);
 
 export function EntryDialog({
   editing,
   open,
+  account,
   onClose,
 }: {
   editing: Transaction | null;
   open: boolean;
+  /** The account a new entry goes to unless another is chosen (an account's page). */
+  account?: string | undefined;
   onClose: () => void;
 }) {
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const [values, setValues] = useState<Values>(editing ? fromTransaction(editing) : blank);
   const [failure, setFailure] = useState<string | null>(null);
+  const { choices, accountId: chosenAccount } = useEntryAccount(values.accountId, account);
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const accountId = chosenAccount;
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, patch: fieldsOf(values) });
-      else
+      if (editing) {
+        // Only what changed of where it sits: the account, the currency, a transfer's target.
+        const { toAccountId, ...patch } = fieldsOf(values, accountId) as Record<string, unknown>;
+        if (patch['accountId'] === editing.accountId) delete patch['accountId'];
+        if (patch['currency'] === editing.currency) delete patch['currency'];
+        await update.mutateAsync({
+          id: editing.id,
+          patch: {
+            ...patch,
+            ...(typeof toAccountId === 'string' &&
+            toAccountId &&
+            toAccountId !== editing.toAccountId
+              ? { toAccountId }
+              : {}),
+          } as TransactionPatch,
+        });
+      } else
         await create.mutateAsync({
           type: values.type,
-          symbol: values.symbol.trim().toUpperCase(),
-          ...fieldsOf(values),
+          ...(hasSymbol(values.type) && { symbol: values.symbol.trim().toUpperCase() }),
+          ...fieldsOf(values, accountId),
         } as Parameters<typeof create.mutateAsync>[0]);
       onClose();
     } catch (error) {
@@ -95,11 +155,19 @@ export function EntryDialog({
     }
   };
   const trade = values.type === 'buy' || values.type === 'sell';
+  const withAmount =
+    values.type !== 'split' &&
+    !trade &&
+    !['transfer-shares', 'receive-shares'].includes(values.type);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={editing ? `Edit ${editing.type} of ${editing.symbol}` : 'Add Transaction'}
+      title={
+        editing
+          ? `Edit ${editing.type}${editing.symbol ? ` of ${editing.symbol}` : ''}`
+          : 'Add Transaction'
+      }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
@@ -117,13 +185,44 @@ export function EntryDialog({
               >
                 {TRANSACTION_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {TRANSACTION_LABELS[type]}
                   </option>
                 ))}
               </select>
             </div>
-            <Field label="Symbol" value={values.symbol} onChange={set('symbol')} />
+            {hasSymbol(values.type) && (
+              <Field label="Symbol" value={values.symbol} onChange={set('symbol')} />
+            )}
           </>
+        )}
+        <AccountFields
+          accountId={chosenAccount}
+          currency={values.currency}
+          onAccount={(id) => setValues((current) => ({ ...current, accountId: id }))}
+          onCurrency={(code) => setValues((current) => ({ ...current, currency: code }))}
+          label={TRANSFERS.has(values.type) ? 'From account' : 'Account'}
+        />
+        {TRANSFERS.has(values.type) && (
+          <div className="space-y-1">
+            <label htmlFor="entry-to-account" className="block text-sm font-medium">
+              To account
+            </label>
+            <select
+              id="entry-to-account"
+              value={values.toAccountId}
+              onChange={set('toAccountId')}
+              className={selectClass}
+            >
+              <option value="">Choose an account</option>
+              {choices
+                .filter((a) => a.id !== chosenAccount)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+            </select>
+          </div>
         )}
         <Field
           label="Date"
@@ -149,7 +248,32 @@ export function EntryDialog({
             />
           </>
         )}
-        {(values.type === 'dividend' || values.type === 'fee') && (
+        {(values.type === 'transfer-shares' || values.type === 'receive-shares') && (
+          <Field
+            label="Quantity"
+            inputMode="decimal"
+            value={values.quantity}
+            onChange={set('quantity')}
+          />
+        )}
+        {values.type === 'receive-shares' && (
+          <>
+            <Field
+              label="Cost per share"
+              inputMode="decimal"
+              value={values.price}
+              onChange={set('price')}
+            />
+            <Field
+              label="Acquired on (optional)"
+              type="date"
+              max={todayIso()}
+              value={values.acquiredOn}
+              onChange={set('acquiredOn')}
+            />
+          </>
+        )}
+        {withAmount && (
           <Field
             label="Amount"
             inputMode="decimal"

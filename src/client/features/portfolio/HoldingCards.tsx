@@ -4,7 +4,8 @@ import { Link } from '../../lib/routing.tsx';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { gainClass, gainText, orDash } from './holding-display.ts';
 import { HoldingActions } from './HoldingActions.tsx';
-import { usdText } from './money-display.ts';
+import { HoldingDetail } from './HoldingDetail.tsx';
+import { moneyText } from './money-display.ts';
 
 function Figure({
   label,
@@ -29,6 +30,8 @@ function Figure({
  */
 export function HoldingCards({
   holdings,
+  baseCurrency,
+  accountNames,
   open,
   onToggle,
   onSell,
@@ -36,12 +39,15 @@ export function HoldingCards({
   rowAction,
 }: {
   holdings: Holding[];
+  baseCurrency: string;
+  accountNames: ReadonlyMap<string, string>;
   open: ReadonlySet<string>;
   onToggle: (symbol: string) => void;
   onSell: (holding: Holding) => void;
   onDelete: (holding: Holding) => void;
   rowAction?: ((holding: Holding) => ReactNode) | undefined;
 }) {
+  const base = (value: string) => moneyText(value, baseCurrency);
   return (
     <ul aria-label="Holdings" className="space-y-3">
       {holdings.map((holding) => {
@@ -61,21 +67,23 @@ export function HoldingCards({
                 {holding.symbol}
               </Link>
               <span className="font-semibold tabular-nums">
-                {orDash(holding.marketValue, usdText)}
+                {orDash(holding.marketValue, base)}
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
               <Figure label="Shares">{holding.quantity}</Figure>
-              <Figure label="Avg Price">{usdText(holding.averageCost)}</Figure>
-              <Figure label="Current">{orDash(holding.price, usdText)}</Figure>
+              <Figure label="Avg Price">{moneyText(holding.averageCost, holding.currency)}</Figure>
+              <Figure label="Current">
+                {orDash(holding.price, (value) => moneyText(value, holding.currency))}
+              </Figure>
               <Figure label="Day" className={gainClass(holding.dayChange)}>
-                {orDash(holding.dayChange, usdText)}
+                {orDash(holding.dayChange, base)}
               </Figure>
               <Figure
                 label="Gain/Loss"
                 className={`col-span-2 ${gainClass(holding.unrealizedGain)}`}
               >
-                {gainText(holding)}
+                {gainText(holding, baseCurrency)}
               </Figure>
             </dl>
             <div className="mt-2 flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
@@ -105,17 +113,9 @@ export function HoldingCards({
               />
             </div>
             {expanded && (
-              <ul
-                id={lotsId}
-                aria-label={`${holding.symbol} lots`}
-                className="mt-2 space-y-1 text-xs"
-              >
-                {holding.lots.map((lot, index) => (
-                  <li key={`${lot.date}-${index}`} className="tabular-nums">
-                    {lot.date}: {lot.quantity} shares at {usdText(lot.price)}
-                  </li>
-                ))}
-              </ul>
+              <div id={lotsId} className="mt-2">
+                <HoldingDetail holding={holding} baseCurrency={baseCurrency} names={accountNames} />
+              </div>
             )}
           </li>
         );

@@ -7,32 +7,45 @@ import { useMediaQuery, WIDE_ENOUGH_FOR_TABLES } from '../../lib/media-query.ts'
 import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingCards } from './HoldingCards.tsx';
 import { gainClass, gainText, isRowClick, orDash } from './holding-display.ts';
-import { sign, usdText } from './money-display.ts';
+import { HoldingDetail } from './HoldingDetail.tsx';
+import { moneyText, sign } from './money-display.ts';
 
 const COLUMNS = ['Symbol', 'Shares', 'Avg Price', 'Current', 'Value', 'Gain/Loss', 'Day'];
 const cell = 'px-2 py-2 tabular-nums';
 
-function GainCell({ holding }: { holding: Holding }) {
-  return <td className={`${cell} ${gainClass(holding.unrealizedGain)}`}>{gainText(holding)}</td>;
+function GainCell({ holding, baseCurrency }: { holding: Holding; baseCurrency: string }) {
+  return (
+    <td className={`${cell} ${gainClass(holding.unrealizedGain)}`}>
+      {gainText(holding, baseCurrency)}
+    </td>
+  );
 }
 
 /**
- * One row per symbol (SPEC's columns plus Day); the lots open under the row. Below 640 px,
+ * One row per symbol across the accounts in scope (SPEC's columns plus Day); its accounts and
+ * lots open under the row. Prices per share in the security's currency, values and gains in
+ * `baseCurrency`. Below 640 px,
  * cards instead (HoldingCards). `rowAction`: more
  * buttons for a row, given by the screen that composes the portfolio with another feature.
  */
 export function HoldingsTable({
   holdings,
+  baseCurrency = 'USD',
+  accountNames = new Map(),
   onSell,
   onDelete,
   rowAction,
 }: {
   holdings: Holding[];
+  baseCurrency?: string;
+  accountNames?: ReadonlyMap<string, string>;
   onSell: (holding: Holding) => void;
   onDelete: (holding: Holding) => void;
   rowAction?: ((holding: Holding) => ReactNode) | undefined;
 }) {
   const navigate = useNavigate();
+  const base = (value: string) => moneyText(value, baseCurrency);
+  const perShare = (holding: Holding) => (value: string) => moneyText(value, holding.currency);
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLES);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (symbol: string) =>
@@ -45,6 +58,8 @@ export function HoldingsTable({
     return (
       <HoldingCards
         holdings={holdings}
+        baseCurrency={baseCurrency}
+        accountNames={accountNames}
         open={open}
         onToggle={toggle}
         onSell={onSell}
@@ -108,14 +123,14 @@ export function HoldingsTable({
                     </Link>
                   </td>
                   <td className={cell}>{holding.quantity}</td>
-                  <td className={cell}>{usdText(holding.averageCost)}</td>
-                  <td className={cell}>{orDash(holding.price, usdText)}</td>
-                  <td className={cell}>{orDash(holding.marketValue, usdText)}</td>
-                  <GainCell holding={holding} />
+                  <td className={cell}>{moneyText(holding.averageCost, holding.currency)}</td>
+                  <td className={cell}>{orDash(holding.price, perShare(holding))}</td>
+                  <td className={cell}>{orDash(holding.marketValue, base)}</td>
+                  <GainCell holding={holding} baseCurrency={baseCurrency} />
                   <td
                     className={`${cell} ${holding.dayChange === null ? '' : directionClass(sign(holding.dayChange))}`}
                   >
-                    {orDash(holding.dayChange, usdText)}
+                    {orDash(holding.dayChange, base)}
                   </td>
                   <td className="px-2 py-2 text-right whitespace-nowrap">
                     <HoldingActions
@@ -130,13 +145,11 @@ export function HoldingsTable({
                   <tr id={lotsId} className="bg-slate-50 dark:bg-slate-900/60">
                     <td />
                     <td colSpan={COLUMNS.length + 1} className="px-2 py-2">
-                      <ul aria-label={`${holding.symbol} lots`} className="space-y-1 text-xs">
-                        {holding.lots.map((lot, index) => (
-                          <li key={`${lot.date}-${index}`} className="tabular-nums">
-                            {lot.date}: {lot.quantity} shares at {usdText(lot.price)}
-                          </li>
-                        ))}
-                      </ul>
+                      <HoldingDetail
+                        holding={holding}
+                        baseCurrency={baseCurrency}
+                        names={accountNames}
+                      />
                     </td>
                   </tr>
                 )}

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { headerCellsOf, readHead } from './csv-header.ts';
 import { FileDrop } from './FileDrop.tsx';
+import { ImportAccountPicker } from './ImportAccountPicker.tsx';
 import { FormatPicker, OTHER_FORMAT } from './FormatPicker.tsx';
 import {
   previewImport,
@@ -46,6 +47,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [account, setAccount] = useState('');
   const running = useRef<AbortController | null>(null);
   const mapping = draft ? mappingOf(draft) : null;
   const mapMode = draft !== null || headers !== null;
@@ -139,7 +141,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!file || !commitChoice) return;
     setFailure(null);
     commit.mutate(
-      { file, choice: commitChoice, onProgress: setProgress },
+      { file, choice: commitChoice, onProgress: setProgress, account: account || undefined },
       {
         onSuccess: (done) => {
           setResult(done);
@@ -194,6 +196,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             onChange={chooseFormat}
           />
         )}
+        {file && <ImportAccountPicker value={account} onChange={setAccount} disabled={busy} />}
         {file && draft && headers && (
           <MappingForm headers={headers} draft={draft} onChange={setDraft} />
         )}

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { chartCents, fractionText, indexFraction, indexPercent, sign } from './money-display.ts';
-import { usePerformance } from './ledger-api.ts';
+import { usePerformance, type AccountScope } from './ledger-api.ts';
 
 /** ' +7.12% a year.' for a range of a year or more (decision 045); nothing for a shorter one. */
 const perYear = (annualized: string | null) =>
@@ -86,11 +86,13 @@ const toggle = (active: boolean) =>
 export function LedgerPerformance({
   range,
   onRange,
+  account,
 }: {
   range: PerformanceRange;
   onRange: (range: PerformanceRange) => void;
+  account?: AccountScope;
 }) {
-  const performance = usePerformance(range);
+  const performance = usePerformance(range, account);
   const [view, setView] = useState<'value' | 'return'>('value');
   const data = performance.data;
   const benchmarkEnd = data?.series.at(-1)?.benchmarkIndex ?? null;

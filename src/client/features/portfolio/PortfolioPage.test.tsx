@@ -7,6 +7,7 @@ import { failWith, mockApi, renderWithProviders } from '../../testing/render-wit
 import { sessionKey } from '../../lib/session.ts';
 import { holdingsQuery } from './ledger-api.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
+import { twoAccounts } from '../../testing/account-fixtures.ts';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
 beforeAll(() => import('./DeletePositionDialog.tsx'));
@@ -112,6 +113,7 @@ function renderPortfolio(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     '/api/portfolio/holdings': holdings,
+    '/api/portfolio/accounts': twoAccounts,
     '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
     '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
     [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {
@@ -167,11 +169,15 @@ describe('PortfolioPage', () => {
   it("shows the server's value, total gain with its parts, and TWR as the return", async () => {
     renderPortfolio();
     await screen.findByRole('region', { name: 'Portfolio Value' });
-    expect(await within(card('Portfolio Value')).findByText('$2,100.00')).toBeVisible();
+    // The total is the shares' value and the cash.
+    await within(card('Portfolio Value')).findByText('Cash');
+    expect(card('Portfolio Value')).toHaveTextContent('$2,100.00Shares$2,100.00Cash$0.00');
     // 100 unrealized + 50.50 realized + 12.25 dividends.
     const gain = card('Total Gain/Loss');
     expect(within(gain).getByText('$162.75')).toBeVisible();
-    expect(gain).toHaveTextContent('Unrealized$100.00Realized$50.50Dividends$12.25');
+    expect(gain).toHaveTextContent(
+      'Unrealized$100.00Price$100.00Currency$0.00Realized$50.50Dividends$12.25',
+    );
     expect(await within(card('Return')).findByText('+5.12%')).toBeVisible();
   });
 

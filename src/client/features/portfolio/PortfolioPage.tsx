@@ -15,7 +15,10 @@ import { useSession } from '../../lib/session.ts';
 import { AllocationPie } from './AllocationPie.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
-import { useHoldings, useRemoveHolding } from './ledger-api.ts';
+import { AccountSwitcher, useAccountParam } from './AccountSwitcher.tsx';
+import { useAccountNames } from './accounts-api.ts';
+import { CashList } from './CashList.tsx';
+import { useHoldings, useRemoveHolding, type AccountScope } from './ledger-api.ts';
 import { OPENING_PERFORMANCE_RANGE } from './opening-requests.ts';
 import { SummaryCards } from './SummaryCards.tsx';
 import { chartCents } from './money-display.ts';
@@ -59,20 +62,43 @@ export function PortfolioPage({
   holdingAction,
 }: { holdingAction?: (holding: Holding) => ReactNode } = {}) {
   const signedIn = useSession().status === 'signed-in';
+  const [account, setAccount] = useAccountParam();
   return (
     <>
       <PageHeader title="Portfolio" />
-      {signedIn ? <Holdings holdingAction={holdingAction} /> : <SignInPrompt />}
+      {signedIn ? (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <AccountSwitcher account={account} onChange={setAccount} />
+            <Link
+              to="/portfolio/accounts"
+              className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              Manage accounts
+            </Link>
+          </div>
+          <PortfolioOverview account={account} holdingAction={holdingAction} />
+        </>
+      ) : (
+        <SignInPrompt />
+      )}
     </>
   );
 }
 
-function Holdings({
+/**
+ * The summary cards, holdings, cash, allocation and performance of `account`, or of all the
+ * accounts: the portfolio page's body and an account page's.
+ */
+export function PortfolioOverview({
+  account,
   holdingAction,
 }: {
+  account?: AccountScope;
   holdingAction?: ((holding: Holding) => ReactNode) | undefined;
 }) {
-  const holdings = useHoldings();
+  const holdings = useHoldings(account);
+  const accountNames = useAccountNames();
   const removeHolding = useRemoveHolding();
   const [range, setRange] = useState<PerformanceRange>(OPENING_PERFORMANCE_RANGE);
   const [adding, setAdding] = useState(false);
@@ -88,7 +114,7 @@ function Holdings({
 
   return (
     <div className="space-y-4 lg:space-y-6">
-      <SummaryCards holdings={holdings.data} range={range} />
+      <SummaryCards holdings={holdings.data} range={range} account={account} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <Card
         title="Holdings"
@@ -117,23 +143,30 @@ function Holdings({
           <Skeleton className="h-24 w-full" />
         ) : holdings.isError ? (
           <ErrorState message="Failed to load portfolio" onRetry={() => void holdings.refetch()} />
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && holdings.data.cash.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Your portfolio is empty. Add positions to get started.
           </p>
         ) : (
-          <HoldingsTable
-            holdings={list}
-            onSell={(holding) => {
-              setSellUsed(true);
-              setSelling(holding);
-            }}
-            onDelete={(holding) => {
-              setDeleteUsed(true);
-              setDeleting(holding.symbol);
-            }}
-            rowAction={holdingAction}
-          />
+          <>
+            {list.length > 0 && (
+              <HoldingsTable
+                holdings={list}
+                baseCurrency={holdings.data.baseCurrency}
+                accountNames={accountNames}
+                onSell={(holding) => {
+                  setSellUsed(true);
+                  setSelling(holding);
+                }}
+                onDelete={(holding) => {
+                  setDeleteUsed(true);
+                  setDeleting(holding.symbol);
+                }}
+                rowAction={holdingAction}
+              />
+            )}
+            <CashList holdings={holdings.data} accountNames={accountNames} />
+          </>
         )}
       </Card>
       {/* With the table, not before it: shown first, the table's rows would push it down (a
@@ -150,7 +183,7 @@ function Holdings({
             />
           </Card>
           <Card title="Performance">
-            <LedgerPerformance range={range} onRange={setRange} />
+            <LedgerPerformance range={range} onRange={setRange} account={account} />
           </Card>
         </div>
       )}

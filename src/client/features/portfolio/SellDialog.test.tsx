@@ -5,6 +5,10 @@ import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SellDialog } from './SellDialog.tsx';
 import { todayIso } from './trade-fields.ts';
+import { BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
+
+const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const signedIn = { '/api/auth/session': { user }, '/api/portfolio/accounts': twoAccounts };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +29,10 @@ const msft: Holding = {
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
-  accounts: [],
+  accounts: [
+    { accountId: BROKERAGE_ID, quantity: '3', costBasis: '300', marketValue: '360' },
+    { accountId: IRA_ID, quantity: '7', costBasis: '700', marketValue: '840' },
+  ],
   lots: [],
 };
 const json = (status: number, body: unknown) =>
@@ -36,6 +43,7 @@ describe('SellDialog', () => {
     const bodies: unknown[] = [];
     const onClose = vi.fn();
     mockApi({
+      ...signedIn,
       '/api/portfolio/transactions': ({ body }: { body: unknown }) => (
         bodies.push(body),
         json(201, {
@@ -47,6 +55,11 @@ describe('SellDialog', () => {
             date: todayIso(),
             quantity: '4',
             price: '120',
+            accountId: BROKERAGE_ID,
+            currency: 'USD',
+            fxRate: null,
+            toAccountId: null,
+            acquiredOn: null,
             amount: null,
             fees: '1.5',
             ratio: null,
@@ -57,23 +70,36 @@ describe('SellDialog', () => {
       ),
     });
     renderWithProviders(<SellDialog holding={msft} onClose={onClose} />);
-    const user = userEvent.setup();
+    const events = userEvent.setup();
     expect(screen.getByRole('dialog', { name: 'Sell MSFT' })).toHaveTextContent(
       'You hold 10 shares.',
     );
     expect(screen.getByLabelText('Date')).toHaveValue(todayIso());
     expect(screen.getByLabelText('Price')).toHaveValue('120');
-    await user.type(screen.getByLabelText('Quantity'), '4');
-    await user.type(screen.getByLabelText('Fees (optional)'), '1.5');
-    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await screen.findByRole('option', { name: 'IRA' });
+    // The account holding the most of it is chosen first.
+    expect(screen.getByLabelText('Account')).toHaveValue(IRA_ID);
+    await events.selectOptions(screen.getByLabelText('Account'), 'Brokerage');
+    await events.type(screen.getByLabelText('Quantity'), '4');
+    await events.type(screen.getByLabelText('Fees (optional)'), '1.5');
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([
-      { type: 'sell', symbol: 'MSFT', date: todayIso(), quantity: '4', price: '120', fees: '1.5' },
+      {
+        type: 'sell',
+        symbol: 'MSFT',
+        date: todayIso(),
+        quantity: '4',
+        price: '120',
+        fees: '1.5',
+        accountId: BROKERAGE_ID,
+      },
     ]);
   });
 
   it("shows the server's refusal naming the shortfall, and a future date before sending", async () => {
     const fetchMock = mockApi({
+      ...signedIn,
       '/api/portfolio/transactions': () =>
         json(409, {
           error: {
@@ -83,16 +109,18 @@ describe('SellDialog', () => {
         }),
     });
     renderWithProviders(<SellDialog holding={msft} onClose={() => undefined} />);
-    const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2999-01-01');
-    await user.type(screen.getByLabelText('Quantity'), '12');
-    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    const events = userEvent.setup();
+    await events.clear(screen.getByLabelText('Date'));
+    await events.type(screen.getByLabelText('Date'), '2999-01-01');
+    await events.type(screen.getByLabelText('Quantity'), '12');
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
     expect(await screen.findByText('Date cannot be in the future')).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2026-01-05');
-    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/transactions'))).toEqual(
+      [],
+    );
+    await events.clear(screen.getByLabelText('Date'));
+    await events.type(screen.getByLabelText('Date'), '2026-01-05');
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
     expect(await screen.findByText(/needs 2 more shares than held/)).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { AccountFields, useEntryAccount } from './AccountFields.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction } from './ledger-api.ts';
 import { decimalField, feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
@@ -22,6 +24,14 @@ type SellForm = z.infer<typeof sellFormSchema>;
 export function SellDialog({ holding, onClose }: { holding: Holding | null; onClose: () => void }) {
   const create = useCreateTransaction();
   const [failure, setFailure] = useState<string | null>(null);
+  // The account holding the most of it, unless another is chosen.
+  const [chosenAccount, setChosenAccount] = useState('');
+  const [currency, setCurrency] = useState('');
+  const largest = holding?.accounts.reduce<(typeof holding.accounts)[number] | undefined>(
+    (best, part) => (!best || new Big(part.quantity).gt(best.quantity) ? part : best),
+    undefined,
+  );
+  const { accountId } = useEntryAccount(chosenAccount, largest?.accountId);
   const form = useForm<SellForm>({
     resolver: zodResolver(sellFormSchema),
     values: { date: todayIso(), quantity: '', price: holding?.price ?? '', fees: '' },
@@ -29,6 +39,7 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
   const { errors, isSubmitting } = form.formState;
   const close = () => {
     setFailure(null);
+    setChosenAccount('');
     form.reset();
     onClose();
   };
@@ -43,6 +54,8 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
         quantity: values.quantity,
         price: values.price,
         fees: optionalText(values.fees),
+        ...(accountId && { accountId }),
+        ...(currency && { currency }),
       });
       close();
     } catch (error) {
@@ -62,6 +75,12 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        <AccountFields
+          accountId={accountId}
+          currency={currency}
+          onAccount={setChosenAccount}
+          onCurrency={setCurrency}
+        />
         <Field
           label="Date"
           type="date"

@@ -58,6 +58,11 @@ function renderSuggestions(posted: unknown[] = []) {
           fees: null,
           ratio: null,
           note: null,
+          accountId: '11111111-1111-4111-8111-111111111111',
+          currency: 'USD',
+          fxRate: null,
+          toAccountId: null,
+          acquiredOn: null,
           createdAt: '2026-01-05T10:00:00.000Z',
         },
       });

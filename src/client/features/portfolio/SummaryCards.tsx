@@ -3,8 +3,8 @@ import type { Holdings, PerformanceRange } from '#shared/portfolio/portfolio-led
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
-import { usePerformance } from './ledger-api.ts';
-import { fractionText, sign, sumText, usdText } from './money-display.ts';
+import { usePerformance, type AccountScope } from './ledger-api.ts';
+import { fractionText, moneyText, sign, sumText } from './money-display.ts';
 
 const figure = 'text-2xl font-semibold tabular-nums';
 
@@ -19,7 +19,7 @@ function Figure({
   children,
 }: {
   loading: boolean;
-  details?: 'h-4' | 'h-12';
+  details?: 'h-4' | 'h-8' | 'h-20';
   children: ReactNode;
 }) {
   return loading ? (
@@ -33,16 +33,23 @@ function Figure({
   );
 }
 
-/** Portfolio Value, Total Gain/Loss (its parts below) and Return (TWR over the chart's range). */
+/**
+ * Portfolio Value (shares and cash), Total Gain/Loss (its parts below, the unrealized gain split
+ * into the price's part and the exchange rate's) and Return (TWR over the chart's range), in
+ * the answer's base currency, for `account` or all of them.
+ */
 export function SummaryCards({
   holdings,
   range,
+  account,
 }: {
   holdings: Holdings | undefined;
   range: PerformanceRange;
+  account?: AccountScope;
 }) {
-  const performance = usePerformance(range);
+  const performance = usePerformance(range, account);
   const totals = holdings?.totals;
+  const money = (value: string) => moneyText(value, holdings?.baseCurrency ?? 'USD');
   // The server's three parts, added in decimal: the one sum the client does, shown with its parts.
   const gain = totals
     ? sumText(totals.unrealizedGain, totals.realizedGain, totals.dividends)
@@ -51,23 +58,35 @@ export function SummaryCards({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Card title="Portfolio Value">
-        <Figure loading={!totals}>
-          <p className={figure}>{totals && usdText(totals.marketValue)}</p>
+        <Figure loading={!totals} details="h-8">
+          <p className={figure}>{totals && money(totals.totalValue)}</p>
+          {totals && (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+              <dt>Shares</dt>
+              <dd className="tabular-nums">{money(totals.marketValue)}</dd>
+              <dt>Cash</dt>
+              <dd className="tabular-nums">{money(totals.cash)}</dd>
+            </dl>
+          )}
         </Figure>
       </Card>
       <Card title="Total Gain/Loss">
-        <Figure loading={!totals || gain === null} details="h-12">
+        <Figure loading={!totals || gain === null} details="h-20">
           <p className={`${figure} ${gain ? directionClass(sign(gain)) : ''}`}>
-            {gain && usdText(gain)}
+            {gain && money(gain)}
           </p>
           {totals && (
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
               <dt>Unrealized</dt>
-              <dd className="tabular-nums">{usdText(totals.unrealizedGain)}</dd>
+              <dd className="tabular-nums">{money(totals.unrealizedGain)}</dd>
+              <dt className="pl-2">Price</dt>
+              <dd className="tabular-nums">{money(totals.priceGain)}</dd>
+              <dt className="pl-2">Currency</dt>
+              <dd className="tabular-nums">{money(totals.currencyGain)}</dd>
               <dt>Realized</dt>
-              <dd className="tabular-nums">{usdText(totals.realizedGain)}</dd>
+              <dd className="tabular-nums">{money(totals.realizedGain)}</dd>
               <dt>Dividends</dt>
-              <dd className="tabular-nums">{usdText(totals.dividends)}</dd>
+              <dd className="tabular-nums">{money(totals.dividends)}</dd>
             </dl>
           )}
         </Figure>

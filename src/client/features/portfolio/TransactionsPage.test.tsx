@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { TransactionsPage } from './TransactionsPage.tsx';
+import { BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
 
 function LocationProbe() {
   const location = useLocation();
@@ -59,6 +60,7 @@ function renderLedger(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     [accountContract.session.path]: { user },
     [portfolioContract.corporateActions.path]: { suggestions: [] },
+    [portfolioContract.accounts.path]: twoAccounts,
     [`${portfolioContract.transactions.path}?limit=25&offset=0`]: {
       transactions: [dividend, sell],
       total: 30,
@@ -105,8 +107,8 @@ describe('TransactionsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '2026-03-01dividendMSFT$12.25EditDelete',
-      '2026-02-02sellMSFT4 × $120.00 (fees $1.00)EditDelete',
+      '2026-03-01DividendMSFT$12.25EditDelete',
+      '2026-02-02SellMSFT4 × $120.00 (fees $1.00)EditDelete',
     ]);
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Next' }));
@@ -114,7 +116,7 @@ describe('TransactionsPage', () => {
     await events.selectOptions(screen.getByLabelText('Type'), 'dividend');
     await vi.waitFor(() =>
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        '2026-03-01dividendMSFT$12.25EditDelete',
+        '2026-03-01DividendMSFT$12.25EditDelete',
       ]),
     );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
@@ -167,7 +169,7 @@ describe('TransactionsPage', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await events.click(screen.getByRole('button', { name: 'Add Transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
-    await events.selectOptions(within(dialog).getByLabelText('Type'), 'split');
+    await events.selectOptions(within(dialog).getByLabelText('Type'), 'Split');
     await events.type(within(dialog).getByLabelText('Symbol'), 'msft');
     await events.clear(within(dialog).getByLabelText('Date'));
     await events.type(within(dialog).getByLabelText('Date'), '2026-03-02');
@@ -185,8 +187,47 @@ describe('TransactionsPage', () => {
           date: '2026-03-02',
           ratio: { from: 1, to: 4 },
           note: null,
+          accountId: BROKERAGE_ID,
         },
       ],
+    ]);
+  });
+
+  it('records a cash transfer from one account to another, with no symbol', async () => {
+    const sent: unknown[] = [];
+    renderLedger({
+      [portfolioContract.createTransaction.path]: ({ body }: { body: unknown }) => (
+        sent.push(body),
+        json(201, { transaction: dividend })
+      ),
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Add Transaction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
+    await within(dialog).findByRole('option', { name: 'IRA' });
+    await events.selectOptions(within(dialog).getByLabelText('Type'), 'Transfer cash');
+    expect(within(dialog).queryByLabelText('Symbol')).toBeNull();
+    expect(within(dialog).getByLabelText('From account')).toHaveValue(BROKERAGE_ID);
+    // The target offers every open account but the one the cash leaves.
+    const to = within(dialog).getByLabelText('To account');
+    expect(within(to).queryByRole('option', { name: 'Brokerage' })).toBeNull();
+    await events.selectOptions(to, 'IRA');
+    await events.selectOptions(within(dialog).getByLabelText('Currency (optional)'), 'EUR');
+    await events.clear(within(dialog).getByLabelText('Date'));
+    await events.type(within(dialog).getByLabelText('Date'), '2026-03-02');
+    await events.type(within(dialog).getByLabelText('Amount'), '250');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([
+      {
+        type: 'transfer-cash',
+        date: '2026-03-02',
+        note: null,
+        accountId: BROKERAGE_ID,
+        currency: 'EUR',
+        toAccountId: IRA_ID,
+        amount: '250',
+      },
     ]);
   });
 });

@@ -17,49 +17,18 @@ import { ExportLinks } from './ExportLinks.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
 import { TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
-import { usdText } from './money-display.ts';
 import { SuggestedActions } from './SuggestedActions.tsx';
+import { useAccountNames, useAccounts } from './accounts-api.ts';
+import { TRANSACTION_LABELS, transactionDetail, transactionName } from './transaction-labels.ts';
 
 const input =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 
-/** What a transaction moved, in words: '4 × $120.00 (fees $1.00)', '$12.25', '1 → 4'. */
-function detail(t: Transaction) {
-  if (t.ratio) return `${t.ratio.from} → ${t.ratio.to} shares`;
-  if (t.amount !== null) return usdText(t.amount);
-  const fees = t.fees && Number(t.fees) > 0 ? ` (fees ${usdText(t.fees)})` : '';
-  return `${t.quantity ?? ''} × ${usdText(t.price ?? '0')}${fees}`;
-}
-
 /** /portfolio/transactions: the ledger, newest first, filtered, a page at a time. */
 export function TransactionsPage() {
   const session = useSession();
-  const [symbol, setSymbol] = useState('');
-  const [type, setType] = useState<TransactionType | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [offset, setOffset] = useState(0);
-  const [entry, setEntry] = useState<{ editing: Transaction | null } | null>(null);
-  const [deleting, setDeleting] = useState<Transaction | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
-  const remove = useRemoveTransaction();
-  const page = useTransactions({
-    ...(symbol.trim() && { symbol: symbol.trim().toUpperCase() }),
-    ...(type && { type }),
-    ...(from && { from }),
-    ...(to && { to }),
-    limit: TRANSACTIONS_PAGE_SIZE,
-    offset,
-  });
   // A visitor has no ledger: to the login page, as /watchlist and /profile do.
   if (session.status === 'signed-out') return <LoginRedirect />;
-  const filter =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setOffset(0);
-    };
   return (
     <>
       <PageHeader title="Transactions" />
@@ -70,6 +39,47 @@ export function TransactionsPage() {
         <ExportLinks />
       </div>
       <SuggestedActions />
+      <Ledger />
+    </>
+  );
+}
+
+/**
+ * The ledger's card: its filters, rows and entry dialogs. `account`: only that account's
+ * transactions (an account's page), without the account filter.
+ */
+export function Ledger({ account }: { account?: string }) {
+  const names = useAccountNames();
+  const accounts = useAccounts().data?.accounts ?? [];
+  const [accountFilter, setAccountFilter] = useState('');
+  const [symbol, setSymbol] = useState('');
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [entry, setEntry] = useState<{ editing: Transaction | null } | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const remove = useRemoveTransaction();
+  const scope = account ?? accountFilter;
+  const page = useTransactions({
+    ...(scope && { account: scope }),
+    ...(symbol.trim() && { symbol: symbol.trim().toUpperCase() }),
+    ...(type && { type }),
+    ...(from && { from }),
+    ...(to && { to }),
+    limit: TRANSACTIONS_PAGE_SIZE,
+    offset,
+  });
+  const filter =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setOffset(0);
+    };
+  return (
+    <>
       <Card
         title="Ledger"
         action={
@@ -87,6 +97,23 @@ export function TransactionsPage() {
           className="mb-4 flex flex-wrap gap-2"
           onSubmit={(e) => e.preventDefault()}
         >
+          {!account && (
+            <label className="text-sm">
+              <span className="block">Account</span>
+              <select
+                className={input}
+                value={accountFilter}
+                onChange={(e) => filter(setAccountFilter)(e.target.value)}
+              >
+                <option value="">All accounts</option>
+                {accounts.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="text-sm">
             <span className="block">Symbol</span>
             <input
@@ -105,7 +132,7 @@ export function TransactionsPage() {
               <option value="">All</option>
               {TRANSACTION_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {TRANSACTION_LABELS[t]}
                 </option>
               ))}
             </select>
@@ -142,22 +169,27 @@ export function TransactionsPage() {
               <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
                 {/* On a phone the figures take a line of their own. */}
                 <span className="tabular-nums sm:w-24">{t.date}</span>
-                <span className="font-medium capitalize sm:w-16">{t.type}</span>
+                <span className="font-medium sm:w-28">{TRANSACTION_LABELS[t.type]}</span>
                 <span className="font-medium sm:w-16">{t.symbol}</span>
+                {!account && (
+                  <span className="text-slate-600 sm:w-28 dark:text-slate-400">
+                    {names.get(t.accountId) ?? ''}
+                  </span>
+                )}
                 <span className="w-full min-w-0 tabular-nums break-words sm:w-auto sm:flex-1">
-                  {detail(t)}
+                  {transactionDetail(t, names)}
                 </span>
                 <span className="flex gap-1">
                   <Button
                     variant="ghost"
-                    aria-label={`Edit ${t.type} of ${t.symbol} on ${t.date}`}
+                    aria-label={`Edit ${transactionName(t)}`}
                     onClick={() => setEntry({ editing: t })}
                   >
                     Edit
                   </Button>
                   <Button
                     variant="ghost"
-                    aria-label={`Delete ${t.type} of ${t.symbol} on ${t.date}`}
+                    aria-label={`Delete ${transactionName(t)}`}
                     onClick={() => setDeleting(t)}
                   >
                     Delete
@@ -189,16 +221,19 @@ export function TransactionsPage() {
         )}
       </Card>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
-      {entry && <EntryDialog open editing={entry.editing} onClose={() => setEntry(null)} />}
+      {entry && (
+        <EntryDialog
+          open
+          editing={entry.editing}
+          account={account}
+          onClose={() => setEntry(null)}
+        />
+      )}
       <Dialog
         open={deleting !== null}
         onOpenChange={() => setDeleting(null)}
         title="Delete Transaction"
-        description={
-          deleting
-            ? `Delete the ${deleting.type} of ${deleting.symbol} on ${deleting.date}?`
-            : undefined
-        }
+        description={deleting ? `Delete the ${transactionName(deleting)}?` : undefined}
       >
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setDeleting(null)}>Cancel</Button>

@@ -1,6 +1,9 @@
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { defineClientFeature, defineScreen } from '../../lib/screen.ts';
-import { TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
+import { OPENING_PERFORMANCE_RANGE, TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
+
+/** An account's id is a UUID: any other address answers "not found" without asking for it. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ledger's own screen (the portfolio's overview is the app's: it composes features). */
 export const portfolioFeature = defineClientFeature({
@@ -13,9 +16,46 @@ export const portfolioFeature = defineClientFeature({
       view: lazyOnIntent(async () => (await import('./TransactionsPage.tsx')).TransactionsPage),
       loadForUser: async ({ queryClient }) => {
         const ledger = await import('./ledger-api.ts');
-        await queryClient.prefetchQuery(
-          ledger.transactionsQuery({ limit: TRANSACTIONS_PAGE_SIZE, offset: 0 }),
-        );
+        const accounts = await import('./accounts-api.ts');
+        await Promise.all([
+          queryClient.prefetchQuery(
+            ledger.transactionsQuery({ limit: TRANSACTIONS_PAGE_SIZE, offset: 0 }),
+          ),
+          queryClient.prefetchQuery(accounts.accountsQuery()),
+        ]);
+      },
+    }),
+    defineScreen({
+      path: '/portfolio/accounts',
+      title: 'Accounts',
+      module: 'src/client/features/portfolio/AccountsPage.tsx',
+      view: lazyOnIntent(async () => (await import('./AccountsPage.tsx')).AccountsPage),
+      loadForUser: async ({ queryClient }) => {
+        const accounts = await import('./accounts-api.ts');
+        await queryClient.prefetchQuery(accounts.accountsQuery());
+      },
+    }),
+    defineScreen({
+      path: '/portfolio/accounts/:id',
+      title: 'Account',
+      module: 'src/client/features/portfolio/AccountPage.tsx',
+      view: lazyOnIntent(async () => (await import('./AccountPage.tsx')).AccountPage),
+      loadForUser: async ({ queryClient, params }) => {
+        const [accounts, ledger] = await Promise.all([
+          import('./accounts-api.ts'),
+          import('./ledger-api.ts'),
+        ]);
+        const account = params['id'];
+        if (!account || !ACCOUNT_ID.test(account))
+          return queryClient.prefetchQuery(accounts.accountsQuery());
+        return Promise.all([
+          queryClient.prefetchQuery(accounts.accountsQuery()),
+          queryClient.prefetchQuery(ledger.holdingsQuery(account)),
+          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account)),
+          queryClient.prefetchQuery(
+            ledger.transactionsQuery({ account, limit: TRANSACTIONS_PAGE_SIZE, offset: 0 }),
+          ),
+        ]);
       },
     }),
   ],

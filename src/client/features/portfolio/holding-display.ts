@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
-import { percentText, sign, usdText } from './money-display.ts';
+import { moneyText, percentText, sign } from './money-display.ts';
 
 // What the holdings table and its phone cards both show.
 
@@ -9,11 +9,11 @@ import { percentText, sign, usdText } from './money-display.ts';
 export const orDash = (value: string | null, show: (text: string) => string) =>
   value === null ? '—' : show(value);
 
-/** '+$120.00 (+4.10%)', or '—'. */
-export const gainText = (holding: Holding) =>
+/** '+$120.00 (+4.10%)' in the answer's base currency, or '—'. */
+export const gainText = (holding: Holding, baseCurrency = 'USD') =>
   holding.unrealizedGain === null
     ? '—'
-    : `${usdText(holding.unrealizedGain)}${holding.unrealizedGainPercent === null ? '' : ` (${percentText(holding.unrealizedGainPercent)})`}`;
+    : `${moneyText(holding.unrealizedGain, baseCurrency)}${holding.unrealizedGainPercent === null ? '' : ` (${percentText(holding.unrealizedGainPercent)})`}`;
 
 export const gainClass = (value: string | null) =>
   value === null ? '' : directionClass(sign(value));

@@ -106,9 +106,16 @@ export const previewImport = (file: Blob, choice: ImportChoice, options: SendOpt
   );
 
 /** The import itself: every previewed transaction in one database transaction, or nothing. */
-export const commitImport = (file: Blob, choice: ImportChoice, options: SendOptions = {}) =>
+export const commitImport = (
+  file: Blob,
+  choice: ImportChoice,
+  options: SendOptions = {},
+  account?: string,
+) =>
   sendFile(
-    buildUrl(portfolioContract.importTransactions.path, { query: queryOf(choice) }),
+    buildUrl(portfolioContract.importTransactions.path, {
+      query: { ...queryOf(choice), ...(account && { account }) },
+    }),
     file,
     portfolioContract.importTransactions.response,
     options,
@@ -122,11 +129,14 @@ export function useCommitImport() {
       file,
       choice,
       onProgress,
+      account,
     }: {
       file: Blob;
       choice: ImportChoice;
       onProgress?: (progress: SendProgress) => void;
-    }) => commitImport(file, choice, onProgress ? { onProgress } : {}),
+      /** The account the rows go to; the server's default (your first) when undefined. */
+      account?: string | undefined;
+    }) => commitImport(file, choice, onProgress ? { onProgress } : {}, account),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
   });
 }

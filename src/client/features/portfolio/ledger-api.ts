@@ -15,20 +15,27 @@ import { performanceParams } from './opening-requests.ts';
 // The ledger's queries (docs/decisions/026). Their keys sit under portfolioKey, so a write here,
 // a position change, or another tab's 'portfolio-changed' event refetches all of them at once.
 
-const holdingsKey = [...portfolioKey, 'holdings'] as const;
+/** One account's id, or undefined for all of them (the answer sums every account). */
+export type AccountScope = string | undefined;
+const scopeKey = (account: AccountScope) => account ?? 'all';
+const scopeQuery = (account: AccountScope) => (account ? { account } : {});
 
-export const holdingsQuery = () =>
+export const holdingsQuery = (account?: AccountScope) =>
   queryOptions({
-    queryKey: holdingsKey,
-    queryFn: ({ signal }) => apiGet(portfolioContract.holdings, { signal }),
+    queryKey: [...portfolioKey, 'holdings', scopeKey(account)],
+    queryFn: ({ signal }) =>
+      apiGet(portfolioContract.holdings, { query: scopeQuery(account), signal }),
     staleTime: USER_DATA_FRESH_MS,
   });
 
-export const performanceQuery = (range: PerformanceRange) =>
+export const performanceQuery = (range: PerformanceRange, account?: AccountScope) =>
   queryOptions({
-    queryKey: [...portfolioKey, 'performance', range],
+    queryKey: [...portfolioKey, 'performance', range, scopeKey(account)],
     queryFn: ({ signal }) =>
-      apiGet(portfolioContract.performance, { query: performanceParams(range), signal }),
+      apiGet(portfolioContract.performance, {
+        query: { ...performanceParams(range), ...scopeQuery(account) },
+        signal,
+      }),
     staleTime: USER_DATA_FRESH_MS,
   });
 
@@ -49,12 +56,12 @@ export const corporateActionsQuery = () =>
 
 const useSignedIn = () => useSession().status === 'signed-in';
 
-export function useHoldings() {
-  return useQuery({ ...holdingsQuery(), enabled: useSignedIn() });
+export function useHoldings(account?: AccountScope) {
+  return useQuery({ ...holdingsQuery(account), enabled: useSignedIn() });
 }
 
-export function usePerformance(range: PerformanceRange) {
-  return useQuery({ ...performanceQuery(range), enabled: useSignedIn() });
+export function usePerformance(range: PerformanceRange, account?: AccountScope) {
+  return useQuery({ ...performanceQuery(range, account), enabled: useSignedIn() });
 }
 
 export function useCorporateActions() {

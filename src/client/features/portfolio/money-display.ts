@@ -12,6 +12,15 @@ const rounded = (value: Big.BigSource, places: number) =>
 
 export const usdText = (value: string) => formatUsd(rounded(value, 2));
 
+/**
+ * Money in `currency`: exactly usdText for USD ('$1,234.50'); any other as its ISO code and the
+ * same digits ('EUR 1,234.50', '-GBP 3.20'). format.ts knows only dollars.
+ */
+export function moneyText(value: string, currency: string) {
+  const usd = usdText(value);
+  return currency === 'USD' ? usd : usd.replace('$', `${currency} `);
+}
+
 /** Cash per share, up to six places: '$0.25', '$0.012346'. */
 export const perShareText = (value: string) => formatUsdPerShare(rounded(value, 6));
 

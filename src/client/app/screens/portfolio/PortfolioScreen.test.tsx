@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { holdingsAnswer } from '#client/testing/account-fixtures.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
@@ -51,7 +52,7 @@ describe('PortfolioScreen', () => {
   it("opens the alert dialog from a holding's row without following the row's link", async () => {
     mockApi({
       [accountContract.session.path]: { user },
-      [portfolioContract.holdings.path]: { method: 'fifo', holdings: [aapl], totals },
+      [portfolioContract.holdings.path]: holdingsAnswer([aapl], totals),
       [portfolioContract.performance.path]: failWith(503),
       [fillPath(marketDataContract.quote.path, { symbol: 'AAPL' })]: result('AAPL', 180, -1),
     });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { holdingsAnswer } from '#client/testing/account-fixtures.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
@@ -56,7 +57,7 @@ function renderActions(
   const fetchMock = mockApi({
     '/api/auth/session': { user },
     '/api/watchlist': { watchlist },
-    '/api/portfolio/holdings': { method: 'fifo', holdings: portfolio, totals },
+    '/api/portfolio/holdings': holdingsAnswer(portfolio, totals),
     ...routes,
   });
   renderWithProviders(<UserStockActions symbol="AAPL" name="Apple Inc" price={212.4049} />);
@@ -145,7 +146,7 @@ describe('UserStockActions', () => {
     mockApi({
       '/api/auth/session': { user },
       '/api/watchlist': { watchlist: [] },
-      '/api/portfolio/holdings': { method: 'fifo', holdings: [], totals },
+      '/api/portfolio/holdings': holdingsAnswer([], totals),
       [fillPath(marketDataContract.quote.path, { symbol: 'AAPL' })]: result('AAPL', 212.4, 1),
     });
     renderWithProviders(
