@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { currencySchema } from '../platform/currencies.ts';
+import { CURRENCIES as KNOWN_CURRENCIES, isCurrency } from '../platform/currencies.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
+import type { TransactionType } from './portfolio-ledger.ts';
 import { isStorableText, plainText } from '../platform/text.ts';
 
 // A user's investment accounts (docs/decisions/085): a taxable brokerage account, a retirement
@@ -35,24 +36,29 @@ export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
   savings: 'Savings',
 };
 
-/** Kinds whose gains are not taxed as they are realized (left out of tax reports). */
-export const TAX_ADVANTAGED_KINDS: ReadonlySet<AccountKind> = new Set([
-  'ira',
-  'roth-ira',
-  '401k',
-  'isa',
-  'sipp',
-  'tfsa',
-  'rrsp',
-  'tax-advantaged',
-]);
-
 /** A user's accounts, archived ones included: plenty for a household, bounded per user. */
 export const ACCOUNTS_MAX = 50;
 export const ACCOUNT_NAME_MAX = 60;
 const INSTITUTION_MAX = 100;
 /** The account every existing ledger moved into, and the one a new user's first entry opens. */
 export const DEFAULT_ACCOUNT = { name: 'Brokerage', kind: 'brokerage', currency: 'USD' } as const;
+
+/** Currency codes an account or an amount may be in (the pickers' list). */
+export const CURRENCIES: readonly string[] = Object.keys(KNOWN_CURRENCIES);
+
+/**
+ * A currency code in a request ('eur' reads as 'EUR'), as plain text for the ledger's columns;
+ * one we cannot convert is refused, named in the message.
+ */
+export const currencyCodeSchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(isCurrency, {
+      error: (issue) => `Unknown currency ${JSON.stringify(issue.input)}`,
+    }),
+  ),
+);
 
 export const accountIdSchema = lazySchema(() => z.uuid('Invalid account id'));
 
@@ -91,7 +97,7 @@ export const accountInputSchema = lazySchema(() =>
     name: nameSchema,
     kind: z.enum(ACCOUNT_KINDS, 'Kind: choose one of ' + ACCOUNT_KINDS.join(', ')),
     institution: z.optional(institutionSchema),
-    currency: currencySchema,
+    currency: currencyCodeSchema,
   }),
 );
 export type AccountInput = z.infer<typeof accountInputSchema>;
@@ -104,7 +110,7 @@ export const accountPatchSchema = lazySchema(() =>
         name: nameSchema,
         kind: z.enum(ACCOUNT_KINDS),
         institution: institutionSchema,
-        currency: currencySchema,
+        currency: currencyCodeSchema,
         archived: z.boolean(),
       }),
     )
@@ -139,3 +145,23 @@ export const accountSchema = lazySchema(() =>
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountListSchema = lazySchema(() => z.object({ accounts: z.array(accountSchema) }));
+
+/** Kinds that move cash of the account and belong to no security. */
+export const CASH_TYPES = [
+  'deposit',
+  'withdrawal',
+  'interest',
+  'account-fee',
+  'transfer-cash',
+] as const satisfies readonly TransactionType[];
+const CASH_TYPE_SET: ReadonlySet<TransactionType> = new Set(CASH_TYPES);
+export const isCashType = (type: TransactionType) => CASH_TYPE_SET.has(type);
+
+/** A broker's exchange rate: positive, up to 10 decimal places (NUMERIC(24, 10)). */
+export const fxRateSchema = lazySchema(() =>
+  z.string({ error: 'Exchange rate: give a decimal string' }).check(
+    z.trim(),
+    z.regex(/^\d{1,12}(\.\d{1,10})?$/, 'Exchange rate: a decimal with at most 10 decimal places'),
+    z.refine((text) => Number(text) > 0, 'Exchange rate must be greater than 0'),
+  ),
+);

@@ -6,8 +6,7 @@ import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
-import { currencySchema } from '../platform/currencies.ts';
-import { accountIdSchema } from './portfolio-accounts.ts';
+import { accountIdSchema, currencyCodeSchema, fxRateSchema } from './portfolio-accounts.ts';
 
 // The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -29,16 +28,6 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Kinds that move cash of the account and belong to no security. */
-export const CASH_TYPES = [
-  'deposit',
-  'withdrawal',
-  'interest',
-  'account-fee',
-  'transfer-cash',
-] as const satisfies readonly TransactionType[];
-const CASH_TYPE_SET: ReadonlySet<TransactionType> = new Set(CASH_TYPES);
-export const isCashType = (type: TransactionType) => CASH_TYPE_SET.has(type);
 export const NOTE_MAX_LENGTH = 500;
 /** Far more than a lifetime of trades, room for a 100,000-row broker import; keeps one user's ledger
  * bounded (docs/decisions/026, 030). */
@@ -67,15 +56,6 @@ export function positiveDecimal(label: string, max: number, min = 0.000001) {
       }),
     );
 }
-
-/** A broker's exchange rate: positive, up to 10 decimal places (NUMERIC(24, 10)). */
-export const fxRateSchema = lazySchema(() =>
-  z.string({ error: 'Exchange rate: give a decimal string' }).check(
-    z.trim(),
-    z.regex(/^\d{1,12}(\.\d{1,10})?$/, 'Exchange rate: a decimal with at most 10 decimal places'),
-    z.refine((text) => Number(text) > 0, 'Exchange rate must be greater than 0'),
-  ),
-);
 
 const QUANTITY_MAX = 1e12;
 const PRICE_MAX = 1e9;
@@ -118,7 +98,7 @@ const placed = {
   date: tradeDateSchema,
   note: z.optional(z.nullable(noteSchema)),
   accountId: z.optional(accountIdSchema),
-  currency: z.optional(currencySchema),
+  currency: z.optional(currencyCodeSchema),
 };
 const common = { ...placed, symbol: symbolSchema };
 const trade = {
@@ -190,7 +170,7 @@ export const transactionPatchSchema = lazySchema(() =>
         note: placed.note,
         accountId: accountIdSchema,
         toAccountId: accountIdSchema,
-        currency: currencySchema,
+        currency: currencyCodeSchema,
         fxRate: trade.fxRate,
         acquiredOn: z.nullable(tradeDateSchema),
       }),

@@ -4,7 +4,8 @@ import type {
   TransactionPatch,
   TransactionType,
 } from '#shared/portfolio/portfolio-ledger.ts';
-import { isCashType, TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { isCashType } from '#shared/portfolio/portfolio-accounts.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';

@@ -41,11 +41,6 @@ import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
-/** How long a 'no data' answer (unknown symbol) is believed before asking again. */
-const NO_DATA_TTL_MS = 60_000;
-
-export type MarketSession = ProviderMarketStatus;
-
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
   /** Providers chosen for history capabilities other than `provider` (docs/decisions/023). */
@@ -57,7 +52,7 @@ export interface MarketDataServiceDeps {
    * Our exchange calendar (market-hours.ts marketSessionAt), wired in by main.ts; `holidays`
    * is our table extended by the provider's list (docs/decisions/022).
    */
-  session: (now: Date, holidays?: readonly MarketHoliday[]) => MarketSession;
+  session: (now: Date, holidays?: readonly MarketHoliday[]) => ProviderMarketStatus;
   now?: () => number;
   /**
    * Overrides the budget the provider declares (tests, benchmarks, a paid plan); ignored for
@@ -191,7 +186,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
 
   const quotes = createKindCache<Quote | null>({
     ttlMs: CACHE_TTL_MS.quote,
-    emptyTtlMs: NO_DATA_TTL_MS,
+    // How long a 'no data' answer (unknown symbol) is believed before asking again.
+    emptyTtlMs: 60_000,
     isEmpty: (quote) => quote === null,
     max: 5_000,
     now,
@@ -278,7 +274,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     },
     poll: async (symbol) => {
       const quote = await upstream.call('quote', () => provider.quote(symbol));
-      // 'No data' is cached too (NO_DATA_TTL_MS), so mayExist keeps the symbol from the ring.
+      // 'No data' is cached too (a minute), so mayExist keeps the symbol from the ring.
       quotes.set(symbol, quote);
       changed();
       if (quote) {
@@ -296,7 +292,6 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     log,
   });
 
-  const fxDeps = { source: deps.fxProvider ?? provider, db: deps.database.db, log, now };
   async function settled() {
     await history.settled();
     await calendar?.settled();
@@ -350,7 +345,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       });
     },
     liveHub,
-    fx: createFxService(fxDeps),
+    fx: createFxService({ source: deps.fxProvider ?? provider, db: deps.database.db, log, now }),
     onQuote(listener) {
       quoteListeners.add(listener);
       return () => quoteListeners.delete(listener);
