@@ -88,7 +88,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   emailNotifications: fc.boolean(),
   baseCurrency: fc.constantFrom('USD', 'eur', 'Gbp'),
   // The portfolio ledger: transactions, their list's filters, holdings, performance.
-  type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee'),
+  type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee', 'deposit', 'transfer-cash'),
   from: fc.constantFrom('2024-01-02', '2025-06-30'),
   to: fc.constantFrom('2024-01-02', '2025-06-30'),
   offset: fc.integer({ min: 0, max: 100 }),
@@ -102,6 +102,18 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   method: fc.constantFrom('fifo', 'average'),
   range: fc.constantFrom('1M', '3M', 'YTD', '1Y', '5Y', 'MAX'),
   benchmark: fc.constantFrom('SPY', 'QQQ'),
+  // Accounts, cash and currencies: a well-formed id that is not the user's account is a 4xx.
+  account: fc.uuid(),
+  accountId: fc.uuid(),
+  toAccountId: fc.uuid(),
+  moveTo: fc.uuid(),
+  deleteTransactions: fc.constantFrom('true', 'false'),
+  kind: fc.constantFrom('brokerage', 'ira', 'isa', 'savings'),
+  institution: fc.constantFrom('Fidelity', null),
+  currency: fc.constantFrom('USD', 'eur', 'GBP'),
+  fxRate: fc.constantFrom('1.0842', '0.86', null),
+  acquiredOn: fc.constantFrom('2019-05-01', null),
+  archived: fc.boolean(),
   // Broker CSV import: the file itself is the body (text/csv), never fuzzed as JSON.
   dryRun: fc.constantFrom('1', '0'),
   format: fc.constantFrom('tickerdeck', 'schwab-transactions'),
