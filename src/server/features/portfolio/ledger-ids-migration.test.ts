@@ -82,11 +82,13 @@ describe('ledger ids across the migration', () => {
 
       // The export names each row's source: the old ids and fingerprints as they were.
       const exported = await text(exports.csv(alice));
-      const sources = exported
-        .trim()
-        .split('\r\n')
-        .slice(1)
-        .map((line) => line.split(',').at(-1));
+      const [header = '', ...lines] = exported.trim().split('\r\n');
+      // The column named source (accounts and currencies follow it).
+      const column = header
+        .replace(/^\uFEFF/, '')
+        .split(',')
+        .indexOf('source');
+      const sources = lines.map((line) => line.split(',')[column]);
       expect(sources).toEqual([
         'ledger:AAPL-1704207600000',
         'schwab:row-7',
