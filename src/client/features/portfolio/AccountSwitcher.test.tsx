@@ -1,3 +1,5 @@
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +24,10 @@ const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVer
 
 describe('the account switcher', () => {
   it('puts the chosen account in the address and takes it out for All accounts', async () => {
-    mockApi({ '/api/auth/session': { user }, '/api/portfolio/accounts': twoAccounts });
+    mockApi({
+      [accountContract.session.path]: { user },
+      [portfolioContract.accounts.path]: twoAccounts,
+    });
     const { router } = renderWithProviders(<Switcher />, {
       path: '/portfolio',
       routePath: '/portfolio',
@@ -39,7 +44,10 @@ describe('the account switcher', () => {
   });
 
   it('reads the account from the address it opens at', async () => {
-    mockApi({ '/api/auth/session': { user }, '/api/portfolio/accounts': twoAccounts });
+    mockApi({
+      [accountContract.session.path]: { user },
+      [portfolioContract.accounts.path]: twoAccounts,
+    });
     renderWithProviders(<Switcher />, {
       path: `/portfolio?account=${IRA_ID}`,
       routePath: '/portfolio',

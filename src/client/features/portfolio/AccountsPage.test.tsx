@@ -1,3 +1,5 @@
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +18,8 @@ const json = (status: number, body: unknown) =>
 
 function renderAccounts(onDelete: (url: string) => Response) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
-    '/api/portfolio/accounts': twoAccounts,
+    [accountContract.session.path]: { user },
+    [portfolioContract.accounts.path]: twoAccounts,
   });
   const route = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input, init) => {
@@ -50,7 +52,9 @@ describe('deleting an account', () => {
     expect(within(dialog).getByLabelText('Move to account')).toHaveValue(IRA_ID);
     await events.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await vi.waitFor(() =>
-      expect(deletes).toEqual([`/api/portfolio/accounts/${BROKERAGE_ID}?moveTo=${IRA_ID}`]),
+      expect(deletes).toEqual([
+        `${portfolioContract.accounts.path}/${BROKERAGE_ID}?moveTo=${IRA_ID}`,
+      ]),
     );
   });
 
@@ -72,7 +76,9 @@ describe('deleting an account', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Brokerage still has 3 transactions',
     );
-    expect(deletes).toEqual([`/api/portfolio/accounts/${BROKERAGE_ID}?deleteTransactions=true`]);
+    expect(deletes).toEqual([
+      `${portfolioContract.accounts.path}/${BROKERAGE_ID}?deleteTransactions=true`,
+    ]);
   });
 
   it('asks nothing of an account without transactions', async () => {
@@ -83,6 +89,8 @@ describe('deleting an account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete IRA' });
     expect(within(dialog).queryByRole('radio')).toBeNull();
     await events.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await vi.waitFor(() => expect(deletes).toEqual([`/api/portfolio/accounts/${IRA_ID}`]));
+    await vi.waitFor(() =>
+      expect(deletes).toEqual([`${portfolioContract.accounts.path}/${IRA_ID}`]),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +26,9 @@ const catalogue: SymbolCatalogue = {
 const pathsOf = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost').pathname)
-    .filter((path) => path !== '/api/auth/session' && path !== '/api/portfolio/accounts');
+    .filter(
+      (path) => path !== accountContract.session.path && path !== portfolioContract.accounts.path,
+    );
 
 describe('AddPositionDialog', () => {
   it("shows SPEC §5's messages before anything is sent", async () => {

@@ -1,3 +1,4 @@
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -111,9 +112,9 @@ const performance = (
 
 function renderPortfolio(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
+    [accountContract.session.path]: { user },
     '/api/portfolio/holdings': holdings,
-    '/api/portfolio/accounts': twoAccounts,
+    [portfolioContract.accounts.path]: twoAccounts,
     '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
     '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
     [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {

@@ -1,3 +1,5 @@
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +10,10 @@ import { todayIso } from './trade-fields.ts';
 import { BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const signedIn = { '/api/auth/session': { user }, '/api/portfolio/accounts': twoAccounts };
+const signedIn = {
+  [accountContract.session.path]: { user },
+  [portfolioContract.accounts.path]: twoAccounts,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,5 @@
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +9,13 @@ import { BaseCurrencySelect } from './BaseCurrencySelect.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const path = '/api/me/preferences/base-currency';
+const path = preferencesContract.baseCurrency.path;
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 function renderSelect(saved: string, put: (body: unknown) => Response) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
+    [accountContract.session.path]: { user },
     [path]: (request: { method: string; body?: unknown }) =>
       request.method === 'PUT' ? put(request.body) : json({ baseCurrency: saved }),
   });

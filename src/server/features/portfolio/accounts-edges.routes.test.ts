@@ -1,3 +1,4 @@
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_MAX } from '#shared/portfolio/portfolio-accounts.ts';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
@@ -35,7 +36,7 @@ describe('accounts at the edges', () => {
 describe('a base currency', () => {
   it('answers values in euros: cost at the buy day’s rate, the gain split into price and currency', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
-    const chosen = await browser.request('PUT', '/api/me/preferences/base-currency', {
+    const chosen = await browser.request('PUT', preferencesContract.baseCurrency.path, {
       baseCurrency: 'EUR',
     });
     expect(chosen.statusCode, chosen.body).toBe(200);

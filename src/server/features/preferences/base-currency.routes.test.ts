@@ -1,3 +1,4 @@
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '#shared/platform/user-events.ts';
 import { preferencesContract as contract } from '#shared/preferences/preferences.contract.ts';
@@ -26,7 +27,7 @@ describe('the base currency preference', () => {
     expect((await browser.get(contract.baseCurrency.path)).json()).toEqual({ baseCurrency: 'EUR' });
     await expect.poll(() => heard.map((event) => event.type)).toEqual(['preferences-changed']);
     // The other preferences are untouched.
-    expect((await browser.get('/api/me')).json().preferences).toEqual({
+    expect((await browser.get(accountContract.me.path)).json().preferences).toEqual({
       theme: 'system',
       emailNotifications: false,
     });

@@ -1,3 +1,5 @@
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,9 +47,9 @@ function meRoute(write?: MockAnswer): MockAnswer {
 
 function renderProfile(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
+    [accountContract.session.path]: { user },
     '/api/me': meRoute(),
-    '/api/me/preferences/base-currency': (request: { method: string; body?: unknown }) =>
+    [preferencesContract.baseCurrency.path]: (request: { method: string; body?: unknown }) =>
       json(request.method === 'PUT' ? request.body : { baseCurrency: 'USD' }),
     ...routes,
   });

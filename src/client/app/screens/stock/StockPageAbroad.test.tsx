@@ -1,3 +1,5 @@
+import { fillPath } from '#shared/platform/contract.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyProfile, QuoteResult } from '#shared/market-data/market-data.ts';
@@ -47,13 +49,21 @@ const profile: CompanyProfile = {
 
 function renderVodafone() {
   mockApi({
-    '/api/quotes/VOD.L': vodafone,
-    '/api/stocks/VOD.L/profile': { profile },
-    '/api/stocks/VOD.L/stats': { symbol: 'VOD.L', week52High: 0.8124, week52Low: 0.6402 },
-    '/api/stocks/VOD.L/history': history('VOD.L', '1M', [0.7, 0.7218]),
+    [fillPath(marketDataContract.quote.path, { symbol: 'VOD.L' })]: vodafone,
+    [fillPath(marketDataContract.profile.path, { symbol: 'VOD.L' })]: { profile },
+    [fillPath(marketDataContract.stats.path, { symbol: 'VOD.L' })]: {
+      symbol: 'VOD.L',
+      week52High: 0.8124,
+      week52Low: 0.6402,
+    },
+    [fillPath(marketDataContract.history.path, { symbol: 'VOD.L' })]: history(
+      'VOD.L',
+      '1M',
+      [0.7, 0.7218],
+    ),
     // New York is open: the London listing still says its own exchange is closed.
-    '/api/market/status': status('simulated', true),
-    '/api/stocks/VOD.L/news': news,
+    [marketDataContract.status.path]: status('simulated', true),
+    [fillPath(marketDataContract.companyNews.path, { symbol: 'VOD.L' })]: news,
   });
   return renderWithProviders(<StockPage />, { path: '/stock/vod.l', routePath: '/stock/:symbol' });
 }

@@ -1,3 +1,5 @@
+import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { screen, within } from '@testing-library/react';
 import { holdingsAnswer } from '#client/testing/account-fixtures.ts';
 import userEvent from '@testing-library/user-event';
@@ -55,9 +57,9 @@ function renderActions(
   routes: Record<string, unknown> = {},
 ) {
   const fetchMock = mockApi({
-    '/api/auth/session': { user },
+    [accountContract.session.path]: { user },
     '/api/watchlist': { watchlist },
-    '/api/portfolio/holdings': holdingsAnswer(portfolio, totals),
+    [portfolioContract.holdings.path]: holdingsAnswer(portfolio, totals),
     ...routes,
   });
   renderWithProviders(<UserStockActions symbol="AAPL" name="Apple Inc" price={212.4049} />);
@@ -146,7 +148,7 @@ describe('UserStockActions', () => {
     mockApi({
       '/api/auth/session': { user },
       '/api/watchlist': { watchlist: [] },
-      '/api/portfolio/holdings': holdingsAnswer([], totals),
+      [portfolioContract.holdings.path]: holdingsAnswer([], totals),
       [fillPath(marketDataContract.quote.path, { symbol: 'AAPL' })]: result('AAPL', 212.4, 1),
     });
     renderWithProviders(
