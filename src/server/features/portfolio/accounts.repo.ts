@@ -68,6 +68,15 @@ export async function accountCurrencies(db: Db | Tx, userId: string): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.currency]));
 }
 
+/** Each of the user's accounts' name, by id (for messages). */
+export async function accountNames(db: Db | Tx, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Whether a name is taken by another of the user's accounts (names are case-insensitive). */
 export async function nameTaken(tx: Tx, userId: string, name: string, exceptId?: string) {
   const rows = await tx

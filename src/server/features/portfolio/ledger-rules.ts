@@ -17,34 +17,25 @@ export function assertNotFuture(date: string, today: string) {
 }
 
 /**
- * Refuses a write after which some sell or share transfer of the symbol would exceed the shares
- * its account then held. `accountName` names the account in the message (null: say nothing, the
- * user has one account).
+ * The first sell or share transfer of the ledger (any symbols) that would exceed the shares its
+ * account then held, or null when every one is covered.
  */
-export function assertSellsCovered(
-  symbol: string,
-  entries: readonly LedgerEntry[],
-  writtenId: string | null,
-  accountName: (id: string) => string | null,
-) {
-  const result = bookSymbol(symbol, entries, COUNTING_SHARES);
-  if (!result.ok) throw shortfallError(result.shortfall, writtenId, accountName);
-}
-
-/** The same for every symbol of a ledger (after an account's transactions moved or went). */
-export function assertLedgerCovered(
-  entries: readonly LedgerEntry[],
-  accountName: (id: string) => string | null,
-) {
+export function shortfallIn(entries: readonly LedgerEntry[]): Shortfall | null {
   for (const [symbol, group] of groupBySymbol(entries.filter((entry) => entry.symbol))) {
-    assertSellsCovered(symbol, group, null, accountName);
+    const result = bookSymbol(symbol, group, COUNTING_SHARES);
+    if (!result.ok) return result.shortfall;
   }
+  return null;
 }
 
 /** A quantity at the ledger's precision (6 places): never a 40-digit quotient. */
 const shown = (value: Decimal) => canonical(value.toDecimalPlaces(6, Decimal.ROUND_DOWN));
 
-function shortfallError(
+/**
+ * The 409 for a shortfall; `accountName` names the account in the message (null: say nothing,
+ * the user has one account).
+ */
+export function shortfallError(
   shortfall: Shortfall,
   writtenId: string | null,
   accountName: (id: string) => string | null,

@@ -11,11 +11,12 @@ import {
 import { inUserTransaction, type Tx } from '../../db/transactions.ts';
 import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { accountCurrencies, accountList, accountRow, defaultAccount } from './accounts.repo.ts';
+import { accountCurrencies, accountNames, accountRow, defaultAccount } from './accounts.repo.ts';
+import type { LedgerEntry } from './maths/ledger-entry.ts';
 import {
-  assertLedgerCovered,
   assertNotFuture,
-  assertSellsCovered,
+  shortfallError,
+  shortfallIn,
   valuesOf,
   type Placement,
 } from './ledger-rules.ts';
@@ -83,11 +84,21 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
   const today = () => nyDate(new Date(now()));
   const securityCurrency = options.securityCurrency ?? (() => Promise.resolve('USD'));
 
-  /** How a message names an account: by its name, when the user has more than one. */
-  async function accountNames(tx: Tx, userId: string) {
-    const accounts = await accountList(tx, userId);
-    const names = new Map(accounts.map((account) => [account.id, `"${account.name}"`]));
-    return (id: string) => (accounts.length > 1 ? (names.get(id) ?? null) : null);
+  /**
+   * Refuses a write that leaves a sell or transfer short. The accounts' names are read only
+   * then, for the message (by name when the user has more than one account).
+   */
+  async function assertCovered(
+    tx: Tx,
+    userId: string,
+    entries: readonly LedgerEntry[],
+    writtenId: string | null,
+  ) {
+    const shortfall = shortfallIn(entries);
+    if (!shortfall) return;
+    const names = await accountNames(tx, userId);
+    const name = (id: string) => (names.size > 1 ? `"${names.get(id) ?? ''}"` : null);
+    throw shortfallError(shortfall, writtenId, name);
   }
 
   async function checkSymbol(
@@ -98,7 +109,7 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
   ) {
     if (symbol === null) return;
     const rows = await ledgerRows(tx, userId, symbol);
-    assertSellsCovered(symbol, rows.map(toLedgerEntry), writtenId, await accountNames(tx, userId));
+    await assertCovered(tx, userId, rows.map(toLedgerEntry), writtenId);
   }
 
   /** The account and currency of an input: the ones it names (the user's own), or defaults. */
@@ -128,7 +139,7 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
     /** Every symbol's sells and transfers still covered (after accounts merged or emptied). */
     async checkAll(tx: Tx, userId: string) {
       const rows = await ledgerRows(tx, userId);
-      assertLedgerCovered(rows.map(toLedgerEntry), await accountNames(tx, userId));
+      await assertCovered(tx, userId, rows.map(toLedgerEntry), null);
     },
 
     /** Each of the user's accounts' currency, by id. */
