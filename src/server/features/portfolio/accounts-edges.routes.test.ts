@@ -4,6 +4,7 @@ import { ACCOUNTS_MAX } from '#shared/portfolio/portfolio-accounts.ts';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
+import { storeCloses } from '#tests/daily-closes.ts';
 
 // The edges of accounts over HTTP (docs/decisions/085): the 51st account, and figures in a base
 // currency other than the dollar, from the stored euro reference rates.
@@ -53,12 +54,10 @@ describe('a base currency', () => {
       price: '100',
     });
     expect(bought.statusCode).toBe(201);
-    await setup.database.pool.query(
-      `DELETE FROM daily_bar WHERE symbol = 'AAPL';
-       INSERT INTO daily_bar (symbol, date, time, open, high, low, close) VALUES
-         ('AAPL', '2024-01-02', '2024-01-02 14:30', 100, 100, 100, 100),
-         ('AAPL', '2024-04-01', '2024-04-01 14:30', 150, 150, 150, 150)`,
-    );
+    await storeCloses(setup.database.pool, 'AAPL', [
+      ['2024-01-02', 100],
+      ['2024-04-01', 150],
+    ]);
     const holdings = (await browser.get(contract.holdings.path)).json();
     // Cost $1000 at 1/1.10 = €909.090909; worth $1500 at 1/1.25 = €1200; gain €290.909091:
     // the price made $500 at the rate paid, €454.545455; the dollar's fall took

@@ -3,22 +3,12 @@ import { fillPath } from '#shared/platform/contract.ts';
 import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { type Browser, signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
+import { storeCloses } from '#tests/daily-closes.ts';
 
 // Accounts, cash and transfers over HTTP (docs/decisions/085): what a caller of the API sees,
 // and every refusal changing nothing.
 
 const setup = appPerTestFile();
-
-async function storeCloses(symbol: string, closes: [string, number][]) {
-  await setup.database.pool.query('DELETE FROM daily_bar WHERE symbol = $1', [symbol]);
-  for (const [date, close] of closes) {
-    await setup.database.pool.query(
-      `INSERT INTO daily_bar (symbol, date, time, open, high, low, close)
-       VALUES ($1, $2, $2::date + time '14:30', $3, $3, $3, $3)`,
-      [symbol, date, close],
-    );
-  }
-}
 
 const accountPath = (id: string) => fillPath(contract.updateAccount.path, { id });
 
@@ -96,7 +86,7 @@ describe('accounts', () => {
       price: '150',
       accountId: ira.id,
     });
-    await storeCloses('AAPL', [
+    await storeCloses(setup.database.pool, 'AAPL', [
       ['2024-03-28', 148],
       ['2024-04-01', 150],
     ]);

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Browser, signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
+import { storeCloses } from '#tests/daily-closes.ts';
 
 // The ledger and holdings over HTTP: what a caller of the public API sees.
 
 const setup = appPerTestFile();
-
-/** The symbol's stored history becomes exactly these closes. */
-async function storeCloses(symbol: string, closes: [string, number][]) {
-  await setup.database.pool.query('DELETE FROM daily_bar WHERE symbol = $1', [symbol]);
-  for (const [date, close] of closes) {
-    await setup.database.pool.query(
-      `INSERT INTO daily_bar (symbol, date, time, open, high, low, close)
-       VALUES ($1, $2, $2::date + time '14:30', $3, $3, $3, $3)`,
-      [symbol, date, close],
-    );
-  }
-}
 
 describe('the ledger API', () => {
   it('records, lists, edits and deletes transactions; refusals change nothing', async () => {
@@ -122,7 +111,7 @@ describe('the ledger API', () => {
     await post({ type: 'buy', date: '2024-02-01', quantity: '10', price: '20', fees: '2' });
     await post({ type: 'sell', date: '2024-03-01', quantity: '5', price: '25' });
     await post({ type: 'dividend', date: '2024-04-01', amount: '3' });
-    await storeCloses('MSFT', [
+    await storeCloses(setup.database.pool, 'MSFT', [
       ['2024-06-03', 29],
       ['2024-06-04', 30],
     ]);
@@ -240,10 +229,12 @@ describe('the ledger API', () => {
     await post({ type: 'split', date: '2025-01-07', ratio: { from: 1, to: 2 } });
     const days = ['2025-01-02', '2025-01-03', '2025-01-06', '2025-01-07'];
     await storeCloses(
+      setup.database.pool,
       'AAPL',
       [100, 110, 110, 60].map((close, i) => [days[i] ?? '', close]),
     );
     await storeCloses(
+      setup.database.pool,
       'SPY',
       [500, 500, 500, 550].map((close, i) => [days[i] ?? '', close]),
     );
