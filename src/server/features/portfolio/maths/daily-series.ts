@@ -118,6 +118,16 @@ export function dailySeriesBuilder(
       const stop = Math.min(days.length, next + count);
       for (; next < stop; next++) {
         const day = days[next] ?? 0;
+        // Each currency's rate once a day (a lookup in its series), however many positions.
+        const rates = new Map<string, number>();
+        const rate = (currency: string) => {
+          let known = rates.get(currency);
+          if (known === undefined) {
+            known = scope.fx.rate(currency, day);
+            rates.set(currency, known);
+          }
+          return known;
+        };
         let inflow = 0;
         let outflow = 0;
         /** Shares that came in (+) or went out (−) of the scope today, valued after the day. */
@@ -129,11 +139,11 @@ export function dailySeriesBuilder(
           date = entry.date;
           cash.apply(entry);
           if (entry.type === 'deposit' && entry.amount) {
-            inflow += entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+            inflow += entry.amount.toNumber() * rate(entry.currency);
           } else if (entry.type === 'withdrawal' && entry.amount) {
-            outflow += entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+            outflow += entry.amount.toNumber() * rate(entry.currency);
           } else if (entry.type === 'transfer-cash' && entry.amount && scope.account) {
-            const value = entry.amount.toNumber() * scope.fx.rate(entry.currency, day);
+            const value = entry.amount.toNumber() * rate(entry.currency);
             if (entry.accountId === scope.account) outflow += value;
             else inflow += value;
           }
@@ -172,7 +182,7 @@ export function dailySeriesBuilder(
         }
         for (const implied of date ? cash.endOfDay(date) : []) {
           if (counts(implied.accountId)) {
-            inflow += implied.amount.toNumber() * scope.fx.rate(implied.currency, day);
+            inflow += implied.amount.toNumber() * rate(implied.currency);
           }
         }
         let value = 0;
@@ -180,16 +190,15 @@ export function dailySeriesBuilder(
         for (const position of held.values()) {
           const { price, currency } = position.symbol;
           if (position.shares !== 0 && price !== null) {
-            value += position.shares * price * scope.fx.rate(currency, day);
+            value += position.shares * price * rate(currency);
           }
         }
         for (const balance of cash.balances.values()) {
           if (!counts(balance.accountId) || balance.amount.isZero()) continue;
-          value += balance.amount.toNumber() * scope.fx.rate(balance.currency, day);
+          value += balance.amount.toNumber() * rate(balance.currency);
         }
         for (const [state, quantity] of moved) {
-          const worth =
-            Math.abs(quantity) * (state.price ?? 0) * scope.fx.rate(state.currency, day);
+          const worth = Math.abs(quantity) * (state.price ?? 0) * rate(state.currency);
           if (quantity > 0) inflow += worth;
           else outflow += worth;
         }
