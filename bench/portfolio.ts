@@ -3,8 +3,9 @@
 // process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
 // anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
 // Measures the services in-process (database reads, maths, the answer's JSON), not HTTP, twice:
-// computed (every request recomputes, as the first after a write to the ledger does) and
-// remembered (decision 029's answer cache, as requests between writes are served).
+// after a write (one transaction added or removed before each request, so each recomputes what
+// changed) and remembered (decision 029's answer cache, as requests between writes are served).
+// Ten at once are ten computations (no answer cache), each after the same write.
 // DATABASE_URL: a PostgreSQL server to make a throwaway database on; else embedded PostgreSQL.
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance as clock } from 'node:perf_hooks';
@@ -47,10 +48,14 @@ async function timed(work: () => Promise<unknown>): Promise<{ ms: number; bytes:
 interface Requests {
   holdingsOnce(): Promise<unknown>;
   performanceOnce(): Promise<unknown>;
+  /** A write to the ledger before each timed request (after-a-write figures), or nothing. */
+  write(): Promise<void>;
+  /** performanceOnce without the answer cache: ten at once are ten computations. */
+  performanceComputed(): Promise<unknown>;
 }
 
 /** Sequential p50/p95 and CPU per request, then 10 concurrent requests' event-loop delay. */
-async function measure({ holdingsOnce, performanceOnce }: Requests) {
+async function measure({ holdingsOnce, performanceOnce, write, performanceComputed }: Requests) {
   // One warm-up each (JIT, the database's caches), then sequential runs.
   const first = {
     holdings: await timed(holdingsOnce),
@@ -62,22 +67,34 @@ async function measure({ holdingsOnce, performanceOnce }: Requests) {
   // CPU of this process (event loop and worker threads) per request: unlike wall time it does
   // not grow when other programs share the machine's cores.
   let cpu = process.cpuUsage();
-  for (let i = 0; i < RUNS; i++) holdingsMs.push((await timed(holdingsOnce)).ms);
-  const holdingsCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
-  cpu = process.cpuUsage();
+  let writeCpu = 0;
+  const writeOnce = async () => {
+    const before = process.cpuUsage();
+    await write();
+    writeCpu += cpuMs(process.cpuUsage(before));
+  };
   for (let i = 0; i < RUNS; i++) {
+    await writeOnce();
+    holdingsMs.push((await timed(holdingsOnce)).ms);
+  }
+  const holdingsCpuMs = (cpuMs(process.cpuUsage(cpu)) - writeCpu) / RUNS;
+  cpu = process.cpuUsage();
+  writeCpu = 0;
+  for (let i = 0; i < RUNS; i++) {
+    await writeOnce();
     const run = await timed(performanceOnce);
     performanceMs.push(run.ms);
     performanceBytes = run.bytes;
   }
-  const performanceCpuMs = cpuMs(process.cpuUsage(cpu)) / RUNS;
+  const performanceCpuMs = (cpuMs(process.cpuUsage(cpu)) - writeCpu) / RUNS;
 
   const loop = monitorEventLoopDelay({ resolution: 1 });
   const concurrentMs: number[] = [];
   loop.enable();
   for (let round = 0; round < 3; round++) {
+    await write();
     const batch = await Promise.all(
-      Array.from({ length: CONCURRENT }, () => timed(performanceOnce)),
+      Array.from({ length: CONCURRENT }, () => timed(performanceComputed)),
     );
     concurrentMs.push(...batch.map((run) => run.ms));
   }
@@ -136,33 +153,54 @@ async function main() {
         return series;
       },
     };
-    // Computed: every request recomputes, as the first one after a write to the ledger does.
-    // Remembered: the answer cache of decision 029, as requests between writes are served.
-    const services = (userId: string, remember: boolean) => {
+    // After a write: before each request one transaction of the ledger is added or removed (a
+    // fee on one symbol, in turn), so the answer cache misses and the threads re-read what
+    // changed (docs/decisions/086). Remembered: no write, the answer cache of decision 029.
+    const writer = (userId: string) => {
+      let added = false;
+      return async () => {
+        const id = `${userId.slice(0, 8)}-bench-write`;
+        if (added) {
+          await database.pool.query('DELETE FROM portfolio_transactions WHERE id = $1', [id]);
+        } else {
+          await database.pool.query(
+            `INSERT INTO portfolio_transactions
+               (id, user_id, account_id, type, symbol, date, amount, currency, created_at)
+             SELECT $2, user_id, account_id, 'fee', symbol, date, 1, currency, now()
+             FROM portfolio_transactions WHERE user_id = $1 AND type = 'buy' LIMIT 1`,
+            [userId, id],
+          );
+        }
+        added = !added;
+      };
+    };
+    const services = (userId: string, afterWrite: boolean) => {
       const holdings = createHoldingsService({
         db: database.db,
         pool,
         currencies,
         defaultMethod: async () => 'fifo',
         livePrices: async () => new Map(),
-        ...(remember ? {} : { answers: noAnswerCache() }),
       });
-      const performance = createPerformanceService({
+      const performance = createPerformanceService({ db: database.db, pool, currencies });
+      const computed = createPerformanceService({
         db: database.db,
         pool,
         currencies,
-        ...(remember ? {} : { answers: noAnswerCache() }),
+        answers: noAnswerCache(),
       });
       return {
+        performanceComputed: () => computed.performance(userId, 'MAX', BENCHMARK),
         holdingsOnce: () => holdings.holdings(userId),
         performanceOnce: () => performance.performance(userId, 'MAX', BENCHMARK),
+        write: afterWrite ? writer(userId) : async () => undefined,
       };
     };
     // Interleaved (single, accounts, accounts, single) so the machine's noise falls on both.
-    const computed = await measure(services(seeded.userId, false));
-    const accountsComputed = await measure(services(multi.userId, false));
-    const accountsRemembered = await measure(services(multi.userId, true));
-    const remembered = await measure(services(seeded.userId, true));
+    const computed = await measure(services(seeded.userId, true));
+    const accountsComputed = await measure(services(multi.userId, true));
+    const accountsRemembered = await measure(services(multi.userId, false));
+    const remembered = await measure(services(seeded.userId, false));
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },

@@ -74,6 +74,33 @@ describe('remembered portfolio answers', () => {
     expect(average.method).toBe('average');
   });
 
+  it('a write by another process, straight to the database, changes the next answer', async () => {
+    const { browser, userId } = await signedInUser(setup.app, setup.database);
+    await browser.post('/api/portfolio/transactions', {
+      type: 'buy',
+      symbol: 'INTC',
+      date: '2025-03-03',
+      quantity: '10',
+      price: '20',
+    });
+    await setup.marketData.settled();
+    await storeCloses('INTC', [['2025-03-03', 20]]);
+    const value = async () =>
+      (await browser.get('/api/portfolio/holdings')).json().totals.marketValue;
+    expect(await value()).toBe('200');
+    // The ledger version comes from triggers on the table (docs/decisions/086), not from the
+    // service that wrote: a row changed by any path is a new version.
+    await setup.database.pool.query(
+      `UPDATE portfolio_transactions SET quantity = 12 WHERE user_id = $1`,
+      [userId],
+    );
+    expect(await value()).toBe('240');
+    await setup.database.pool.query(`DELETE FROM portfolio_transactions WHERE user_id = $1`, [
+      userId,
+    ]);
+    expect(await value()).toBe('0');
+  });
+
   it('a new close changes the next holdings answer', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
     await browser.post('/api/portfolio/transactions', {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 // Computed portfolio answers, remembered per process (decision 029). A key names everything an
-// answer is computed from — the user's ledger version (ledgerVersion: a digest of every row,
-// read from the database on each request, so a write through any process or tab changes it),
+// answer is computed from — the user's ledger version (ledgerVersion: a number triggers renew on
+// every write, docs/decisions/086, read from the database on each request, so a write through
+// any process or tab changes it),
 // the prices or close series used, the method or range — so a remembered answer is only
 // reused when recomputing would give the same one. Concurrent identical requests share one
 // computation (the promise is remembered), which is what ten open tabs of one user send.

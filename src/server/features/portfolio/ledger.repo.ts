@@ -11,7 +11,10 @@ import type { LedgerEntry } from './maths/ledger-entry.ts';
 // canonical decimals ('1.5') and the maths exact Decimals.
 
 export type LedgerRow = typeof ledger.$inferSelect;
-export type LedgerValues = Omit<LedgerRow, 'id' | 'userId' | 'createdAt' | 'sourceFingerprint'>;
+export type LedgerValues = Omit<
+  LedgerRow,
+  'id' | 'userId' | 'createdAt' | 'sourceFingerprint' | 'revision'
+>;
 
 const text = (value: string | null) => (value === null ? null : canonical(value));
 const exact = (value: string | null) => (value === null ? null : decimal(value));
@@ -167,14 +170,44 @@ export async function buyNamesById(db: Db, userId: string): Promise<Map<string, 
  * there (parseLedger), so 15,000 rows cost the event loop one string.
  */
 export async function ledgerText(db: Db, userId: string): Promise<string> {
+  return ledgerTextWhere(db, userId, sql`true`);
+}
+
+/** ledgerText of only the rows of `symbols` ('' stands for the rows of no symbol: cash). */
+export async function ledgerTextOf(db: Db | Tx, userId: string, symbols: readonly string[]) {
+  const named = symbols.filter((symbol) => symbol !== '');
+  const cash = symbols.includes('');
+  return ledgerTextWhere(
+    db,
+    userId,
+    sql`(symbol = ANY(${sql.param(named)}::text[]) OR (${cash} AND symbol IS NULL))`,
+  );
+}
+
+async function ledgerTextWhere(db: Db | Tx, userId: string, where: SQL): Promise<string> {
   const { rows } = await db.execute<{ ledger: string }>(sql`
     SELECT coalesce(json_agg(json_build_array(
              id, type, symbol, date::text, quantity::text, price::text, amount::text, fees::text,
              split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8,
              account_id, to_account_id, currency, fx_rate::text, acquired_on::text
            )), '[]')::text AS ledger
-    FROM portfolio_transactions WHERE user_id = ${userId}`);
+    FROM portfolio_transactions WHERE user_id = ${userId} AND ${where}`);
   return rows[0]?.ledger ?? '[]';
+}
+
+/**
+ * Each symbol's rows in brief ('' for the rows of no symbol): their count and highest revision.
+ * Revisions only grow (a new one on every insert and update, docs/decisions/086), so the same
+ * fingerprint means the same rows: an insert or edit raises the highest, a delete lowers the count.
+ */
+export async function ledgerFingerprints(
+  db: Db | Tx,
+  userId: string,
+): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ symbol: string; fingerprint: string }>(sql`
+    SELECT coalesce(symbol, '') AS symbol, count(*) || ':' || max(revision) AS fingerprint
+    FROM portfolio_transactions WHERE user_id = ${userId} GROUP BY symbol`);
+  return new Map(rows.map((row) => [row.symbol, row.fingerprint]));
 }
 
 /** Whether the user has any transaction in `symbol` (an index lookup, whatever the ledger's size). */
@@ -214,14 +247,12 @@ export async function ledgerFirstDates(db: Db, userId: string): Promise<Map<stri
 }
 
 /**
- * A digest of every field of every one of the user's transactions: any insert, edit or delete
- * changes it (decision 029's answer cache keys on it). One pass over the user's rows in the
- * database; 15,000 rows are a few milliseconds there and 40 bytes here.
+ * The user's ledger version: a new number whenever any of their transactions or accounts is
+ * inserted, updated or deleted, through any process (triggers in migration 0016,
+ * docs/decisions/086); '0' before their first. Decision 029's answer cache keys on it.
  */
 export async function ledgerVersion(db: Db, userId: string): Promise<string> {
   const { rows } = await db.execute<{ version: string }>(sql`
-    SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0)::text
-             || ':' || coalesce(sum(hashtextextended(t::text, 1)), 0)::text AS version
-    FROM portfolio_transactions t WHERE user_id = ${userId}`);
+    SELECT version::text AS version FROM portfolio_ledger_versions WHERE user_id = ${userId}`);
   return rows[0]?.version ?? '0';
 }

@@ -18,6 +18,7 @@ import { groupBySymbol } from './maths/group-by-symbol.ts';
 import { holdingsOf, type PriceNow } from './maths/holdings.ts';
 import { bookSymbol, entryRate, type BookContext, type PositionBook } from './maths/lots.ts';
 import { parseLedger } from './maths/parse-ledger.ts';
+import { memoBooks, memoLedger } from './ledger-memo.ts';
 import { performanceOf } from './maths/performance.ts';
 import { positionsOf } from './maths/positions.ts';
 
@@ -94,7 +95,14 @@ export function booksOf(entries: readonly LedgerEntry[], context: BookContext): 
 async function contextOf(userId: string, scope: CurrencyScope) {
   const currencies = await accountCurrencies(db(), userId);
   const fx = fxOf(scope.baseCurrency, new Map(scope.rates));
-  return { fx, accountCurrency: (id: string) => currencies.get(id) ?? scope.baseCurrency };
+  // What books depend on besides the entries: published rates are known by their count and
+  // newest value (as the answer cache knows them), accounts by their currencies.
+  const key = JSON.stringify([
+    scope.baseCurrency,
+    scope.rates.map(([currency, series]) => [currency, series.days.length, series.closes.at(-1)]),
+    [...currencies],
+  ]);
+  return { fx, key, accountCurrency: (id: string) => currencies.get(id) ?? scope.baseCurrency };
 }
 
 /** Interest received and account fees paid in scope, each at its own day's rate. */
@@ -125,15 +133,15 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
   }
   if (task.kind === 'holdings') {
     const [ledger, names, context] = await Promise.all([
-      ledgerText(db(), task.userId),
+      memoLedger(db(), task.userId),
       buyNames(db(), task.userId),
       contextOf(task.userId, task),
     ]);
-    const entries = parseLedger(ledger);
+    const { entries } = ledger;
     const today = dayOf(task.today);
     return serialise.holdings(
       holdingsOf({
-        books: booksOf(entries, context),
+        books: memoBooks(ledger, context, context.key),
         method: task.method,
         prices: new Map(task.prices),
         names,
@@ -146,12 +154,12 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
     );
   }
   const [ledger, context] = await Promise.all([
-    ledgerText(db(), task.userId),
+    memoLedger(db(), task.userId),
     contextOf(task.userId, task),
   ]);
   return serialise.performance(
     performanceOf({
-      entries: parseLedger(ledger),
+      entries: ledger.entries,
       closes: new Map(task.closes),
       range: task.range,
       benchmark: task.benchmark,
