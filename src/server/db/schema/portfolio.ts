@@ -121,6 +121,8 @@ export const portfolioTransactions = pgTable(
       .where(sql`${table.sourceFingerprint} IS NOT NULL`),
     index('portfolio_transactions_user_date_idx').on(table.userId, table.date),
     index('portfolio_transactions_user_symbol_idx').on(table.userId, table.symbol, table.date),
+    // Which currencies a ledger uses, found by skipping from one to the next (ledgerCurrencies).
+    index('portfolio_transactions_user_currency_idx').on(table.userId, table.currency),
     check(
       'portfolio_transactions_trade_fields',
       sql`${table.type} NOT IN ('buy', 'sell') OR (${table.symbol} IS NOT NULL AND ${table.quantity} >= 0.000001 AND ${table.price} >= 0.01 AND ${table.amount} IS NULL AND ${table.splitFrom} IS NULL)`,

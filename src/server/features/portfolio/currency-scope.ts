@@ -32,14 +32,24 @@ export const US_DOLLARS_ONLY: CurrencyDeps = {
 
 /** Every currency the user's transactions and accounts are in, and the ledger's first date. */
 export async function ledgerCurrencies(db: Db, userId: string) {
-  const { rows } = await db.execute<{ currency: string; first: string | null }>(sql`
-    SELECT currency, min(date)::text AS first FROM portfolio_transactions
-    WHERE user_id = ${userId} GROUP BY currency
-    UNION SELECT currency, NULL FROM portfolio_accounts WHERE user_id = ${userId}`);
-  const firsts = rows.flatMap((row) => (row.first ? [row.first] : []));
+  // Currencies from one to the next along the (user, currency) index, and the first date from
+  // the (user, date) one: a few look-ups, where grouping every row took 36 ms at 100,000.
+  const { rows } = await db.execute<{ currency: string | null; first: string | null }>(sql`
+    WITH RECURSIVE used AS (
+      (SELECT currency FROM portfolio_transactions
+       WHERE user_id = ${userId} ORDER BY currency LIMIT 1)
+      UNION ALL
+      SELECT (SELECT t.currency FROM portfolio_transactions t
+              WHERE t.user_id = ${userId} AND t.currency > used.currency
+              ORDER BY t.currency LIMIT 1)
+      FROM used WHERE used.currency IS NOT NULL
+    )
+    SELECT currency, NULL AS first FROM used WHERE currency IS NOT NULL
+    UNION SELECT currency, NULL FROM portfolio_accounts WHERE user_id = ${userId}
+    UNION SELECT NULL, min(date)::text FROM portfolio_transactions WHERE user_id = ${userId}`);
   return {
-    currencies: [...new Set(rows.map((row) => row.currency))],
-    first: firsts.sort()[0] ?? null,
+    currencies: [...new Set(rows.flatMap((row) => (row.currency ? [row.currency] : [])))],
+    first: rows.find((row) => row.first)?.first ?? null,
   };
 }
 

@@ -193,7 +193,7 @@ export function dailySeriesBuilder(
             value += position.shares * price * rate(currency);
           }
         }
-        for (const balance of cash.balances.values()) {
+        for (const balance of cash.balances) {
           if (!counts(balance.accountId) || balance.amount.isZero()) continue;
           value += balance.amount.toNumber() * rate(balance.currency);
         }

@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_transactions_user_currency_idx" ON "portfolio_transactions" USING btree ("user_id","currency");
