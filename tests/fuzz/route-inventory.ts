@@ -101,6 +101,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   note: fc.constantFrom('first lot', null),
   method: fc.constantFrom('fifo', 'average'),
   range: fc.constantFrom('1M', '3M', 'YTD', '1Y', '5Y', 'MAX'),
+  year: fc.integer({ min: 2000, max: 2030 }),
   benchmark: fc.constantFrom('SPY', 'QQQ'),
   // Accounts, cash and currencies: a well-formed id that is not the user's account is a 4xx.
   account: fc.uuid(),

@@ -28,6 +28,7 @@ import {
   savedMappingSchema,
 } from './portfolio-import.ts';
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
+import { realizedCsvQuerySchema, realizedQuerySchema, realizedSchema } from './portfolio-tax.ts';
 import {
   accountDeleteQuerySchema,
   accountIdSchema,
@@ -160,6 +161,24 @@ export const portfolioContract = defineContract({
     path: PORTFOLIO_PERFORMANCE_PATH,
     query: performanceQuerySchema,
     response: performanceSchema,
+    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
+  },
+  /**
+   * Realized gains of a tax year, each sale with the lots it closed, short- or long-term, wash
+   * sales flagged; accounts of sheltered kinds left out (docs/decisions/089).
+   */
+  realizedGains: {
+    method: 'GET',
+    path: '/api/portfolio/realized',
+    query: realizedQuerySchema,
+    response: realizedSchema,
+    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
+  },
+  /** The same as CSV (text/csv attachment): Form 8949's columns (US dollars) or a plain table. */
+  realizedGainsCsv: {
+    method: 'GET',
+    path: '/api/portfolio/realized.csv',
+    query: realizedCsvQuerySchema,
     errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /**

@@ -77,6 +77,15 @@ export async function accountNames(db: Db | Tx, userId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Each of the user's accounts' name and kind (the tax report leaves sheltered kinds out). */
+export async function accountKinds(db: Db | Tx, userId: string) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.name));
+}
+
 /** Whether a name is taken by another of the user's accounts (names are case-insensitive). */
 export async function nameTaken(tx: Tx, userId: string, name: string, exceptId?: string) {
   const rows = await tx

@@ -21,6 +21,8 @@ export interface PortfolioPool {
   corporateActions(
     task: Extract<PortfolioTask, { kind: 'corporate-actions' }>,
   ): Promise<AnswerJson>;
+  /** The tax-year report's JSON, or its CSV text. */
+  realized(task: Extract<PortfolioTask, { kind: 'realized' }>): Promise<string>;
   /** SPEC's positions, as values. */
   positions(task: Extract<PortfolioTask, { kind: 'positions' }>): Promise<Position[]>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export function createPortfolioPool(options: {
     holdings: async (task) => json(await pool.run(task)),
     performance: async (task) => json(await pool.run(task)),
     corporateActions: async (task) => json(await pool.run(task)),
+    realized: async (task) => json(await pool.run(task)),
     async positions(task) {
       const answer = await pool.run(task);
       if (typeof answer === 'string') throw new Error('the portfolio worker answered another task');

@@ -6,7 +6,10 @@ import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { connectDatabase, type Database } from '../../db/database.ts';
 import type { Position } from '#shared/portfolio/portfolio.ts';
 import { decimal, sum } from '#shared/platform/money.ts';
-import { accountCurrencies } from './accounts.repo.ts';
+import { accountCurrencies, accountKinds } from './accounts.repo.ts';
+import { form8949Csv, plainRealizedCsv } from './realized-csv.ts';
+import { realizedOf } from './maths/realized.ts';
+import type { RealizedCsvFormat } from '#shared/portfolio/portfolio-tax.ts';
 import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
 import { cashOf } from './maths/cash.ts';
 import type { CloseSeries } from './maths/daily-series.ts';
@@ -54,6 +57,14 @@ export type PortfolioTask =
       prices: [string, PriceNow][];
       today: string;
     } & CurrencyScope)
+  | ({
+      kind: 'realized';
+      userId: string;
+      method: CostBasisMethod;
+      /** The tax year; the latest with a sale when null. */
+      year: number | null;
+      format: 'json' | RealizedCsvFormat;
+    } & CurrencyScope)
   | { kind: 'positions'; userId: string }
   | { kind: 'corporate-actions'; userId: string; actions: [string, ReportedAction[]][] };
 
@@ -78,7 +89,33 @@ const serialise = {
     method: 'GET',
     url: portfolioContract.performance.path,
   }),
+  realized: serializerCompiler({
+    schema: portfolioContract.realizedGains.response,
+    method: 'GET',
+    url: portfolioContract.realizedGains.path,
+  }),
 };
+
+/** The tax-year report (docs/decisions/089), as JSON or one of its CSVs. */
+async function realized(task: Extract<PortfolioTask, { kind: 'realized' }>): Promise<string> {
+  const [ledger, context, accounts] = await Promise.all([
+    memoLedger(db(), task.userId),
+    contextOf(task.userId, task),
+    accountKinds(db(), task.userId),
+  ]);
+  const report = realizedOf({
+    books: memoBooks(ledger, context, context.key),
+    entries: ledger.entries,
+    method: task.method,
+    year: task.year,
+    account: task.account,
+    accounts,
+    baseCurrency: task.baseCurrency,
+  });
+  if (task.format === 'form-8949') return form8949Csv(report);
+  if (task.format === 'plain') return plainRealizedCsv(report, accounts);
+  return serialise.realized(report);
+}
 
 /** Every symbol's books; the ledger's writes keep them valid, so a failure is a bug. */
 export function booksOf(entries: readonly LedgerEntry[], context: BookContext): PositionBook[] {
@@ -127,6 +164,7 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
     ]);
     return positionsOf(parseLedger(ledger), names);
   }
+  if (task.kind === 'realized') return realized(task);
   if (task.kind === 'corporate-actions') {
     const entries = parseLedger(await ledgerText(db(), task.userId));
     return serialise.corporateActions(suggestionsOf(entries, new Map(task.actions)));

@@ -15,6 +15,7 @@ import { createPerformanceService } from './performance.service.ts';
 import { createPortfolioPool } from './portfolio-pool.ts';
 import { portfolioRoutes } from './portfolio.routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
+import { createRealizedService } from './realized.service.ts';
 
 declare module '../../live/user-data-deps.ts' {
   interface PublishedEvents {
@@ -102,6 +103,12 @@ export const portfolioFeature = defineFeature({
         );
       },
     });
+    const realized = createRealizedService({
+      db,
+      pool,
+      currencies,
+      defaultMethod: (userId) => features.preferences.costBasisMethod(userId),
+    });
     // Stored provider history, synced with the user's upstream access (decision 031).
     const corporateActions = createCorporateActionsService({
       db,
@@ -122,6 +129,7 @@ export const portfolioFeature = defineFeature({
             holdings,
             performance,
             corporateActions,
+            realized,
           }),
         );
         await routes.register(importRoutes({ imports, exports }));

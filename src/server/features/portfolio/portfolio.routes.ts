@@ -9,6 +9,7 @@ import type { LedgerService } from './ledger.service.ts';
 import type { PerformanceService } from './performance.service.ts';
 import type { AnswerJson } from './portfolio-pool.ts';
 import type { PortfolioService } from './portfolio.service.ts';
+import type { RealizedService } from './realized.service.ts';
 
 /**
  * A computed answer: JSON a worker thread wrote and checked against the contract
@@ -26,6 +27,7 @@ interface PortfolioServices {
   holdings: HoldingsService;
   performance: PerformanceService;
   corporateActions: CorporateActionsService;
+  realized: RealizedService;
 }
 
 export const portfolioRoutes =
@@ -36,6 +38,7 @@ export const portfolioRoutes =
     holdings,
     performance,
     corporateActions,
+    realized,
   }: PortfolioServices): FastifyPluginAsyncZod =>
   async (app) => {
     // Work that grows with the ledger runs in the user's lane (docs/decisions/073).
@@ -114,6 +117,32 @@ export const portfolioRoutes =
           reply,
           await performance.performance(user.id, query.range, query.benchmark, query.account),
         ),
+    );
+
+    route(
+      app,
+      contract.realizedGains,
+      { auth: 'user', cache: 'no-store', fastify: heavy },
+      async ({ user, query, reply }) => sendAnswer(reply, await realized.realized(user.id, query)),
+    );
+
+    route(
+      app,
+      contract.realizedGainsCsv,
+      { auth: 'user', fastify: heavy },
+      async ({ user, query, reply }) => {
+        const { format, ...asked } = query;
+        const csv = await realized.csv(user.id, asked, format);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="tickerdeck-realized-${query.year}-${format}.csv"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      },
     );
 
     route(

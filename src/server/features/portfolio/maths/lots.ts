@@ -37,6 +37,25 @@ export interface MethodBook {
   realizedCurrencyGain: Decimal;
   /** Realized gain of each sell, by transaction id (security currency). */
   sells: Map<string, Decimal>;
+  /** Each sale with its cost and the lots it closed (the tax report's lines). */
+  sales: Sale[];
+}
+
+/** A sale: proceeds net of fees, its cost under the method, and the lots it closed. */
+export interface Sale {
+  sellId: string;
+  date: string;
+  quantity: Decimal;
+  proceeds: Decimal;
+  proceedsBase: Decimal;
+  cost: Decimal;
+  costBase: Decimal;
+  /**
+   * The lots the shares came from, oldest acquisition first (FIFO). Under average cost their
+   * dates still say how long each share was held (the US rule for average basis); their cost
+   * is FIFO's, the sale's `cost` the pool's.
+   */
+  lots: readonly Lot[];
 }
 
 export interface PositionBook {
@@ -81,6 +100,7 @@ const newMethodBook = (): MethodBook => ({
   realizedGainBase: zero(),
   realizedCurrencyGain: zero(),
   sells: new Map(),
+  sales: [],
 });
 
 /** The rate of an entry's money into the base currency on its date (a broker's rate first). */
@@ -265,13 +285,15 @@ function sell(book: PositionBook, entry: LedgerEntry, rate: Decimal) {
   if (!entry.quantity || !proceeds) return;
   const proceedsBase = proceeds.times(rate);
   const average = takeAverage(book, entry.quantity);
-  record(book.average, entry.id, proceeds, proceedsBase, average.cost, average.costBase);
   const lots = takeLots(book, entry.quantity);
   const fifoCost = lots.reduce((total, lot) => total.plus(lot.cost), zero());
   const fifoCostBase = lots.reduce((total, lot) => total.plus(lot.costBase), zero());
   book.fifo.costBasis = book.fifo.costBasis.minus(fifoCost);
   book.fifo.costBasisBase = book.fifo.costBasisBase.minus(fifoCostBase);
-  record(book.fifo, entry.id, proceeds, proceedsBase, fifoCost, fifoCostBase);
+  const sale = { sellId: entry.id, date: entry.date, quantity: entry.quantity, lots };
+  const proceedsOf = { proceeds, proceedsBase };
+  record(book.average, { ...sale, ...proceedsOf, cost: average.cost, costBase: average.costBase });
+  record(book.fifo, { ...sale, ...proceedsOf, cost: fifoCost, costBase: fifoCostBase });
   book.quantity = book.quantity.minus(entry.quantity);
   if (book.quantity.isZero()) emptied(book);
 }
@@ -280,14 +302,9 @@ function sell(book: PositionBook, entry: LedgerEntry, rate: Decimal) {
  * A realized gain, and its currency part: the proceeds at the sale's rate less the proceeds at
  * the rate the shares' cost was paid at (cost base / cost). The price part is the rest.
  */
-function record(
-  method: MethodBook,
-  sellId: string,
-  proceeds: Decimal,
-  proceedsBase: Decimal,
-  cost: Decimal,
-  costBase: Decimal,
-) {
+function record(method: MethodBook, sale: Sale) {
+  const { sellId, proceeds, proceedsBase, cost, costBase } = sale;
+  method.sales.push(sale);
   const gainBase = proceedsBase.minus(costBase);
   const paidRate = cost.isZero() ? null : costBase.dividedBy(cost);
   const currencyPart = paidRate ? proceedsBase.minus(proceeds.times(paidRate)) : zero();
