@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
-import { accountIdSchema, type AccountKind } from './portfolio-accounts.ts';
+import { ACCOUNT_KINDS, accountIdSchema, type AccountKind } from './portfolio-accounts.ts';
 
 // Realized gains by tax year, lot by lot (docs/decisions/089): each sale with the lots it closed,
 // short- or long-term by the US holding-period rule, losses a wash sale would disallow flagged
@@ -102,7 +102,9 @@ export const realizedSchema = lazySchema(() =>
       washSaleDisallowed: money,
     }),
     /** Accounts left out because their kind shelters gains (an IRA, an ISA…). */
-    excludedAccounts: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
+    excludedAccounts: z.array(
+      z.object({ id: z.string(), name: z.string(), kind: z.enum(ACCOUNT_KINDS) }),
+    ),
   }),
 );
 export type Realized = z.infer<typeof realizedSchema>;

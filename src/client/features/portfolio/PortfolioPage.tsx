@@ -70,12 +70,20 @@ export function PortfolioPage({
         <>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
             <AccountSwitcher account={account} onChange={setAccount} />
-            <Link
-              to="/portfolio/accounts"
-              className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              Manage accounts
-            </Link>
+            <div className="flex flex-wrap gap-1">
+              <Link
+                to="/portfolio/realized"
+                className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                Realized gains
+              </Link>
+              <Link
+                to="/portfolio/accounts"
+                className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                Manage accounts
+              </Link>
+            </div>
           </div>
           <PortfolioOverview account={account} holdingAction={holdingAction} />
         </>

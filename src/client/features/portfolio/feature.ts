@@ -26,6 +26,22 @@ export const portfolioFeature = defineClientFeature({
       },
     }),
     defineScreen({
+      path: '/portfolio/realized',
+      title: 'Realized gains',
+      module: 'src/client/features/portfolio/RealizedPage.tsx',
+      view: lazyOnIntent(async () => (await import('./RealizedPage.tsx')).RealizedPage),
+      loadForUser: async ({ queryClient }) => {
+        const [realized, accounts] = await Promise.all([
+          import('./realized-api.ts'),
+          import('./accounts-api.ts'),
+        ]);
+        await Promise.all([
+          queryClient.prefetchQuery(realized.realizedQuery(null)),
+          queryClient.prefetchQuery(accounts.accountsQuery()),
+        ]);
+      },
+    }),
+    defineScreen({
       path: '/portfolio/accounts',
       title: 'Accounts',
       module: 'src/client/features/portfolio/AccountsPage.tsx',
