@@ -1,4 +1,4 @@
-import { cellKey, headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
+import { headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule } from './header-spec.ts';
 import {
