@@ -27,7 +27,7 @@ const names = (column: ColumnName) =>
   (typeof column === 'string' ? [column] : column).map((name) => cellKey(name));
 
 /** Whether a record is the header the spec describes. */
-export function headerMatches(cells: readonly string[], spec: HeaderSpec): boolean {
+function headerMatches(cells: readonly string[], spec: HeaderSpec): boolean {
   const key = spec.key ?? cellKey;
   const keys = new Set(cells.map((cell) => key(cell)));
   const has = (column: ColumnName) => names(column).some((name) => keys.has(name));
