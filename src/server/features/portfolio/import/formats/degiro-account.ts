@@ -7,6 +7,7 @@ import {
   parseDate,
 } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader } from './header-spec.ts';
 
 // DEGIRO's account statement (Account.csv), in the account holder's language: Date, Time, Value
 // date, Product, ISIN, Description, FX, Change (currency, amount), Balance (currency, amount),
@@ -126,9 +127,9 @@ export const degiroAccountFormat: BrokerFormat = {
   id: 'degiro-account',
   broker: 'DEGIRO',
   label: 'Account statement (Account.csv)',
-  detect: (records) => isHeader(records.find(({ cells }) => !isBlank(cells))?.cells ?? []),
+  detect: (records) => findHeader(records, isHeader) >= 0,
   parse: (records: readonly CsvRecord[]) => {
-    const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
+    const headerAt = findHeader(records, isHeader);
     return records.map(({ cells }, index): RowOutcome =>
       index <= headerAt || isBlank(cells) || isContinuation(cells)
         ? { kind: 'structure' }

@@ -1,5 +1,6 @@
 import { cellKey, isBlank, otherCurrency, parseAnyNumber, parseDate } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader } from './header-spec.ts';
 
 // DEGIRO's Transactions export (Transactions.csv): one row per trade with an explicit signed
 // quantity (negative for a sell), the price, values and fees, each amount beside an unnamed
@@ -27,6 +28,8 @@ function columnsOf(header: readonly string[]) {
   ) as Record<Column, number>;
   return Object.values(found).every((index) => index >= 0) ? found : null;
 }
+
+const isHeader = (cells: readonly string[]) => columnsOf(cells) !== null;
 
 const isCode = (text: string | undefined) => /^[A-Z]{3}$/.test((text ?? '').trim());
 
@@ -67,10 +70,9 @@ export const degiroTransactionsFormat: BrokerFormat = {
   id: 'degiro-transactions',
   broker: 'DEGIRO',
   label: 'Transactions (Transactions.csv)',
-  detect: (records) =>
-    columnsOf(records.find(({ cells }) => !isBlank(cells))?.cells ?? []) !== null,
+  detect: (records) => findHeader(records, isHeader) >= 0,
   parse: (records: readonly CsvRecord[]) => {
-    const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
+    const headerAt = findHeader(records, isHeader);
     const header = records[headerAt]?.cells ?? [];
     const at = columnsOf(header);
     return records.map(({ cells }, index): RowOutcome => {

@@ -11,7 +11,19 @@ describe('Fidelity account history CSV', () => {
     await expectDetection(fidelityFormats, {
       'fidelity-activity.csv': 'fidelity-activity',
       'fidelity-history.csv': 'fidelity-history',
+      'fidelity-history-commas.csv': 'fidelity-history',
     });
+  });
+
+  it('reads the older export as downloaded, with rows of commas above the header', async () => {
+    // fidelity-history.csv without its BOM line and with six comma-only rows on top.
+    const plain = await outcomesOf(history, 'fidelity-history.csv');
+    const commas = await outcomesOf(history, 'fidelity-history-commas.csv');
+    expect(commas.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((line) => `${line}: structure`));
+    // The same outcomes, five lines further down (six comma rows in place of the BOM line).
+    expect(commas.slice(6)).toEqual(
+      plain.slice(1).map((text) => text.replace(/^(\d+)/, (line) => String(Number(line) + 5))),
+    );
   });
 
   it('reads Activity & Orders: empty first line, options, bonds, other currencies, footer', async () => {

@@ -7,6 +7,7 @@ import {
   type DateOrder,
 } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader, headerRule, type HeaderSpec } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
@@ -30,9 +31,19 @@ const ORDERS: readonly DateOrder[] = ['MM/DD/YYYY'];
 
 /** A header name without its unit: 'Price ($)' → 'price'. */
 const bare = (name: string | undefined) => cellKey(name).replace(/\s*\(\$\)$/, '');
-const isHeader = (cells: readonly string[]) =>
-  bare(cells[0]) === 'run date' && cells.some((cell) => bare(cell) === 'action');
-const hasUnits = (cells: readonly string[]) => cells.some((cell) => /\(\$\)\s*$/.test(cell));
+/** The all-accounts layout: no units in its names. */
+const ACTIVITY: HeaderSpec = {
+  required: ['Run Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price', 'Amount'],
+  forbidden: ['Price ($)', 'Amount ($)'],
+};
+/** The older layout: the unit in the money columns' names. */
+const HISTORY: HeaderSpec = {
+  required: ['Run Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price ($)', 'Amount ($)'],
+  forbidden: ['Price', 'Amount'],
+};
+const isActivity = headerRule(ACTIVITY);
+const isHistory = headerRule(HISTORY);
+const isHeader = (cells: readonly string[]) => isActivity(cells) || isHistory(cells);
 
 function classify(action: string, cells: RowCells, description: string): RowOutcome {
   const symbol = tickerOf(cells.symbol);
@@ -102,29 +113,19 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
   });
 }
 
-/** The header among the first records (after a BOM-only or empty line). */
-const headerOf = (records: readonly CsvRecord[]) =>
-  records.slice(0, 5).find(({ cells }) => isHeader(cells))?.cells;
-
 export const fidelityFormats: BrokerFormat[] = [
   {
     id: 'fidelity-activity',
     broker: 'Fidelity',
     label: 'Activity & Orders history (CSV)',
-    detect: (records) => {
-      const header = headerOf(records);
-      return !!header && !hasUnits(header);
-    },
+    detect: (records) => findHeader(records, isActivity) >= 0,
     parse,
   },
   {
     id: 'fidelity-history',
     broker: 'Fidelity',
     label: 'Accounts History (CSV, older)',
-    detect: (records) => {
-      const header = headerOf(records);
-      return !!header && hasUnits(header);
-    },
+    detect: (records) => findHeader(records, isHistory) >= 0,
     parse,
   },
 ];

@@ -1,5 +1,6 @@
 import { cellKey, headerIndex, isBlank, otherCurrency, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader, headerRule } from './header-spec.ts';
 import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
 import { isCusip, isOptionSymbol, tickerBeforeParenthesis } from './security-kinds.ts';
 
@@ -14,22 +15,24 @@ type Columns = ReturnType<typeof headerIndex>;
 const first = (columns: Columns, cells: readonly string[], names: readonly string[]) =>
   names.map((name) => columns.cell(cells, name)).find((value) => value?.trim());
 
-/** Sections of a Flex query, each recognised by fields only it has. */
-const keysOf = (cells: readonly string[]) => new Set(cells.map(cellKey));
-const isTradesHeader = (cells: readonly string[]) => {
-  const keys = keysOf(cells);
-  return keys.has('buy/sell') && (keys.has('tradedate') || keys.has('datetime'));
-};
-const isCashHeader = (cells: readonly string[]) => {
-  const keys = keysOf(cells);
-  return (
-    keys.has('type') &&
-    keys.has('amount') &&
-    keys.has('description') &&
-    ['settledate', 'reportdate', 'datetime'].some((key) => keys.has(key)) &&
-    !keys.has('buy/sell')
-  );
-};
+/** Sections of a Flex query, each recognised by IBKR's field names (the query picks which). */
+const isTradesHeader = headerRule({
+  required: ['Buy/Sell', ['TradeDate', 'DateTime', 'Date/Time']],
+});
+/**
+ * Type, Amount, Description and a date are common words (a Trade Republic export has them all),
+ * so a cash query also needs a field only IBKR names so: its currency, id, account or settle date.
+ */
+const isCashHeader = headerRule({
+  required: [
+    'Type',
+    'Amount',
+    'Description',
+    ['SettleDate', 'ReportDate', 'Date/Time', 'DateTime'],
+    ['CurrencyPrimary', 'TransactionID', 'ClientAccountID', 'SettleDate', 'ReportDate', 'Conid'],
+  ],
+  forbidden: ['Buy/Sell'],
+});
 
 const ASSET_REASONS: Record<string, string> = {
   CASH: REASONS.fx,
@@ -134,22 +137,19 @@ function flexParser(isHeader: (cells: readonly string[]) => boolean, row: typeof
   };
 }
 
-const firstFilled = (records: readonly CsvRecord[]) =>
-  records.find(({ cells }) => !isBlank(cells))?.cells ?? [];
-
 export const ibkrFlexFormats: BrokerFormat[] = [
   {
     id: 'ibkr-flex-trades',
     broker: 'Interactive Brokers',
     label: 'Flex Query: Trades (CSV)',
-    detect: (records) => isTradesHeader(firstFilled(records)),
+    detect: (records) => findHeader(records, isTradesHeader) >= 0,
     parse: flexParser(isTradesHeader, tradeRow),
   },
   {
     id: 'ibkr-flex-cash',
     broker: 'Interactive Brokers',
     label: 'Flex Query: Cash Transactions (CSV)',
-    detect: (records) => isCashHeader(firstFilled(records)),
+    detect: (records) => findHeader(records, isCashHeader) >= 0,
     parse: flexParser(isCashHeader, cashRow),
   },
 ];

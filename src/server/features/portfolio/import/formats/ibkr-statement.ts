@@ -1,41 +1,18 @@
-import {
-  cellKey,
-  headerIndex,
-  isBlank,
-  otherCurrency,
-  parseNumber,
-  type DateOrder,
-} from '../cells.ts';
+import { cellKey, otherCurrency, parseNumber, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { reportOf, sections, type SectionRow } from './ibkr-sections.ts';
+import { currencyOf, statementCashRow, unreadSection } from './ibkr-statement-cash.ts';
 import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
 import { isOptionSymbol } from './security-kinds.ts';
 
 // Interactive Brokers' sectioned reports (docs/decisions/030): the Activity Statement and the
-// newer Transaction History. Column 1 names the section, column 2 the row kind (Header, Data,
-// SubTotal, Total); a section's header may come again (once per asset category). Only the
-// Trades section of a statement and the Transaction History section are read; the others
-// (Statement, Account Information, Summary…) are structure.
+// newer Transaction History (ibkr-sections.ts reads their layout). The statement's Trades,
+// dividend, tax, cash, fee, interest and corporate-action sections are read, each row in its own
+// currency; every data row of its other sections is refused with a reason (a summary, or a
+// section not imported), so each data line is accounted for. Only the Transaction History
+// section of the newer report is read; its other sections are structure.
 
 const ORDERS: readonly DateOrder[] = ['YYYY-MM-DD', 'MM/DD/YYYY', 'YYYYMMDD'];
-type Columns = ReturnType<typeof headerIndex>;
-
-/** Statement rows: a section, a row kind, then the section's own columns. */
-function sections(
-  records: readonly CsvRecord[],
-  data: (section: string, columns: Columns, record: CsvRecord) => RowOutcome,
-): RowOutcome[] {
-  const headers = new Map<string, Columns>();
-  return records.map((record) => {
-    const { cells } = record;
-    if (isBlank(cells)) return STRUCTURE;
-    const section = cellKey(cells[0]);
-    const kind = cellKey(cells[1]);
-    if (kind === 'header') headers.set(section, headerIndex(cells.slice(2)));
-    const columns = headers.get(section);
-    if (kind !== 'data' || !columns) return STRUCTURE;
-    return data(section, columns, { ...record, cells: cells.slice(2) });
-  });
-}
 
 const ASSET_REASONS: Record<string, string> = {
   'equity and index options': REASONS.option,
@@ -48,13 +25,52 @@ const ASSET_REASONS: Record<string, string> = {
   cfds: 'CFD: contracts for difference are not supported',
 };
 
+/** A trade row with the currency it is in (fees in it too, unless given in US dollars only). */
+function tradeRow(row: SectionRow): RowOutcome {
+  const { cell } = row;
+  const asset = cellKey(cell('Asset Category'));
+  if (ASSET_REASONS[asset]) return skipped(ASSET_REASONS[asset]);
+  const symbol = cell('Symbol') ?? '';
+  if (isOptionSymbol(symbol)) return skipped(REASONS.option);
+  const currency = currencyOf(row);
+  if (typeof currency !== 'string') return currency;
+  if (/\bca\b/i.test((cell('Code') ?? '').replace(/;/g, ' '))) {
+    return skipped('Cancelled trade: IBKR cancelled this execution');
+  }
+  const quantity = parseNumber(cell('Quantity'));
+  if (!quantity || quantity.isZero()) {
+    return failed(`Quantity: "${(cell('Quantity') ?? '').trim()}" is not a number of shares`);
+  }
+  // 'Comm/Fee' is in the trade's currency; a statement that gives only 'Comm in USD' is not.
+  const commission = cell('Comm/Fee');
+  const inDollars = commission === undefined ? cell('Comm in USD') : undefined;
+  const foreign = inDollars?.trim() && currency !== 'USD' ? inDollars.trim() : null;
+  const outcome = tradeOutcome(
+    quantity.isNegative() ? 'sell' : 'buy',
+    {
+      symbol,
+      date: cell('Date/Time'),
+      quantity: cell('Quantity'),
+      price: cell('T. Price'),
+      amount: cell('Proceeds'),
+      fees: [foreign ? undefined : (commission ?? inDollars)],
+      ...(foreign ? { note: `Commission of ${foreign.replace(/^-/, '')} USD not included` } : {}),
+    },
+    ORDERS,
+  );
+  return outcome.kind === 'transaction'
+    ? { ...outcome, transaction: { ...outcome.transaction, currency } }
+    : outcome;
+}
+
 function parseStatement(records: readonly CsvRecord[]): RowOutcome[] {
   // 'symbol|date/time' → the line of the Order row whose fills (Trade rows) follow it.
   const orders = new Map<string, number>();
   let lastTradeLine = 0;
-  return sections(records, (section, columns, { line, cells }) => {
-    if (section !== 'trades') return STRUCTURE;
-    const cell = (name: string) => columns.cell(cells, name);
+  return sections(records, (row) => {
+    if (row.section !== 'trades') return statementCashRow(row) ?? unreadSection(row);
+    if (!row.hasHeader) return failed('Trades: no header for this section above this line');
+    const { cell, line } = row;
     const discriminator = cellKey(cell('DataDiscriminator'));
     const key = `${cell('Symbol') ?? ''}|${cell('Date/Time') ?? ''}`;
     if (discriminator === 'closedlot') {
@@ -66,31 +82,7 @@ function parseStatement(records: readonly CsvRecord[]): RowOutcome[] {
     }
     if (discriminator === 'order') orders.set(key, line);
     lastTradeLine = line;
-    const asset = cellKey(cell('Asset Category'));
-    if (ASSET_REASONS[asset]) return skipped(ASSET_REASONS[asset]);
-    const symbol = cell('Symbol') ?? '';
-    if (isOptionSymbol(symbol)) return skipped(REASONS.option);
-    const currency = (cell('Currency') ?? '').trim();
-    if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
-    if (/\bca\b/i.test((cell('Code') ?? '').replace(/;/g, ' '))) {
-      return skipped('Cancelled trade: IBKR cancelled this execution');
-    }
-    const quantity = parseNumber(cell('Quantity'));
-    if (!quantity || quantity.isZero()) {
-      return failed(`Quantity: "${(cell('Quantity') ?? '').trim()}" is not a number of shares`);
-    }
-    return tradeOutcome(
-      quantity.isNegative() ? 'sell' : 'buy',
-      {
-        symbol,
-        date: cell('Date/Time'),
-        quantity: cell('Quantity'),
-        price: cell('T. Price'),
-        amount: cell('Proceeds'),
-        fees: [cell('Comm/Fee') ?? cell('Comm in USD')],
-      },
-      ORDERS,
-    );
+    return tradeRow(row);
   });
 }
 
@@ -99,9 +91,8 @@ function parseHistory(records: readonly CsvRecord[]): RowOutcome[] {
   const base = records.find(
     ({ cells }) => cellKey(cells[0]) === 'summary' && cellKey(cells[2]) === 'base currency',
   )?.cells[3];
-  return sections(records, (section, columns, { cells }) => {
+  return sections(records, ({ section, cell }) => {
     if (section !== 'transaction history') return STRUCTURE;
-    const cell = (name: string) => columns.cell(cells, name);
     const type = cellKey(cell('Transaction Type'));
     const symbol = cell('Symbol') ?? '';
     if (/withholding|tax/.test(type)) return skipped(REASONS.withholding);
@@ -129,21 +120,6 @@ function parseHistory(records: readonly CsvRecord[]): RowOutcome[] {
       ORDERS,
     );
   });
-}
-
-/** The title a sectioned report gives itself, or the first section it opens with. */
-function reportOf(records: readonly CsvRecord[]): string | null {
-  const head = records.slice(0, 30).filter(({ cells }) => !isBlank(cells));
-  const first = head[0]?.cells;
-  if (!first || cellKey(first[1]) !== 'header') return null;
-  const title = head.find(
-    ({ cells }) => cellKey(cells[0]) === 'statement' && cellKey(cells[2]) === 'title',
-  );
-  if (title) return cellKey(title.cells[3]);
-  if (head.some(({ cells }) => cellKey(cells[0]) === 'transaction history')) {
-    return 'transaction history';
-  }
-  return head.some(({ cells }) => cellKey(cells[0]) === 'trades') ? 'activity statement' : null;
 }
 
 export const ibkrStatementFormats: BrokerFormat[] = [

@@ -15,6 +15,7 @@ describe('Interactive Brokers exports', () => {
       'ibkr-flex-trades.csv': 'ibkr-flex-trades',
       'ibkr-flex-cash.csv': 'ibkr-flex-cash',
       'ibkr-activity-statement.csv': 'ibkr-activity-statement',
+      'ibkr-activity-statement-sections.csv': 'ibkr-activity-statement',
       'ibkr-transaction-history.csv': 'ibkr-transaction-history',
     });
   });
@@ -51,7 +52,7 @@ describe('Interactive Brokers exports', () => {
     ]);
   });
 
-  it('reads the Activity Statement trades: orders imported once, fills and closed lots pointing at them, "BRK B" as BRK.B', async () => {
+  it('reads the Activity Statement trades: orders imported once, fills and closed lots pointing at them, "BRK B" as BRK.B, each in its currency', async () => {
     expect(
       await outcomesOf(format('ibkr-activity-statement'), 'ibkr-activity-statement.csv'),
     ).toEqual([
@@ -63,7 +64,7 @@ describe('Interactive Brokers exports', () => {
       '6: skipped: Fill: one execution of the order on line 5',
       '7: skipped: Closed lot: a tax lot of the sale on line 5',
       '8: structure',
-      '9: skipped: EUR: the portfolio is in US dollars only',
+      '9: buy SAP 2024-05-07 10 @ 180 fees 3 EUR',
       '10: structure',
       '11: structure',
       '12: structure',

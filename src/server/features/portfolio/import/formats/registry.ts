@@ -12,8 +12,9 @@ import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
 
 // Every format the importer knows (docs/import-export.md). Detection takes the first that claims
-// a file; each detector looks for its own export's header, and a test holds that no two claim
-// the same fixture or research file.
+// a file; each detector looks for its own export's header by the columns it requires and those
+// it must not have (header-spec.ts), in any order and below any title or rows of commas, and a
+// test holds that each fixture and research file is claimed by its own format and no other.
 export const formatCatalogue: FormatCatalogue = {
   formats: [
     tickerdeckFormat,

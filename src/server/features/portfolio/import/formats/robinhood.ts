@@ -1,5 +1,6 @@
-import { cellKey, headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
+import { headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader, headerRule } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
@@ -19,16 +20,19 @@ import { isOptionSymbol } from './security-kinds.ts';
 
 const ORDERS: readonly DateOrder[] = ['MM/DD/YYYY'];
 const HEADER = [
-  'activity date',
-  'process date',
-  'settle date',
-  'instrument',
-  'description',
-  'trans code',
+  'Activity Date',
+  'Process Date',
+  'Settle Date',
+  'Instrument',
+  'Description',
+  'Trans Code',
+  'Quantity',
+  'Price',
+  'Amount',
 ];
 
-const isHeader = (cells: readonly string[]) =>
-  HEADER.every((name, index) => cellKey(cells[index]) === name);
+/** Robinhood's columns, in whatever order the file has them. */
+const isHeader = headerRule({ required: HEADER });
 
 /** Trans codes by what they are; a code not listed is skipped with its name. */
 const CODES: Record<string, string> = {
@@ -104,7 +108,7 @@ export const robinhoodFormats: BrokerFormat[] = [
     id: 'robinhood-activity',
     broker: 'Robinhood',
     label: 'Account activity report (CSV)',
-    detect: (records) => records.slice(0, 3).some(({ cells }) => isHeader(cells)),
+    detect: (records) => findHeader(records, isHeader) >= 0,
     parse,
   },
 ];

@@ -13,7 +13,15 @@ describe('Charles Schwab transactions CSV', () => {
     await expectDetection(schwabFormats, {
       'schwab-transactions.csv': 'schwab-transactions',
       'schwab-transactions-unquoted.csv': 'schwab-transactions',
+      'schwab-transactions-price-first.csv': 'schwab-transactions',
     });
+  });
+
+  it('reads a file whose columns come in another order (Price before Quantity) as the original', async () => {
+    // The unquoted fixture with its Quantity and Price columns swapped on every row.
+    expect(await outcomesOf(schwab, 'schwab-transactions-price-first.csv')).toEqual(
+      await outcomesOf(schwab, 'schwab-transactions-unquoted.csv'),
+    );
   });
 
   it('reads the older quoted export: title, trailing commas, CRLF, a repeated header, as-of dates', async () => {

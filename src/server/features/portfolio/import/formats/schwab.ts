@@ -1,5 +1,6 @@
 import { cellKey, headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader, headerRule } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
@@ -18,10 +19,19 @@ import { isCusip, isMoneyMarket, isOptionSymbol } from './security-kinds.ts';
 // the sign of a trade is in Amount, and dates may read '04/17/2023 as of 04/15/2023'.
 
 const ORDERS: readonly DateOrder[] = ['MM/DD/YYYY'];
-const HEADER = ['date', 'action', 'symbol', 'description', 'quantity', 'price', 'fees & comm'];
-
-const isHeader = (cells: readonly string[]) =>
-  HEADER.every((name, index) => cellKey(cells[index]) === name);
+/** Schwab's columns, in whatever order the file has them. */
+const isHeader = headerRule({
+  required: [
+    'Date',
+    'Action',
+    'Symbol',
+    'Description',
+    'Quantity',
+    'Price',
+    'Fees & Comm',
+    'Amount',
+  ],
+});
 const isTitle = (cells: readonly string[]) =>
   /^transactions\s+for account/i.test(cellKey(cells[0]));
 
@@ -91,10 +101,7 @@ export const schwabFormats: BrokerFormat[] = [
     id: 'schwab-transactions',
     broker: 'Charles Schwab',
     label: 'Transactions (CSV)',
-    detect: (records) =>
-      records
-        .slice(0, 5)
-        .some(({ cells }) => isHeader(cells) && cellKey(cells[7]).startsWith('amount')),
+    detect: (records) => findHeader(records, isHeader) >= 0,
     parse,
   },
 ];

@@ -6,6 +6,7 @@ import {
 } from '#shared/portfolio/portfolio-ledger.ts';
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
+import { findHeader } from './header-spec.ts';
 import type { AccountRef, BrokerFormat, CsvRecord, FileTransaction, RowOutcome } from './format.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
@@ -196,29 +197,34 @@ function row(read: Read): RowOutcome {
   };
 }
 
-/** The header's columns, or null when the record is not our header (old or current). */
+/**
+ * The header's columns in the file's order, or null when the record is not our header (old or
+ * current): exactly our columns, in any order.
+ */
 function headerOf(cells: readonly string[]): readonly Column[] | null {
+  const keys = cells.map(cellKey);
   for (const columns of [TICKERDECK_COLUMNS, LEGACY_COLUMNS]) {
-    if (
-      cells.length === columns.length &&
-      columns.every((name, index) => cellKey(cells[index]) === name)
-    )
-      return columns;
+    if (keys.length === columns.length && columns.every((name) => keys.includes(name)))
+      return keys as Column[];
   }
   return null;
 }
+
+const isHeader = (cells: readonly string[]) => headerOf(cells) !== null;
 
 export const tickerdeckFormat: BrokerFormat = {
   id: 'tickerdeck',
   broker: 'Tickerdeck',
   label: 'Tickerdeck ledger export',
-  detect: (records) => headerOf(records.find(({ cells }) => !isBlank(cells))?.cells ?? []) !== null,
+  detect: (records) => findHeader(records, isHeader) >= 0,
   parse: (records: readonly CsvRecord[]) => {
     let columns: readonly Column[] = TICKERDECK_COLUMNS;
-    return records.map(({ cells }): RowOutcome => {
+    // A title above the header is structure; without a header, rows are read in our order.
+    const headerAt = findHeader(records, isHeader);
+    return records.map(({ cells }, at): RowOutcome => {
       const header = headerOf(cells);
       if (header) columns = header;
-      if (isBlank(cells) || header) return { kind: 'structure' };
+      if (isBlank(cells) || header || at < headerAt) return { kind: 'structure' };
       const index = new Map(columns.map((name, at) => [name, at]));
       return row((column) => {
         const at = index.get(column);

@@ -10,6 +10,7 @@ import {
   parseNumber,
 } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { findHeader, headerRule } from './header-spec.ts';
 
 // Trading 212's history export: one header, one row per event. Columns moved between versions
 // (the account currency inside names in 2020: 'Total (GBP)'; 'Notes','ID' after 'Name' since
@@ -170,20 +171,18 @@ function row(layout: Layout, cells: readonly string[]): RowOutcome {
   };
 }
 
+const isHeader = headerRule({
+  required: ['Action', 'Ticker', 'No. of shares', 'Price / share', ['Time', 'Time (UTC)']],
+});
+
 export const trading212Formats: BrokerFormat[] = [
   {
     id: 'trading212-history',
     broker: 'Trading 212',
     label: 'History export (CSV)',
-    detect: (records) => {
-      const header = headerIndex(records.find(({ cells }) => !isBlank(cells))?.cells ?? []);
-      return (
-        ['Action', 'Ticker', 'No. of shares', 'Price / share'].every(header.has) &&
-        (header.has('Time') || header.has('Time (UTC)'))
-      );
-    },
+    detect: (records) => findHeader(records, isHeader) >= 0,
     parse: (records: readonly CsvRecord[]) => {
-      const headerAt = records.findIndex(({ cells }) => !isBlank(cells));
+      const headerAt = findHeader(records, isHeader);
       const layout = layoutOf(records[headerAt]?.cells ?? []);
       return records.map(({ cells }, index): RowOutcome =>
         index <= headerAt || isBlank(cells) ? { kind: 'structure' } : row(layout, cells),
