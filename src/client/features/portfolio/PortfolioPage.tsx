@@ -175,6 +175,7 @@ export function PortfolioOverview({
         <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:gap-6">
           <Card title="Allocation">
             <AllocationPie
+              currency={holdings.data?.baseCurrency ?? 'USD'}
               values={
                 new Map(
                   list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
