@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
@@ -171,18 +172,21 @@ export function PortfolioOverview({
       </Card>
       {/* With the table, not before it: shown first, the table's rows would push it down (a
           layout shift of 0.066 on a phone, seen in Lighthouse when the answer beat the turn). */}
-      {list.length > 0 && (
-        <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:gap-6">
-          <Card title="Allocation">
-            <AllocationPie
-              currency={holdings.data?.baseCurrency ?? 'USD'}
-              values={
-                new Map(
-                  list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
-                )
-              }
-            />
-          </Card>
+      {/* Cash alone has a value and a return too (decision 085): performance shows for it. */}
+      {(list.length > 0 || (holdings.data?.cash.length ?? 0) > 0) && (
+        <div className={clsx('grid gap-4 lg:gap-6', list.length > 0 && 'lg:grid-cols-[2fr_3fr]')}>
+          {list.length > 0 && (
+            <Card title="Allocation">
+              <AllocationPie
+                currency={holdings.data?.baseCurrency ?? 'USD'}
+                values={
+                  new Map(
+                    list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
+                  )
+                }
+              />
+            </Card>
+          )}
           <Card title="Performance">
             <LedgerPerformance range={range} onRange={setRange} account={account} />
           </Card>
