@@ -22,7 +22,7 @@ import { CashList } from './CashList.tsx';
 import { useHoldings, useRemoveHolding, type AccountScope } from './ledger-api.ts';
 import { OPENING_PERFORMANCE_RANGE } from './opening-requests.ts';
 import { SummaryCards } from './SummaryCards.tsx';
-import { chartCents } from './money-display.ts';
+import { chartCents, sign } from './money-display.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look. Hovering or focusing the button starts the download early.
@@ -86,6 +86,13 @@ export function PortfolioPage({
     </>
   );
 }
+
+/** Each holding's value and, as part of the value (decision 085), the cash: for the pie. */
+const allocation = (list: readonly Holding[], cash: string) =>
+  new Map([
+    ...list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')] as const),
+    ...(sign(cash) > 0 ? [['Cash', chartCents(cash)] as const] : []),
+  ]);
 
 /**
  * The summary cards, holdings, cash, allocation and performance of `account`, or of all the
@@ -179,11 +186,7 @@ export function PortfolioOverview({
             <Card title="Allocation">
               <AllocationPie
                 currency={holdings.data?.baseCurrency ?? 'USD'}
-                values={
-                  new Map(
-                    list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
-                  )
-                }
+                values={allocation(list, holdings.data?.totals.cash ?? '0')}
               />
             </Card>
           )}
