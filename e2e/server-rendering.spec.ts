@@ -107,6 +107,51 @@ test.describe('a signed-in page', () => {
     }
   });
 
+  test('at ?account=, shows that account of its own user, and nobody else’s', async ({
+    browser,
+  }) => {
+    const [ada, bob] = owners;
+    if (!ada || !bob) throw new Error('no accounts');
+    const origin = { origin: new URL(ada.page.url()).origin };
+    const opened = await ada.page.request.post(portfolioContract.createAccount.path, {
+      headers: origin,
+      data: { name: 'SSR Savings', kind: 'brokerage', currency: 'USD' },
+    });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    const { id } = ((await opened.json()) as { account: { id: string } }).account;
+    const bought = await ada.page.request.post(portfolioContract.createTransaction.path, {
+      headers: origin,
+      data: {
+        type: 'buy',
+        symbol: 'AMZN',
+        date: '2026-01-06',
+        quantity: '3',
+        price: '100',
+        accountId: id,
+      },
+    });
+    expect(bought.ok(), await bought.text()).toBe(true);
+
+    const adaPage = await textWithoutScript(
+      browser,
+      `/portfolio?account=${id}`,
+      await ada.page.context().cookies(),
+    );
+    // That account's holdings in the server's HTML, not the others' and not a skeleton.
+    expect(adaPage.text).toContain('AMZN');
+    expect(adaPage.text).not.toContain(ada.symbol);
+    expect(adaPage.text).not.toContain('Loading');
+    // Bob asking for Ada's account gets nothing of hers: loaders read as the request's user.
+    const bobPage = await textWithoutScript(
+      browser,
+      `/portfolio?account=${id}`,
+      await bob.page.context().cookies(),
+    );
+    expect(bobPage.text).not.toContain('AMZN');
+    expect(bobPage.text).not.toContain(ada.symbol);
+    expect(bobPage.text).not.toContain('SSR Savings');
+  });
+
   test('is taken over by the browser without asking again for what it shows', async () => {
     const [ada] = owners;
     if (!ada) throw new Error('no account');

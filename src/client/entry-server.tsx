@@ -40,7 +40,8 @@ export function screenModuleAt(pathname: string): string | undefined {
 
 /**
  * Renders the page at `url` for whoever `session` says is signed in. The screen's loaders run
- * first (through the API's handlers, as answerInProcess was told), then React renders the whole
+ * first with the address's path and query (through the API's handlers, as answerInProcess was
+ * told, so as the request's own user: an account id of someone else's is answered "not found"), then React renders the whole
  * screen at once: React's stream waits for every part (onAllReady) so that the page needs no
  * inline script to complete it (the CSP allows none without a hash).
  */
@@ -49,7 +50,7 @@ export async function renderPage(url: string, session: PageSession): Promise<Ren
   const queryClient = createQueryClient();
   startWithSession(queryClient, session);
   const signedIn = session.session.user?.emailVerified === true;
-  await loadScreen(queryClient, pathname, signedIn);
+  await loadScreen(queryClient, pathname, signedIn, search);
   // What failed is asked again by the browser: rendered as loading, the same on both sides.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const renderedAt = Date.now();

@@ -49,7 +49,7 @@ async function start(root: HTMLElement) {
     }
     return;
   }
-  void loadScreenForSession(queryClient, window.location.pathname);
+  void loadScreenForSession(queryClient, window.location.pathname, window.location.search);
   const app = createRoot(root);
   startTransition(() =>
     app.render(

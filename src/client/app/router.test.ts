@@ -55,6 +55,23 @@ describe('loadScreen', () => {
     expect(client.getQueryState(ledger.holdingsQuery().queryKey)?.status).not.toBe('pending');
   });
 
+  it('loads the account the address names (/portfolio?account=…), as the server renders it', async () => {
+    stubServerWithSession({ user });
+    const client = queryClient();
+    const account = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    await loadScreen(client, '/portfolio', true, `?account=${account}`);
+    const ledger = await import('../features/portfolio/ledger-api.ts');
+    const { OPENING_PERFORMANCE_RANGE } = await import('../features/portfolio/opening-requests.ts');
+    for (const query of [
+      ledger.holdingsQuery(account),
+      ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account),
+    ]) {
+      expect(client.getQueryState(query.queryKey)?.status).not.toBe(undefined);
+    }
+    // Not the whole portfolio's: the screen would show a skeleton for the account's.
+    expect(client.getQueryState(ledger.holdingsQuery().queryKey)).toBe(undefined);
+  });
+
   it("settles when a loader fails (the watchlists' answer breaks the contract): the page still renders", async () => {
     stubServerWithSession({ user });
     await expect(loadScreen(queryClient(), '/watchlist', true)).resolves.toBeDefined();

@@ -12,7 +12,7 @@ export const titledScreens = () =>
   SCREENS.flatMap(({ path, title, view }) => (title ? [{ path, title, view }] : []));
 
 /**
- * Starts what the screen at `pathname` needs: its chunk, its public data and, when a verified
+ * Starts what the screen at `pathname` (with `search`, '' or '?…') needs: its chunk, its public data and, when a verified
  * user is signed in, the user's data. The server awaits it before rendering a page; in the
  * browser each navigation starts it (import() hands back the same module; prefetchQuery skips
  * fresh data). Settles when the chunk and the data have arrived (or failed to).
@@ -21,10 +21,11 @@ export function loadScreen(
   queryClient: QueryClient,
   pathname: string,
   signedIn: boolean,
+  search = '',
 ): Promise<unknown> {
   const match = screenAt(pathname);
   if (!match) return Promise.resolve();
-  const load = { queryClient, params: match.params };
+  const load = { queryClient, params: match.params, search: new URLSearchParams(search) };
   // A loader that fails leaves its queries to the screen, which shows their failure: the page
   // still renders, and nothing rejects unheard.
   const settled = (loading: Promise<unknown> | undefined) => loading?.catch(() => undefined);
@@ -39,15 +40,19 @@ export function loadScreen(
  * loadScreen for whoever the session says is signed in: at once when the cache knows, else the
  * public part now and the user's part once the session check (asked once) answers.
  */
-export function loadScreenForSession(queryClient: QueryClient, pathname: string): Promise<unknown> {
+export function loadScreenForSession(
+  queryClient: QueryClient,
+  pathname: string,
+  search = '',
+): Promise<unknown> {
   const known = queryClient.getQueryData(sessionQuery().queryKey);
-  if (known) return loadScreen(queryClient, pathname, known.user?.emailVerified === true);
+  if (known) return loadScreen(queryClient, pathname, known.user?.emailVerified === true, search);
   const user = queryClient.ensureQueryData(sessionQuery()).then(
     (session) =>
-      session.user?.emailVerified ? loadScreen(queryClient, pathname, true) : undefined,
+      session.user?.emailVerified ? loadScreen(queryClient, pathname, true, search) : undefined,
     () => undefined, // SessionGate shows the failure
   );
-  return Promise.all([loadScreen(queryClient, pathname, false), user]);
+  return Promise.all([loadScreen(queryClient, pathname, false, search), user]);
 }
 
 /** The screen, at once when its chunk is already here (prefetchScreen started it with the page). */
@@ -101,12 +106,12 @@ export function AppRoutes() {
 
 /** Loads each address the app navigates to (the page it opened at was loaded with it). */
 export function PrefetchOnNavigation({ queryClient }: { queryClient: QueryClient }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loaded = useRef(pathname);
   useEffect(() => {
     if (pathname === loaded.current) return;
     loaded.current = pathname;
-    void loadScreenForSession(queryClient, pathname);
-  }, [pathname, queryClient]);
+    void loadScreenForSession(queryClient, pathname, search);
+  }, [pathname, search, queryClient]);
   return null;
 }

@@ -6,7 +6,10 @@ import { marketNewsQuery, marketOverviewQuery, statsQuery } from '../features/ma
 import { marketDataFeature } from '../features/market-data/feature.ts';
 import { portfolioFeature } from '../features/portfolio/feature.ts';
 import { sharingFeature } from '../features/sharing/feature.ts';
-import { OPENING_PERFORMANCE_RANGE } from '../features/portfolio/opening-requests.ts';
+import {
+  accountInSearch,
+  OPENING_PERFORMANCE_RANGE,
+} from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,
@@ -66,14 +69,16 @@ const app = defineClientFeature({
       view: lazyOnIntent(
         async () => (await import('./screens/portfolio/PortfolioScreen.tsx')).PortfolioScreen,
       ),
-      loadForUser: async ({ queryClient }) => {
+      // The account the switcher names (?account=), or all of them.
+      loadForUser: async ({ queryClient, search }) => {
+        const account = accountInSearch(search);
         const [ledger, accounts] = await Promise.all([
           import('../features/portfolio/ledger-api.ts'),
           import('../features/portfolio/accounts-api.ts'),
         ]);
         await Promise.all([
-          queryClient.prefetchQuery(ledger.holdingsQuery()),
-          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE)),
+          queryClient.prefetchQuery(ledger.holdingsQuery(account)),
+          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account)),
           queryClient.prefetchQuery(accounts.accountsQuery()),
         ]);
       },

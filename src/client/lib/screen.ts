@@ -8,6 +8,8 @@ export type ScreenParams = Record<string, string | undefined>;
 export interface ScreenLoad {
   queryClient: QueryClient;
   params: ScreenParams;
+  /** The address's query ('?account=…'): what the screen reads from it, its loader loads. */
+  search: URLSearchParams;
 }
 
 /**

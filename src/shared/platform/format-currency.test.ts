@@ -3,12 +3,26 @@ import {
   formatCompactFromMillions,
   formatExchange,
   formatMarketTime,
+  formatMoney,
+  moneyDecimals,
   formatPrice,
   formatSignedPriceChange,
   formatUsd,
 } from './format.ts';
 
 // Prices of listings abroad in their own currency (decision 084); dollars as always.
+
+describe('formatMoney', () => {
+  it('writes an amount to its currency’s minor unit, dollars exactly as formatUsd', () => {
+    expect(formatMoney(-3.2)).toBe(formatUsd(-3.2));
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    // A price in pounds goes to four places; an amount of money to the penny.
+    expect(formatMoney(0.7218, 'GBP')).toBe('£0.72');
+    expect(formatMoney(2850, 'JPY')).toBe('¥2,850');
+    expect(formatMoney(-0, 'EUR')).toBe('€0.00');
+    expect(['USD', 'EUR', 'JPY', 'KRW', 'ISK'].map(moneyDecimals)).toEqual([2, 2, 0, 0, 0]);
+  });
+});
 
 describe('formatPrice', () => {
   it('writes dollars exactly as formatUsd', () => {

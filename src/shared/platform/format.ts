@@ -108,6 +108,35 @@ export function formatPrice(value: number, currency = 'USD'): string {
   return priceFormat(currency).format(normaliseZero(value));
 }
 
+/** Decimals a price in `currency` is shown to at most: 4 for London's pounds, 0 for yen, else 2. */
+export const priceDecimals = (currency: string) => fractionsOf(currency)[1];
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl's currency form at the currency's own minor unit (ISO 4217: 2 for cents, 0 for yen). */
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** Decimals of an amount of money in `currency`: its minor unit (2; 0 for yen, won, krona). */
+export const moneyDecimals = (currency: string) =>
+  currency === 'USD' ? 2 : (moneyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2);
+
+/**
+ * An amount of money (a value, a gain, cash) in `currency` to its minor unit: dollars exactly as
+ * formatUsd ('$1,234.50', '-$3.20'), any other in Intl's en-US form: '€1,234.50', '-£3.20',
+ * '¥2,850', 'CHF 84.20'.
+ */
+export function formatMoney(value: number, currency = 'USD'): string {
+  if (currency === 'USD') return formatUsd(value);
+  return moneyFormat(currency).format(normaliseZero(value));
+}
+
 /** A price change without the currency sign, to its currency's decimals ('+0.0042', '-25'). */
 export function formatSignedPriceChange(value: number, currency = 'USD'): string {
   if (currency === 'USD') return formatSignedChange(value);

@@ -1,13 +1,14 @@
 import { useSearchParams } from '../../lib/routing.tsx';
 import { useAccounts } from './accounts-api.ts';
 import type { AccountScope } from './ledger-api.ts';
+import { accountInSearch } from './opening-requests.ts';
 
 const ALL = '';
 
 /** The account /portfolio shows, from its address (?account=<id>); undefined for all of them. */
 export function useAccountParam(): [AccountScope, (account: AccountScope) => void] {
   const [search, setSearch] = useSearchParams();
-  const account = search.get('account') || undefined;
+  const account = accountInSearch(search);
   const choose = (next: AccountScope) =>
     setSearch(
       (current) => {

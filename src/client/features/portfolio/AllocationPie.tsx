@@ -1,12 +1,18 @@
-import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import { formatMoney, formatPercent } from '#shared/platform/format.ts';
 import { PIE_COLOURS } from '#shared/platform/constants.ts';
 
 /** SPEC §9: six colours, cycling; each readable on light and dark cards. */
 export const PIE_PALETTE = ['#059669', '#2563eb', '#d97706', '#db2777', '#7c3aed', '#0891b2'];
 
-/** Allocation by position value: an SVG pie plus a legend with each value and share. */
-export function AllocationPie({ values }: { values: ReadonlyMap<string, number> }) {
-  // Numbers only for the pie's geometry and shares; the dollar figures are the server's, rounded.
+/** Allocation by position value (in `currency`, the base): an SVG pie plus a legend with each value and share. */
+export function AllocationPie({
+  values,
+  currency,
+}: {
+  values: ReadonlyMap<string, number>;
+  currency: string;
+}) {
+  // Numbers only for the pie's geometry and shares; the money figures are the server's, rounded.
   const slices = [...values].sort((a, b) => b[1] - a[1]);
   const total = slices.reduce((sum, [, value]) => sum + value, 0);
   if (total <= 0) return <p className="text-sm">No data available</p>;
@@ -45,7 +51,7 @@ export function AllocationPie({ values }: { values: ReadonlyMap<string, number> 
               style={{ backgroundColor: PIE_PALETTE[index % PIE_COLOURS] }}
             />
             <span className="font-medium">{symbol}</span>
-            <span className="ml-auto tabular-nums">{formatUsd(value)}</span>
+            <span className="ml-auto tabular-nums">{formatMoney(value, currency)}</span>
             <span className="w-16 text-right tabular-nums">
               {formatPercent((value / total) * 100).replace('+', '')}
             </span>

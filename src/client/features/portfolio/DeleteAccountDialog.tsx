@@ -3,7 +3,7 @@ import type { Account } from '#shared/portfolio/portfolio-accounts.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { selectClass } from './AccountForm.tsx';
+import { selectClass } from '../../components/forms/SelectField.tsx';
 import type { AccountDeletion } from './accounts-api.ts';
 
 /**

@@ -7,13 +7,13 @@ import type {
 import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { isCashType } from '#shared/portfolio/portfolio-accounts.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
+import { SelectField } from '../../components/forms/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction, useUpdateTransaction } from './ledger-api.ts';
 import { optionalText, todayIso } from './trade-values.ts';
-import { AccountFields, useEntryAccount } from './AccountFields.tsx';
-import { selectClass } from './AccountForm.tsx';
+import { AccountFields, accountOptions, useEntryAccount } from './AccountFields.tsx';
 import { TRANSACTION_LABELS } from './transaction-labels.ts';
 
 // One dialog for a new ledger entry (any type) and for editing one (its type and symbol stay).
@@ -174,23 +174,13 @@ export function EntryDialog({
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         {!editing && (
           <>
-            <div className="space-y-1">
-              <label htmlFor="entry-type" className="block text-sm font-medium">
-                Type
-              </label>
-              <select
-                id="entry-type"
-                value={values.type}
-                onChange={set('type')}
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950"
-              >
-                {TRANSACTION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TRANSACTION_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label="Type" value={values.type} onChange={set('type')}>
+              {TRANSACTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TRANSACTION_LABELS[type]}
+                </option>
+              ))}
+            </SelectField>
             {hasSymbol(values.type) && (
               <Field label="Symbol" value={values.symbol} onChange={set('symbol')} />
             )}
@@ -204,26 +194,10 @@ export function EntryDialog({
           label={TRANSFERS.has(values.type) ? 'From account' : 'Account'}
         />
         {TRANSFERS.has(values.type) && (
-          <div className="space-y-1">
-            <label htmlFor="entry-to-account" className="block text-sm font-medium">
-              To account
-            </label>
-            <select
-              id="entry-to-account"
-              value={values.toAccountId}
-              onChange={set('toAccountId')}
-              className={selectClass}
-            >
-              <option value="">Choose an account</option>
-              {choices
-                .filter((a) => a.id !== chosenAccount)
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <SelectField label="To account" value={values.toAccountId} onChange={set('toAccountId')}>
+            <option value="">Choose an account</option>
+            {accountOptions(choices.filter((a) => a.id !== chosenAccount))}
+          </SelectField>
         )}
         <Field
           label="Date"

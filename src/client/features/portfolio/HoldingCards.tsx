@@ -5,7 +5,7 @@ import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { gainClass, gainText, orDash } from './holding-display.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingDetail } from './HoldingDetail.tsx';
-import { moneyText } from './money-display.ts';
+import { moneyText, priceText } from './money-display.ts';
 
 function Figure({
   label,
@@ -72,9 +72,9 @@ export function HoldingCards({
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
               <Figure label="Shares">{holding.quantity}</Figure>
-              <Figure label="Avg Price">{moneyText(holding.averageCost, holding.currency)}</Figure>
+              <Figure label="Avg Price">{priceText(holding.averageCost, holding.currency)}</Figure>
               <Figure label="Current">
-                {orDash(holding.price, (value) => moneyText(value, holding.currency))}
+                {orDash(holding.price, (value) => priceText(value, holding.currency))}
               </Figure>
               <Figure label="Day" className={gainClass(holding.dayChange)}>
                 {orDash(holding.dayChange, base)}

@@ -1,6 +1,6 @@
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { orDash } from './holding-display.ts';
-import { moneyText } from './money-display.ts';
+import { moneyText, priceText } from './money-display.ts';
 
 /**
  * What opens under a holding's row or card: the accounts that hold it (shares, value in the
@@ -33,7 +33,7 @@ export function HoldingDetail({
       <ul aria-label={`${holding.symbol} lots`} className="space-y-1">
         {holding.lots.map((lot, index) => (
           <li key={`${lot.accountId}-${lot.date}-${index}`} className="tabular-nums">
-            {lot.date}: {lot.quantity} shares at {moneyText(lot.price, holding.currency)}
+            {lot.date}: {lot.quantity} shares at {priceText(lot.price, holding.currency)}
             <span className="text-slate-600 dark:text-slate-400"> · {nameOf(lot.accountId)}</span>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingCards } from './HoldingCards.tsx';
 import { gainClass, gainText, isRowClick, orDash } from './holding-display.ts';
 import { HoldingDetail } from './HoldingDetail.tsx';
-import { moneyText, sign } from './money-display.ts';
+import { moneyText, priceText, sign } from './money-display.ts';
 
 const COLUMNS = ['Symbol', 'Shares', 'Avg Price', 'Current', 'Value', 'Gain/Loss', 'Day'];
 const cell = 'px-2 py-2 tabular-nums';
@@ -45,7 +45,7 @@ export function HoldingsTable({
 }) {
   const navigate = useNavigate();
   const base = (value: string) => moneyText(value, baseCurrency);
-  const perShare = (holding: Holding) => (value: string) => moneyText(value, holding.currency);
+  const perShare = (holding: Holding) => (value: string) => priceText(value, holding.currency);
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLES);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (symbol: string) =>
@@ -123,7 +123,7 @@ export function HoldingsTable({
                     </Link>
                   </td>
                   <td className={cell}>{holding.quantity}</td>
-                  <td className={cell}>{moneyText(holding.averageCost, holding.currency)}</td>
+                  <td className={cell}>{priceText(holding.averageCost, holding.currency)}</td>
                   <td className={cell}>{orDash(holding.price, perShare(holding))}</td>
                   <td className={cell}>{orDash(holding.marketValue, base)}</td>
                   <GainCell holding={holding} baseCurrency={baseCurrency} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormMessage } from '../../components/forms/Field.tsx';
-import { AccountForm, selectClass } from './AccountForm.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { selectClass } from '../../components/forms/SelectField.tsx';
 import { openAccounts, useAccounts, useCreateAccount } from './accounts-api.ts';
 import { refusal } from './AccountsPage.tsx';
 

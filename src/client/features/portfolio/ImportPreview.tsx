@@ -1,5 +1,5 @@
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
-import { usdText } from './money-display.ts';
+import { moneyText, priceText } from './money-display.ts';
 
 /** Rows of the table shown; the count of the rest is said under it. */
 export const PREVIEW_ROWS = 200;
@@ -12,6 +12,9 @@ const orDash = (value: string | null, show: (text: string) => string = String) =
   value === null ? '—' : show(value);
 
 function TransactionRow({ t }: { t: ImportedTransaction }) {
+  // A line that names no currency is shown in dollars, as before currencies.
+  const currency = t.currency ?? 'USD';
+  const money = (value: string) => moneyText(value, currency);
   return (
     <tr>
       <td className={`${cell} tabular-nums`}>{t.line}</td>
@@ -21,9 +24,11 @@ function TransactionRow({ t }: { t: ImportedTransaction }) {
       <td className={`${cell} text-right tabular-nums`}>
         {t.ratio ? `${t.ratio.from} → ${t.ratio.to}` : orDash(t.quantity)}
       </td>
-      <td className={`${cell} text-right tabular-nums`}>{orDash(t.price, usdText)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{orDash(t.amount, usdText)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{orDash(t.fees, usdText)}</td>
+      <td className={`${cell} text-right tabular-nums`}>
+        {orDash(t.price, (value) => priceText(value, currency))}
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{orDash(t.amount, money)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{orDash(t.fees, money)}</td>
     </tr>
   );
 }

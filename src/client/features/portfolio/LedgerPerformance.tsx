@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, useState } from 'react';
-import { formatPercent, formatUsd } from '#shared/platform/format.ts';
+import { formatMoney, formatPercent } from '#shared/platform/format.ts';
 import type { Performance, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
 import { PERFORMANCE_RANGES } from '#shared/portfolio/portfolio-ledger.ts';
 import { LazyChartCanvas } from '../../components/charts/lazy-chart-canvas.ts';
@@ -51,10 +51,11 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
     p.benchmarkIndex === null ? [] : [{ time: p.date, close: indexPercent(p.benchmarkIndex) }],
   );
   const points = view === 'value' ? value : twr;
+  const money = (amount: number) => formatMoney(amount, performance.baseCurrency);
   const rising = (points.at(-1)?.close ?? 0) >= (points[0]?.close ?? 0);
   const caption =
     view === 'value'
-      ? `Portfolio value from ${first.date} to ${last.date}: from ${formatUsd(chartCents(first.marketValue))} to ${formatUsd(chartCents(last.marketValue))}`
+      ? `Portfolio value from ${first.date} to ${last.date}: from ${money(chartCents(first.marketValue))} to ${money(chartCents(last.marketValue))}`
       : `Time-weighted return from ${first.date} to ${last.date}: ${formatPercent(indexPercent(last.twrIndex))}` +
         (last.benchmarkIndex === null
           ? ''
@@ -68,7 +69,7 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
           resolution="daily"
           rising={rising}
           comparison={view === 'return' ? benchmark : undefined}
-          formatValue={view === 'return' ? formatPercent : formatUsd}
+          formatValue={view === 'return' ? formatPercent : money}
           comparisonLabel={performance.benchmark}
         />
       </Suspense>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
@@ -21,7 +22,7 @@ import { CashList } from './CashList.tsx';
 import { useHoldings, useRemoveHolding, type AccountScope } from './ledger-api.ts';
 import { OPENING_PERFORMANCE_RANGE } from './opening-requests.ts';
 import { SummaryCards } from './SummaryCards.tsx';
-import { chartCents } from './money-display.ts';
+import { chartCents, sign } from './money-display.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look. Hovering or focusing the button starts the download early.
@@ -93,6 +94,13 @@ export function PortfolioPage({
     </>
   );
 }
+
+/** Each holding's value and, as part of the value (decision 085), the cash: for the pie. */
+const allocation = (list: readonly Holding[], cash: string) =>
+  new Map([
+    ...list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')] as const),
+    ...(sign(cash) > 0 ? [['Cash', chartCents(cash)] as const] : []),
+  ]);
 
 /**
  * The summary cards, holdings, cash, allocation and performance of `account`, or of all the
@@ -179,17 +187,17 @@ export function PortfolioOverview({
       </Card>
       {/* With the table, not before it: shown first, the table's rows would push it down (a
           layout shift of 0.066 on a phone, seen in Lighthouse when the answer beat the turn). */}
-      {list.length > 0 && (
-        <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:gap-6">
-          <Card title="Allocation">
-            <AllocationPie
-              values={
-                new Map(
-                  list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')]),
-                )
-              }
-            />
-          </Card>
+      {/* Cash alone has a value and a return too (decision 085): performance shows for it. */}
+      {(list.length > 0 || (holdings.data?.cash.length ?? 0) > 0) && (
+        <div className={clsx('grid gap-4 lg:gap-6', list.length > 0 && 'lg:grid-cols-[2fr_3fr]')}>
+          {list.length > 0 && (
+            <Card title="Allocation">
+              <AllocationPie
+                currency={holdings.data?.baseCurrency ?? 'USD'}
+                values={allocation(list, holdings.data?.totals.cash ?? '0')}
+              />
+            </Card>
+          )}
           <Card title="Performance">
             <LedgerPerformance range={range} onRange={setRange} account={account} />
           </Card>

@@ -6,7 +6,9 @@ import {
   fractionText,
   indexFraction,
   indexPercent,
+  moneyText,
   percentText,
+  priceText,
   perShareText,
   sign,
   sumText,
@@ -22,6 +24,27 @@ describe('the figures shown from the server’s decimal strings', () => {
     expect(usdText('-1234.565')).toBe('-$1,234.56');
     expect(usdText('-0.004')).toBe('$0.00');
     expect(usdText('123456789012.345')).toBe('$123,456,789,012.34');
+  });
+
+  it('show money in any currency in its own sign, to its minor unit, rounded half to even', () => {
+    expect(moneyText('1234.5', 'USD')).toBe('$1,234.50');
+    expect(moneyText('1234.5', 'EUR')).toBe('€1,234.50');
+    // 3.205 is halfway between 3.20 and 3.21: the even 3.20, not Intl's half away from zero.
+    expect(moneyText('-3.205', 'GBP')).toBe('-£3.20');
+    // Yen have no minor unit: 2850.5 is halfway, to the even 2850; 2851.5 to 2852.
+    expect(moneyText('2850.5', 'JPY')).toBe('¥2,850');
+    expect(moneyText('2851.5', 'JPY')).toBe('¥2,852');
+    // Intl writes a code where a currency has no sign of its own, with a no-break space.
+    expect(moneyText('84.2', 'CHF')).toBe('CHF\u00a084.20');
+    // More digits than a double holds: rounded in decimal first, so the cent is right.
+    expect(moneyText('1234567.0049999999999999', 'EUR')).toBe('€1,234,567.00');
+  });
+
+  it('show a price per share to its listing’s decimals', () => {
+    // London's prices go to four places in pounds (pence to two).
+    expect(priceText('0.72185', 'GBP')).toBe('£0.7218');
+    expect(priceText('120', 'USD')).toBe('$120.00');
+    expect(priceText('2850.4', 'JPY')).toBe('¥2,850');
   });
 
   it('show cash per share to six places and fractions and percents to two', () => {

@@ -1,5 +1,13 @@
 import Big from 'big.js';
-import { formatPercent, formatUsd, formatUsdPerShare } from '#shared/platform/format.ts';
+import {
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatUsd,
+  formatUsdPerShare,
+  moneyDecimals,
+  priceDecimals,
+} from '#shared/platform/format.ts';
 
 // The server's decimal strings, shown: rounded in decimal first (half to even, as money.ts), then
 // formatted (format.ts takes numbers). big.js, not money.ts's decimal.js: the figures only need
@@ -13,13 +21,15 @@ const rounded = (value: Big.BigSource, places: number) =>
 export const usdText = (value: string) => formatUsd(rounded(value, 2));
 
 /**
- * Money in `currency`: exactly usdText for USD ('$1,234.50'); any other as its ISO code and the
- * same digits ('EUR 1,234.50', '-GBP 3.20'). format.ts knows only dollars.
+ * Money in `currency`, to its minor unit: exactly usdText for USD ('$1,234.50'); any other in its
+ * own sign ('€1,234.50', '-£3.20', '¥2,850', 'CHF 84.20').
  */
-export function moneyText(value: string, currency: string) {
-  const usd = usdText(value);
-  return currency === 'USD' ? usd : usd.replace('$', `${currency} `);
-}
+export const moneyText = (value: string, currency: string) =>
+  formatMoney(rounded(value, moneyDecimals(currency)), currency);
+
+/** A price per share in its listing's currency, to its decimals: '$120.00', '£0.7218', '¥2,850'. */
+export const priceText = (value: string, currency: string) =>
+  formatPrice(rounded(value, priceDecimals(currency)), currency);
 
 /** Cash per share, up to six places: '$0.25', '$0.012346'. */
 export const perShareText = (value: string) => formatUsdPerShare(rounded(value, 6));

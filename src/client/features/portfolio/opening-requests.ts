@@ -12,5 +12,8 @@ export const performanceParams = (range: PerformanceRange) => ({
   benchmark: DEFAULT_BENCHMARK,
 });
 
+/** The account an address's query names (?account=<id>); undefined for all of them. */
+export const accountInSearch = (search: URLSearchParams) => search.get('account') || undefined;
+
 /** Transactions per page of /portfolio/transactions; the screen opens at the first, unfiltered. */
 export const TRANSACTIONS_PAGE_SIZE = 25;

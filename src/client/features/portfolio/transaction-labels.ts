@@ -1,5 +1,5 @@
 import type { Transaction, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
-import { moneyText } from './money-display.ts';
+import { moneyText, priceText } from './money-display.ts';
 
 /** How each kind of transaction reads: in the type pickers and the ledger's rows. */
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {
@@ -24,7 +24,7 @@ export const transactionName = (t: Transaction) =>
 
 /**
  * What a transaction moved, in its own currency: '4 × $120.00 (fees $1.00)', '$12.25',
- * '1 → 4 shares', '10 shares to IRA', 'EUR 500.00 to Savings'. `names`: account id → name.
+ * '1 → 4 shares', '10 shares to IRA', '€500.00 to Savings'. `names`: account id → name.
  */
 export function transactionDetail(t: Transaction, names: ReadonlyMap<string, string>) {
   const money = (value: string) => moneyText(value, t.currency);
@@ -34,5 +34,5 @@ export function transactionDetail(t: Transaction, names: ReadonlyMap<string, str
   if (t.amount !== null) return `${money(t.amount)}${to}`;
   const fees = t.fees && Number(t.fees) > 0 ? ` (fees ${money(t.fees)})` : '';
   const acquired = t.acquiredOn && t.acquiredOn !== t.date ? `, acquired ${t.acquiredOn}` : '';
-  return `${t.quantity ?? ''} × ${money(t.price ?? '0')}${fees}${acquired}`;
+  return `${t.quantity ?? ''} × ${priceText(t.price ?? '0', t.currency)}${fees}${acquired}`;
 }

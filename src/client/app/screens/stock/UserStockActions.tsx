@@ -10,7 +10,7 @@ import {
   useHoldings,
   useRemoveHolding,
 } from '#client/features/portfolio/ledger-api.ts';
-import { usdText } from '#client/features/portfolio/money-display.ts';
+import { priceText } from '#client/features/portfolio/money-display.ts';
 import { todayIso } from '#client/features/portfolio/trade-values.ts';
 import { useWatchlist, useWatchlistToggle } from '#client/features/watchlist/api.ts';
 
@@ -76,7 +76,7 @@ export function UserStockActions({
       <CreateAlertButton symbol={symbol} week52={week52} />
       {held && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {`You own ${held.quantity} shares (avg ${usdText(held.averageCost)})`}
+          {`You own ${held.quantity} shares (avg ${priceText(held.averageCost, held.currency)})`}
         </p>
       )}
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
