@@ -111,6 +111,61 @@ const trade = {
   fees: z.optional(z.nullable(positiveDecimal('Fees', AMOUNT_MAX, 0))),
   fxRate: z.optional(z.nullable(fxRateSchema)),
 };
+/**
+ * Which lots a sell closes (docs/decisions/089): the oldest first, the highest cost per share
+ * first, or the ones named in `lots`. Stored with the sale, so its figures never change when a
+ * default does; none given is the oldest first.
+ */
+export const LOT_METHODS = ['fifo', 'hifo', 'specific'] as const;
+export type LotMethod = (typeof LOT_METHODS)[number];
+/** Lots one sale may name. */
+const LOT_PICKS_MAX = 500;
+
+/** Decimal text as millionths (the ledger's scale), to add quantities exactly without a library. */
+const millionths = (text: string) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6) || '0');
+};
+
+const lotPickSchema = lazySchema(() =>
+  z.strictObject({
+    /** The buy (or receipt) the lot came from. */
+    buyId: ledgerIdSchema('Invalid lot id'),
+    quantity: positiveDecimal('Lot quantity', QUANTITY_MAX),
+  }),
+);
+const sellLots = {
+  lotMethod: z.optional(z.nullable(z.enum(LOT_METHODS))),
+  lots: z.optional(
+    z.nullable(z.array(lotPickSchema).check(z.minLength(1), z.maxLength(LOT_PICKS_MAX))),
+  ),
+};
+type SellLots = {
+  quantity?: string | undefined;
+  lotMethod?: LotMethod | null | undefined;
+  lots?: { buyId: string; quantity: string }[] | null | undefined;
+};
+
+/** Lots are named exactly when the method is 'specific', each once, adding up to the sale. */
+const lotsChecks = [
+  z.refine<SellLots>(
+    (sale) => (sale.lotMethod === 'specific') === Boolean(sale.lots?.length),
+    'Name the lots to sell exactly when the lot method is "specific"',
+  ),
+  z.refine<SellLots>(
+    (sale) => !sale.lots || new Set(sale.lots.map((lot) => lot.buyId)).size === sale.lots.length,
+    'Name each lot once',
+  ),
+  z.refine<SellLots>(
+    (sale) =>
+      !sale.lots ||
+      sale.quantity === undefined ||
+      sale.lots.reduce((total, lot) => total + millionths(lot.quantity), 0n) ===
+        millionths(sale.quantity),
+    "The lots' quantities must add up to the quantity sold",
+  ),
+];
+
 const amount = positiveDecimal('Amount', AMOUNT_MAX);
 const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
 const toAccount = { toAccountId: accountIdSchema };
@@ -118,7 +173,7 @@ const toAccount = { toAccountId: accountIdSchema };
 export const transactionInputSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('buy'), ...trade }),
-    z.strictObject({ type: z.literal('sell'), ...trade }),
+    z.strictObject({ type: z.literal('sell'), ...trade, ...sellLots }).check(...lotsChecks),
     z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
     z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
     /** Tax withheld at source on a dividend of the symbol. */
@@ -173,9 +228,13 @@ export const transactionPatchSchema = lazySchema(() =>
         currency: currencyCodeSchema,
         fxRate: trade.fxRate,
         acquiredOn: z.nullable(tradeDateSchema),
+        ...sellLots,
       }),
     )
-    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
+    .check(
+      z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }),
+      ...lotsChecks,
+    ),
 );
 export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 
@@ -199,6 +258,9 @@ export const transactionSchema = lazySchema(() =>
     fxRate: z.nullable(decimalOut),
     toAccountId: z.nullable(z.string()),
     acquiredOn: z.nullable(z.string()),
+    /** A sell's lot method and, for 'specific', the lots it names; null otherwise. */
+    lotMethod: z.nullable(z.enum(LOT_METHODS)),
+    lots: z.nullable(z.array(z.object({ buyId: z.string(), quantity: decimalOut }))),
     note: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
   }),

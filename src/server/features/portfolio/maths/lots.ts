@@ -88,6 +88,8 @@ export interface Shortfall {
   held: Decimal;
   /** A share transfer rather than a sell. */
   transfer: boolean;
+  /** A specific-lot sell naming a lot the account does not hold that much of (or at all). */
+  lot?: { buyId: string; requested: Decimal; open: Decimal };
 }
 
 export type BookResult = { ok: true; books: PositionBook[] } | { ok: false; shortfall: Shortfall };
@@ -194,6 +196,22 @@ export function bookSymbol(
           },
         };
       }
+      const lotShort = entry.type === 'sell' ? pickShortfall(book, entry) : null;
+      if (lotShort) {
+        return {
+          ok: false,
+          shortfall: {
+            sellId: entry.id,
+            symbol,
+            accountId: entry.accountId,
+            date: entry.date,
+            requested: entry.quantity,
+            held: book.quantity,
+            transfer: false,
+            lot: lotShort,
+          },
+        };
+      }
       if (entry.type === 'sell') sell(book, entry, rate());
       else transfer(book, bookOf(entry.toAccountId, book.currency), entry.quantity);
     } else if (entry.type === 'split' && entry.ratio) {
@@ -238,16 +256,68 @@ function addLot(book: PositionBook, lot: Lot) {
   }
 }
 
-/** Takes `quantity` shares from the oldest lots; returns the lots (or parts) taken. */
-function takeLots(book: PositionBook, quantity: Decimal): Lot[] {
+/** Shares of the lots that came from `buyId` still open in the book. */
+const openOf = (book: PositionBook, buyId: string) =>
+  book.lots.reduce((open, lot) => (lot.buyId === buyId ? open.plus(lot.quantity) : open), zero());
+
+/** The first lot a specific-lot sell names that the book does not hold enough of, if any. */
+function pickShortfall(book: PositionBook, entry: LedgerEntry) {
+  if (entry.lotMethod !== 'specific') return null;
+  for (const pick of entry.lotPicks ?? []) {
+    const open = openOf(book, pick.buyId);
+    if (pick.quantity.greaterThan(open)) {
+      return { buyId: pick.buyId, requested: pick.quantity, open };
+    }
+  }
+  return null;
+}
+
+/** Highest cost per share first (cost × the other's shares: no division), then the oldest. */
+const costliestFirst = (a: Lot, b: Lot) =>
+  b.cost.times(a.quantity).comparedTo(a.cost.times(b.quantity)) || lotOrder(a, b);
+
+/** The lots a sell takes, in order: by its lot method (docs/decisions/089). */
+function lotsToSell(book: PositionBook, entry: LedgerEntry): Lot[] {
+  if (entry.lotMethod === 'hifo') return [...book.lots].sort(costliestFirst);
+  if (entry.lotMethod !== 'specific') return book.lots;
+  return (entry.lotPicks ?? []).flatMap((pick) =>
+    book.lots.filter((lot) => lot.buyId === pick.buyId),
+  );
+}
+
+/** Takes a sell's shares from its lots; returns the lots (or parts) taken, oldest first. */
+function takeForSale(book: PositionBook, entry: LedgerEntry): Lot[] {
+  if (entry.lotMethod !== 'specific')
+    return takeLots(book, entry.quantity ?? zero(), lotsToSell(book, entry));
+  // Each named lot gives exactly its pick.
+  return (entry.lotPicks ?? [])
+    .flatMap((pick) =>
+      takeLots(
+        book,
+        pick.quantity,
+        book.lots.filter((lot) => lot.buyId === pick.buyId),
+      ),
+    )
+    .sort(lotOrder);
+}
+
+/**
+ * Takes `quantity` shares from `candidates` (the book's lots, in the order to take them; the
+ * oldest first unless a sell says otherwise); returns the lots (or parts) taken.
+ */
+function takeLots(
+  book: PositionBook,
+  quantity: Decimal,
+  candidates: readonly Lot[] = book.lots,
+): Lot[] {
   const taken: Lot[] = [];
+  const closed = new Set<Lot>();
   let remaining = quantity;
-  while (remaining.greaterThan(0)) {
-    const lot = book.lots[0];
-    if (!lot) break;
+  for (const lot of candidates) {
+    if (!remaining.greaterThan(0)) break;
     if (lot.quantity.lessThanOrEqualTo(remaining)) {
       taken.push(lot);
-      book.lots.shift();
+      closed.add(lot);
       remaining = remaining.minus(lot.quantity);
       continue;
     }
@@ -264,7 +334,8 @@ function takeLots(book: PositionBook, quantity: Decimal): Lot[] {
     taken.push(part);
     remaining = zero();
   }
-  return taken;
+  if (closed.size > 0) book.lots = book.lots.filter((lot) => !closed.has(lot));
+  return taken.sort(lotOrder);
 }
 
 /** The average-cost pool's cost of `quantity` shares, local and base, taken out of the pool. */
@@ -285,7 +356,7 @@ function sell(book: PositionBook, entry: LedgerEntry, rate: Decimal) {
   if (!entry.quantity || !proceeds) return;
   const proceedsBase = proceeds.times(rate);
   const average = takeAverage(book, entry.quantity);
-  const lots = takeLots(book, entry.quantity);
+  const lots = takeForSale(book, entry);
   const fifoCost = lots.reduce((total, lot) => total.plus(lot.cost), zero());
   const fifoCostBase = lots.reduce((total, lot) => total.plus(lot.costBase), zero());
   book.fifo.costBasis = book.fifo.costBasis.minus(fifoCost);
