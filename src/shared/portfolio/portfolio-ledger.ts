@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { formatNumber } from '../platform/format.ts';
 import { symbolSchema } from '../platform/symbols.ts';
 import { isStorableText, plainText } from '../platform/text.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
@@ -7,6 +6,8 @@ import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 import { accountIdSchema, currencyCodeSchema, fxRateSchema } from './portfolio-accounts.ts';
+import { AMOUNT_MAX, PRICE_MAX, positiveDecimal, QUANTITY_MAX } from './decimal-input.ts';
+import { LOT_METHODS, lotsChecks, sellLots } from './portfolio-lots.ts';
 
 // The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -35,31 +36,6 @@ export const LEDGER_MAX_TRANSACTIONS = 100_000;
 
 /** Decimal text as the API answers it: '10.5', '0.000001'. */
 const decimalOut = lazySchema(() => z.string().check(z.regex(/^-?\d+(\.\d+)?$/)));
-
-/**
- * A positive decimal string with at most 6 decimal places (NUMERIC scale 6) and within `max`.
- * Strings only: a JSON number has already been rounded to a double by the time we see it.
- */
-export function positiveDecimal(label: string, max: number, min = 0.000001) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required` : `${label}: give a decimal string`,
-    })
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`),
-      z.refine((text) => Number(text) >= min, `${label} must be at least ${min}`),
-      // Written only when the check fails (no formatter made at import).
-      z.refine((text) => Number(text) <= max, {
-        error: () => `${label} must be at most ${formatNumber(max)}`,
-      }),
-    );
-}
-
-const QUANTITY_MAX = 1e12;
-const PRICE_MAX = 1e9;
-const AMOUNT_MAX = 1e12;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30); "not in the future" is the server's. */
 export const tradeDateSchema = lazySchema(() =>
@@ -111,61 +87,6 @@ const trade = {
   fees: z.optional(z.nullable(positiveDecimal('Fees', AMOUNT_MAX, 0))),
   fxRate: z.optional(z.nullable(fxRateSchema)),
 };
-/**
- * Which lots a sell closes (docs/decisions/089): the oldest first, the highest cost per share
- * first, or the ones named in `lots`. Stored with the sale, so its figures never change when a
- * default does; none given is the oldest first.
- */
-export const LOT_METHODS = ['fifo', 'hifo', 'specific'] as const;
-export type LotMethod = (typeof LOT_METHODS)[number];
-/** Lots one sale may name. */
-const LOT_PICKS_MAX = 500;
-
-/** Decimal text as millionths (the ledger's scale), to add quantities exactly without a library. */
-const millionths = (text: string) => {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6) || '0');
-};
-
-const lotPickSchema = lazySchema(() =>
-  z.strictObject({
-    /** The buy (or receipt) the lot came from. */
-    buyId: ledgerIdSchema('Invalid lot id'),
-    quantity: positiveDecimal('Lot quantity', QUANTITY_MAX),
-  }),
-);
-const sellLots = {
-  lotMethod: z.optional(z.nullable(z.enum(LOT_METHODS))),
-  lots: z.optional(
-    z.nullable(z.array(lotPickSchema).check(z.minLength(1), z.maxLength(LOT_PICKS_MAX))),
-  ),
-};
-type SellLots = {
-  quantity?: string | undefined;
-  lotMethod?: LotMethod | null | undefined;
-  lots?: { buyId: string; quantity: string }[] | null | undefined;
-};
-
-/** Lots are named exactly when the method is 'specific', each once, adding up to the sale. */
-const lotsChecks = [
-  z.refine<SellLots>(
-    (sale) => (sale.lotMethod === 'specific') === Boolean(sale.lots?.length),
-    'Name the lots to sell exactly when the lot method is "specific"',
-  ),
-  z.refine<SellLots>(
-    (sale) => !sale.lots || new Set(sale.lots.map((lot) => lot.buyId)).size === sale.lots.length,
-    'Name each lot once',
-  ),
-  z.refine<SellLots>(
-    (sale) =>
-      !sale.lots ||
-      sale.quantity === undefined ||
-      sale.lots.reduce((total, lot) => total + millionths(lot.quantity), 0n) ===
-        millionths(sale.quantity),
-    "The lots' quantities must add up to the quantity sold",
-  ),
-];
-
 const amount = positiveDecimal('Amount', AMOUNT_MAX);
 const cash = (label: string) => ({ ...common, amount: positiveDecimal(label, AMOUNT_MAX) });
 const toAccount = { toAccountId: accountIdSchema };

@@ -17,7 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { ACCOUNT_KINDS } from '#shared/portfolio/portfolio-accounts.ts';
-import { LOT_METHODS, TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { LOT_METHODS } from '#shared/portfolio/portfolio-lots.ts';
 import { user } from './auth.ts';
 
 // The portfolio as a ledger (docs/decisions/026): every buy, sell, dividend, split and fee on its

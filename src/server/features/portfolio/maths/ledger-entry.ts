@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import type { LotMethod, TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import type { TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 
 /** A ledger transaction as the maths sees it: exact decimals, no I/O shapes. */
 export interface LedgerEntry {

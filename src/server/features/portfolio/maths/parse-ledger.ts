@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { decimal } from '#shared/platform/money.ts';
-import { LOT_METHODS, TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { LOT_METHODS } from '#shared/portfolio/portfolio-lots.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 
 // The ledger as ledgerText (ledger.repo.ts) writes it, back into entries for the maths.
