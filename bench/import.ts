@@ -68,6 +68,8 @@ export function benchFile(rows: number): { text: string; symbols: string[] } {
         fxRate: null,
         toAccountId: null,
         acquiredOn: null,
+        lotMethod: null,
+        lots: null,
         note: null,
         createdAt: new Date().toISOString(),
         source: `bench:${symbol}:${transactions.length}`,

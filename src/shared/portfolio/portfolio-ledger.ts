@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { formatNumber } from '../platform/format.ts';
 import { symbolSchema } from '../platform/symbols.ts';
 import { isStorableText, plainText } from '../platform/text.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
@@ -7,6 +6,8 @@ import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
 import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
 import { accountIdSchema, currencyCodeSchema, fxRateSchema } from './portfolio-accounts.ts';
+import { AMOUNT_MAX, PRICE_MAX, positiveDecimal, QUANTITY_MAX } from './decimal-input.ts';
+import { LOT_METHODS, lotsChecks, sellLots } from './portfolio-lots.ts';
 
 // The portfolio ledger's transactions as the API speaks them (docs/decisions/026):
 // decimal strings for every quantity and sum, trade dates as 'YYYY-MM-DD'.
@@ -35,31 +36,6 @@ export const LEDGER_MAX_TRANSACTIONS = 100_000;
 
 /** Decimal text as the API answers it: '10.5', '0.000001'. */
 const decimalOut = lazySchema(() => z.string().check(z.regex(/^-?\d+(\.\d+)?$/)));
-
-/**
- * A positive decimal string with at most 6 decimal places (NUMERIC scale 6) and within `max`.
- * Strings only: a JSON number has already been rounded to a double by the time we see it.
- */
-export function positiveDecimal(label: string, max: number, min = 0.000001) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required` : `${label}: give a decimal string`,
-    })
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,15}(\.\d{1,6})?$/, `${label}: a decimal with at most 6 decimal places`),
-      z.refine((text) => Number(text) >= min, `${label} must be at least ${min}`),
-      // Written only when the check fails (no formatter made at import).
-      z.refine((text) => Number(text) <= max, {
-        error: () => `${label} must be at most ${formatNumber(max)}`,
-      }),
-    );
-}
-
-const QUANTITY_MAX = 1e12;
-const PRICE_MAX = 1e9;
-const AMOUNT_MAX = 1e12;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30); "not in the future" is the server's. */
 export const tradeDateSchema = lazySchema(() =>
@@ -118,7 +94,7 @@ const toAccount = { toAccountId: accountIdSchema };
 export const transactionInputSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('buy'), ...trade }),
-    z.strictObject({ type: z.literal('sell'), ...trade }),
+    z.strictObject({ type: z.literal('sell'), ...trade, ...sellLots }).check(...lotsChecks),
     z.strictObject({ type: z.literal('dividend'), ...cash('Amount') }),
     z.strictObject({ type: z.literal('fee'), ...cash('Amount') }),
     /** Tax withheld at source on a dividend of the symbol. */
@@ -173,9 +149,13 @@ export const transactionPatchSchema = lazySchema(() =>
         currency: currencyCodeSchema,
         fxRate: trade.fxRate,
         acquiredOn: z.nullable(tradeDateSchema),
+        ...sellLots,
       }),
     )
-    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
+    .check(
+      z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' }),
+      ...lotsChecks,
+    ),
 );
 export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 
@@ -199,6 +179,9 @@ export const transactionSchema = lazySchema(() =>
     fxRate: z.nullable(decimalOut),
     toAccountId: z.nullable(z.string()),
     acquiredOn: z.nullable(z.string()),
+    /** A sell's lot method and, for 'specific', the lots it names; null otherwise. */
+    lotMethod: z.nullable(z.enum(LOT_METHODS)),
+    lots: z.nullable(z.array(z.object({ buyId: z.string(), quantity: decimalOut }))),
     note: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
   }),

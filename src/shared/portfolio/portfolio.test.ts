@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveDecimal } from './portfolio-ledger.ts';
+import { positiveDecimal } from './decimal-input.ts';
 import { addPositionInputSchema } from './portfolio.ts';
 import { preferencesPatchSchema } from '../preferences/preferences.ts';
 

@@ -29,6 +29,8 @@ const base = {
   fxRate: null,
   toAccountId: null,
   acquiredOn: null,
+  lotMethod: null,
+  lots: null,
   note: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 };

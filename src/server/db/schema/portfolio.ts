@@ -18,6 +18,7 @@ import {
 import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
 import { ACCOUNT_KINDS } from '#shared/portfolio/portfolio-accounts.ts';
 import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { LOT_METHODS } from '#shared/portfolio/portfolio-lots.ts';
 import { user } from './auth.ts';
 
 // The portfolio as a ledger (docs/decisions/026): every buy, sell, dividend, split and fee on its
@@ -80,6 +81,10 @@ export const portfolioTransactions = pgTable(
     revision: bigint('revision', { mode: 'number' })
       .notNull()
       .default(sql`nextval('portfolio_ledger_version_seq')`),
+    /** A sell's lot method (docs/decisions/089); null: the oldest lots first. */
+    lotMethod: text('lot_method', { enum: LOT_METHODS }),
+    /** The lots a 'specific' sell names: [{ buyId, quantity }], quantities as decimal text. */
+    lotPicks: jsonb('lot_picks').$type<{ buyId: string; quantity: string }[]>(),
     /** ISO 4217 currency of price, amount and fees. */
     currency: text('currency').notNull(),
     /**
@@ -123,6 +128,10 @@ export const portfolioTransactions = pgTable(
     index('portfolio_transactions_user_symbol_idx').on(table.userId, table.symbol, table.date),
     // Which currencies a ledger uses, found by skipping from one to the next (ledgerCurrencies).
     index('portfolio_transactions_user_currency_idx').on(table.userId, table.currency),
+    check(
+      'portfolio_transactions_lots_of_sells',
+      sql`(${table.lotMethod} IS NULL AND ${table.lotPicks} IS NULL) OR ${table.type} = 'sell'`,
+    ),
     check(
       'portfolio_transactions_trade_fields',
       sql`${table.type} NOT IN ('buy', 'sell') OR (${table.symbol} IS NOT NULL AND ${table.quantity} >= 0.000001 AND ${table.price} >= 0.01 AND ${table.amount} IS NULL AND ${table.splitFrom} IS NULL)`,

@@ -44,6 +44,19 @@ export function shortfallError(
   const short = canonical(requested.minus(held).toDecimalPlaces(6, Decimal.ROUND_UP));
   const account = accountName(shortfall.accountId);
   const where = account ? ` in ${account}` : '';
+  if (shortfall.lot) {
+    const { buyId, open } = shortfall.lot;
+    const holds = open.isZero()
+      ? 'is not open (sold, moved, or never held there)'
+      : `holds only ${shown(open)} shares`;
+    return new HttpError(
+      409,
+      'insufficient-shares',
+      shortfall.sellId === writtenId
+        ? `The lot ${buyId} of ${symbol}${where} ${holds} on ${date}; selling ${canonical(shortfall.lot.requested)} of it is not possible.`
+        : `This change would leave your sell of ${symbol}${where} on ${date} naming the lot ${buyId}, which then ${holds}.`,
+    );
+  }
   const message =
     shortfall.sellId === writtenId
       ? `You held ${shown(held)} ${symbol}${where} on ${date}; ${shortfall.transfer ? 'moving' : 'selling'} ${canonical(requested)} is ${short} short.`
@@ -71,6 +84,8 @@ export function valuesOf(input: TransactionInput, placement: Placement): LedgerV
     fxRate: null,
     toAccountId: null,
     acquiredOn: null,
+    lotMethod: null,
+    lotPicks: null,
   };
   const note = input.note?.trim() ? input.note : null;
   const base = { ...none, ...placement, type: input.type, date: input.date, note };
@@ -85,6 +100,9 @@ export function valuesOf(input: TransactionInput, placement: Placement): LedgerV
         price: input.price,
         fees: input.fees ?? null,
         fxRate: input.fxRate ?? null,
+        ...(input.type === 'sell'
+          ? { lotMethod: input.lotMethod ?? null, lotPicks: input.lots ?? null }
+          : {}),
       };
     case 'dividend':
     case 'fee':

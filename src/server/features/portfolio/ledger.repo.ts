@@ -37,6 +37,10 @@ export const toTransaction = (row: LedgerRow): Transaction => ({
   fxRate: text(row.fxRate),
   toAccountId: row.toAccountId,
   acquiredOn: row.acquiredOn,
+  lotMethod: row.lotMethod,
+  lots:
+    row.lotPicks?.map((pick) => ({ buyId: pick.buyId, quantity: canonical(pick.quantity) })) ??
+    null,
   note: row.note,
   createdAt: row.createdAt.toISOString(),
 });
@@ -57,6 +61,9 @@ export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
   fees: exact(row.fees),
   ratio: ratioOf(row),
   createdAt: row.createdAt.getTime(),
+  lotMethod: row.lotMethod,
+  lotPicks:
+    row.lotPicks?.map((pick) => ({ buyId: pick.buyId, quantity: decimal(pick.quantity) })) ?? null,
 });
 
 const ofUser = (userId: string, ...more: (SQL | undefined)[]) =>
@@ -166,7 +173,7 @@ export async function buyNamesById(db: Db, userId: string): Promise<Map<string, 
 /**
  * The user's whole ledger as one JSON text of rows [id, type, symbol, date, quantity, price,
  * amount, fees, splitFrom, splitTo, createdAtMs, accountId, toAccountId, currency, fxRate,
- * acquiredOn]: one value to hand to a worker thread, parsed
+ * acquiredOn, lotMethod, lotPicks]: one value to hand to a worker thread, parsed
  * there (parseLedger), so 15,000 rows cost the event loop one string.
  */
 export async function ledgerText(db: Db, userId: string): Promise<string> {
@@ -189,7 +196,8 @@ async function ledgerTextWhere(db: Db | Tx, userId: string, where: SQL): Promise
     SELECT coalesce(json_agg(json_build_array(
              id, type, symbol, date::text, quantity::text, price::text, amount::text, fees::text,
              split_from, split_to, (extract(epoch FROM created_at) * 1000)::float8,
-             account_id, to_account_id, currency, fx_rate::text, acquired_on::text
+             account_id, to_account_id, currency, fx_rate::text, acquired_on::text,
+             lot_method, lot_picks
            )), '[]')::text AS ledger
     FROM portfolio_transactions WHERE user_id = ${userId} AND ${where}`);
   return rows[0]?.ledger ?? '[]';

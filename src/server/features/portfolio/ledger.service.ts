@@ -54,8 +54,9 @@ function editedInput(row: LedgerRow, patch: TransactionPatch): unknown {
   const keep = (...fields: (keyof typeof stored)[]) => {
     for (const field of fields) if (stored[field] !== null) kept[field] = stored[field];
   };
-  if (row.type === 'buy' || row.type === 'sell')
-    keep('name', 'quantity', 'price', 'fees', 'fxRate');
+  if (row.type === 'buy') keep('name', 'quantity', 'price', 'fees', 'fxRate');
+  else if (row.type === 'sell')
+    keep('name', 'quantity', 'price', 'fees', 'fxRate', 'lotMethod', 'lots');
   else if (row.type === 'split') kept.ratio = stored.ratio;
   else if (row.type === 'transfer-shares') keep('quantity', 'toAccountId');
   else if (row.type === 'receive-shares') keep('name', 'quantity', 'price', 'acquiredOn');

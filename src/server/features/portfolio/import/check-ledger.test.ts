@@ -77,6 +77,8 @@ function stored(
     currency: 'USD',
     fxRate: null,
     acquiredOn: null,
+    lotMethod: null,
+    lotPicks: null,
   };
   return { entry, fingerprint };
 }

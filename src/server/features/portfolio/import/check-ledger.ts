@@ -106,6 +106,11 @@ function walkEntry(row: Accepted, id: string, createdAt: number): LedgerEntry {
     currency: input.currency,
     fxRate: null,
     acquiredOn: null,
+    lotMethod: input.type === 'sell' ? (input.lotMethod ?? null) : null,
+    lotPicks:
+      input.type === 'sell' && input.lots
+        ? input.lots.map((pick) => ({ buyId: pick.buyId, quantity: decimal(pick.quantity) }))
+        : null,
   };
 }
 

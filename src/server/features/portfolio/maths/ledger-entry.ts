@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { TransactionType } from '#shared/portfolio/portfolio-ledger.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 
 /** A ledger transaction as the maths sees it: exact decimals, no I/O shapes. */
 export interface LedgerEntry {
@@ -25,6 +26,10 @@ export interface LedgerEntry {
   acquiredOn: string | null;
   /** Entry time (epoch ms): orders two transactions of one type on one date. */
   createdAt: number;
+  /** A sell's lots: the oldest first (null, 'fifo'), the costliest per share first, or named. */
+  lotMethod: LotMethod | null;
+  /** The lots a 'specific' sell names, by the buy (or receipt) they came from. */
+  lotPicks: { buyId: string; quantity: Decimal }[] | null;
 }
 
 /**

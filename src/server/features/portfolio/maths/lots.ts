@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { decimal } from '#shared/platform/money.ts';
 import { dayOf } from './days.ts';
 import type { Fx } from './fx.ts';
+import { lotOrder, pickShortfall, takeForSale, takeLots } from './lot-picking.ts';
 import { ledgerOrder, tradeCash, type LedgerEntry } from './ledger-entry.ts';
 
 // One symbol's books, one per account that holds it: open lots, cost basis and realized gains
@@ -88,6 +89,8 @@ export interface Shortfall {
   held: Decimal;
   /** A share transfer rather than a sell. */
   transfer: boolean;
+  /** A specific-lot sell naming a lot the account does not hold that much of (or at all). */
+  lot?: { buyId: string; requested: Decimal; open: Decimal };
 }
 
 export type BookResult = { ok: true; books: PositionBook[] } | { ok: false; shortfall: Shortfall };
@@ -194,6 +197,22 @@ export function bookSymbol(
           },
         };
       }
+      const lotShort = entry.type === 'sell' ? pickShortfall(book, entry) : null;
+      if (lotShort) {
+        return {
+          ok: false,
+          shortfall: {
+            sellId: entry.id,
+            symbol,
+            accountId: entry.accountId,
+            date: entry.date,
+            requested: entry.quantity,
+            held: book.quantity,
+            transfer: false,
+            lot: lotShort,
+          },
+        };
+      }
       if (entry.type === 'sell') sell(book, entry, rate());
       else transfer(book, bookOf(entry.toAccountId, book.currency), entry.quantity);
     } else if (entry.type === 'split' && entry.ratio) {
@@ -221,12 +240,6 @@ export function bookSymbol(
   return { ok: true, books: [...books.values()] };
 }
 
-/** Acquisition order: a transferred or received lot goes where its date puts it. */
-function lotOrder(a: Lot, b: Lot): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  return a.createdAt - b.createdAt;
-}
-
 function addLot(book: PositionBook, lot: Lot) {
   const last = book.lots[book.lots.length - 1];
   book.lots.push(lot);
@@ -236,35 +249,6 @@ function addLot(book: PositionBook, lot: Lot) {
     method.costBasis = method.costBasis.plus(lot.cost);
     method.costBasisBase = method.costBasisBase.plus(lot.costBase);
   }
-}
-
-/** Takes `quantity` shares from the oldest lots; returns the lots (or parts) taken. */
-function takeLots(book: PositionBook, quantity: Decimal): Lot[] {
-  const taken: Lot[] = [];
-  let remaining = quantity;
-  while (remaining.greaterThan(0)) {
-    const lot = book.lots[0];
-    if (!lot) break;
-    if (lot.quantity.lessThanOrEqualTo(remaining)) {
-      taken.push(lot);
-      book.lots.shift();
-      remaining = remaining.minus(lot.quantity);
-      continue;
-    }
-    const share = remaining.dividedBy(lot.quantity);
-    const part = {
-      ...lot,
-      quantity: remaining,
-      cost: lot.cost.times(share),
-      costBase: lot.costBase.times(share),
-    };
-    lot.quantity = lot.quantity.minus(remaining);
-    lot.cost = lot.cost.minus(part.cost);
-    lot.costBase = lot.costBase.minus(part.costBase);
-    taken.push(part);
-    remaining = zero();
-  }
-  return taken;
 }
 
 /** The average-cost pool's cost of `quantity` shares, local and base, taken out of the pool. */
@@ -285,7 +269,7 @@ function sell(book: PositionBook, entry: LedgerEntry, rate: Decimal) {
   if (!entry.quantity || !proceeds) return;
   const proceedsBase = proceeds.times(rate);
   const average = takeAverage(book, entry.quantity);
-  const lots = takeLots(book, entry.quantity);
+  const lots = takeForSale(book, entry);
   const fifoCost = lots.reduce((total, lot) => total.plus(lot.cost), zero());
   const fifoCostBase = lots.reduce((total, lot) => total.plus(lot.costBase), zero());
   book.fifo.costBasis = book.fifo.costBasis.minus(fifoCost);

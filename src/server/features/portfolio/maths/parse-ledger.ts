@@ -1,11 +1,12 @@
 import type { Decimal } from 'decimal.js';
 import { decimal } from '#shared/platform/money.ts';
 import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
+import { LOT_METHODS } from '#shared/portfolio/portfolio-lots.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 
 // The ledger as ledgerText (ledger.repo.ts) writes it, back into entries for the maths.
 
-type Cell = string | number | null;
+type Cell = string | number | null | { buyId: string; quantity: string }[];
 
 const text = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
 
@@ -52,6 +53,13 @@ export function parseLedger(json: string): LedgerEntry[] {
       currency: text(row[13]),
       fxRate: exact(row[14]),
       acquiredOn: typeof row[15] === 'string' ? row[15] : null,
+      lotMethod: LOT_METHODS.find((method) => method === row[16]) ?? null,
+      lotPicks: Array.isArray(row[17])
+        ? row[17].map((pick) => ({
+            buyId: pick.buyId,
+            quantity: exact(pick.quantity) ?? decimal(0),
+          }))
+        : null,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decimal } from '#shared/platform/money.ts';
 import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import { sameCurrency } from './fx.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
@@ -147,5 +148,80 @@ describe('wash sales', () => {
     ]);
     expect(realized.sales[0]?.washSale?.disallowedLoss).toBe('20');
     expect(realized.excludedAccounts).toEqual([{ id: 'ira', name: 'My IRA', kind: 'ira' }]);
+  });
+});
+
+describe('a sale that names how it closes lots (stored with the sale)', () => {
+  // Lot A: 2023-03-10, 10 @ 100 + $1 = $1,001 ($100.10 a share). Lot B: 2023-11-20, 10 @ 120 + $1
+  // = $1,201 ($120.10). Lot C: 2024-02-05, 10 @ 130 + $1 = $1,301 ($130.10). Sold 2024-06-14:
+  // 25 @ 110 − $5 = $2,745, shared by shares (5/25 → $549, 10/25 → $1,098).
+  const lotA = buy('HLX', '2023-03-10', { quantity: '10', price: '100', fees: '1' });
+  const lotB = buy('HLX', '2023-11-20', { quantity: '10', price: '120', fees: '1' });
+  const lotC = buy('HLX', '2024-02-05', { quantity: '10', price: '130', fees: '1' });
+  const sale = sell('HLX', '2024-06-14', { quantity: '25', price: '110', fees: '5' });
+  const linesOf = (realized: ReturnType<typeof report>) =>
+    realized.sales[0]?.lots.map((lot) => [
+      lot.buyId,
+      lot.quantity,
+      lot.costBasis,
+      lot.proceeds,
+      lot.gain,
+      lot.term,
+    ]);
+
+  it('highest cost first: all of C and B, then 5 of A', () => {
+    const realized = report([lotA, lotB, lotC, { ...sale, lotMethod: 'hifo' }], 'fifo');
+    // Lines oldest first. A: 5 → $549 − $500.50 = 48.5 (long-term). B: $1,098 − $1,201 = −103.
+    // C (the rest): $1,098 − $1,301 = −203.
+    expect(linesOf(realized)).toEqual([
+      [lotA.id, '5', '500.5', '549', '48.5', 'long'],
+      [lotB.id, '10', '1201', '1098', '-103', 'short'],
+      [lotC.id, '10', '1301', '1098', '-203', 'short'],
+    ]);
+    // Short-term: 2,196 − 2,502 = −306; in all 2,745 − 3,002.5 = −257.5.
+    expect(realized.totals.shortTerm).toEqual({
+      proceeds: '2196',
+      costBasis: '2502',
+      gain: '-306',
+    });
+    expect(realized.totals.all).toEqual({ proceeds: '2745', costBasis: '3002.5', gain: '-257.5' });
+  });
+
+  it('specific lots: 10 of A, 10 of B and 5 of C, as named', () => {
+    const named = {
+      ...sale,
+      lotMethod: 'specific' as const,
+      lotPicks: [
+        { buyId: lotC.id, quantity: decimal('5') },
+        { buyId: lotA.id, quantity: decimal('10') },
+        { buyId: lotB.id, quantity: decimal('10') },
+      ],
+    };
+    const realized = report([lotA, lotB, lotC, named], 'fifo');
+    // A: $1,098 − $1,001 = 97 (long). B: $1,098 − $1,201 = −103. C: half of $1,301 = $650.50;
+    // the rest of the proceeds, $549 − $650.50 = −101.5.
+    expect(linesOf(realized)).toEqual([
+      [lotA.id, '10', '1001', '1098', '97', 'long'],
+      [lotB.id, '10', '1201', '1098', '-103', 'short'],
+      [lotC.id, '5', '650.5', '549', '-101.5', 'short'],
+    ]);
+    expect(realized.totals.all).toEqual({ proceeds: '2745', costBasis: '2852.5', gain: '-107.5' });
+  });
+
+  it('refuses a lot the account does not hold enough of, or at all', () => {
+    const tooMany = {
+      ...sale,
+      quantity: decimal('12'),
+      lotMethod: 'specific' as const,
+      lotPicks: [{ buyId: lotA.id, quantity: decimal('12') }],
+    };
+    const result = bookSymbol('HLX', [lotA, lotB, tooMany], {
+      fx: sameCurrency('USD'),
+      accountCurrency: () => 'USD',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.shortfall.lot?.buyId).toBe(lotA.id);
+    expect(result.shortfall.lot?.open.toString()).toBe('10');
   });
 });

@@ -49,6 +49,8 @@ function entry(
     currency: 'USD',
     fxRate: null,
     acquiredOn: null,
+    lotMethod: null,
+    lotPicks: null,
     ...fields,
   };
 }

@@ -23,6 +23,8 @@ function row(fields: Partial<Row> & Pick<Row, 'type' | 'symbol' | 'date'>): Row 
     fxRate: null,
     toAccountId: null,
     acquiredOn: null,
+    lotMethod: null,
+    lots: null,
     note: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     source: 'manual',

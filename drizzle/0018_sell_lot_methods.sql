@@ -1,0 +1,3 @@
+ALTER TABLE "portfolio_transactions" ADD COLUMN "lot_method" text;--> statement-breakpoint
+ALTER TABLE "portfolio_transactions" ADD COLUMN "lot_picks" jsonb;--> statement-breakpoint
+ALTER TABLE "portfolio_transactions" ADD CONSTRAINT "portfolio_transactions_lots_of_sells" CHECK (("portfolio_transactions"."lot_method" IS NULL AND "portfolio_transactions"."lot_picks" IS NULL) OR "portfolio_transactions"."type" = 'sell');
