@@ -51,6 +51,12 @@ export type RowOutcome =
       account?: AccountRef;
       /** A transfer's receiving account (required for transfers). */
       toAccount?: AccountRef;
+      /**
+       * The currency a trade's `fxRate` converts into (the broker account's): the importer keeps
+       * the rate only when the row's account is in that currency, and drops it when the trade is
+       * in the account's own currency. Without it the rate is taken as into the account's.
+       */
+      fxInto?: string;
     }
   | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };
