@@ -147,9 +147,15 @@ export function tradingCurrency(symbol: string, reported?: string | null): Curre
   return majorCurrency(reported) ?? US_MARKET.currency;
 }
 
-/** A vendor's price in a listing's major unit: London's pence become pounds (decision 084). */
-export function toMajorUnit(value: number, market: ListingMarket): number {
-  if (market.quotedPerUnit === 1) return value;
+/**
+ * A vendor's price in a listing's major unit: London's pence become pounds (decision 084).
+ * `stated` is the currency the vendor states for this listing's prices, when known: a London
+ * listing quoted in a major currency other than the pound ('USD', 'EUR': some ETFs and
+ * depositary receipts) is not in pence and keeps its price; 'GBp', 'GBX', 'GBP' (Finnhub's name
+ * for pence-quoted London) or nothing stated means the exchange's usual unit.
+ */
+export function toMajorUnit(value: number, market: ListingMarket, stated?: string | null): number {
+  if (market.quotedPerUnit === 1 || !quotedInMinorUnit(market, stated)) return value;
   const scale = 10 ** market.priceDecimals;
   return Math.round((value / market.quotedPerUnit) * scale) / scale;
 }
@@ -164,4 +170,11 @@ export function majorCurrency(name: string | null | undefined): CurrencyCode | n
   if (code === 'ILA' || code === 'ILa') return 'ILS';
   if (code === 'ZAc' || code.toUpperCase() === 'ZAC') return 'ZAR';
   return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** Whether a listing's prices come in its exchange's minor unit, given what the vendor states. */
+function quotedInMinorUnit(market: ListingMarket, stated: string | null | undefined): boolean {
+  const code = stated?.trim() ?? '';
+  if (code === '') return true;
+  return majorCurrency(code) === market.currency;
 }

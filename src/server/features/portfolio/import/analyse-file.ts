@@ -138,7 +138,24 @@ const noAccounts = (): Placement => ({
   book: accountBook([], () => ''),
 });
 
-type Placed = { accountId: string; currency: string; toAccountId?: string } | { error: string };
+type Placed =
+  { accountId: string; currency: string; toAccountId?: string; fxRate?: null } | { error: string };
+
+/**
+ * A trade's broker rate as the ledger keeps it: into the account's currency, so only when the
+ * broker's rate is into that currency too and the trade is in another one (null drops it: the
+ * cost then converts at the day's reference rate).
+ */
+function keptRate(
+  outcome: Extract<RowOutcome, { kind: 'transaction' }>,
+  currency: string,
+  accountCurrency: string,
+): { fxRate?: null } {
+  const { transaction, fxInto } = outcome;
+  if (!('fxRate' in transaction) || !transaction.fxRate) return {};
+  const into = fxInto ?? accountCurrency;
+  return into === accountCurrency && currency !== accountCurrency ? {} : { fxRate: null };
+}
 
 /** The row's account and currency, and a transfer's receiving account, or why not. */
 function place(outcome: Extract<RowOutcome, { kind: 'transaction' }>, where: Placement): Placed {
@@ -152,7 +169,8 @@ function place(outcome: Extract<RowOutcome, { kind: 'transaction' }>, where: Pla
   if ('error' in account) return account;
   // A security's amounts are in US dollars unless the file says otherwise; cash in the account's.
   const currency = transaction.currency ?? ('symbol' in transaction ? 'USD' : account.currency);
-  if (!outcome.toAccount) return { accountId: account.id, currency };
+  const rate = keptRate(outcome, currency, account.currency);
+  if (!outcome.toAccount) return { accountId: account.id, currency, ...rate };
   const to = where.book.place(outcome.toAccount, transaction.currency);
   if ('error' in to) return to;
   if (to.id === account.id) return { error: 'A transfer goes from one account to another' };
@@ -188,6 +206,7 @@ export function analyseFile(
       const parsed = transactionInputSchema.safeParse({
         ...outcome.transaction,
         currency: placed.currency,
+        ...(placed.fxRate === null ? { fxRate: null } : {}),
         ...(placed.toAccountId ? { toAccountId: placed.toAccountId } : {}),
       });
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.

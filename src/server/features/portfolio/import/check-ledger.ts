@@ -209,6 +209,28 @@ function previewRow(line: number, input: FileInput): ImportedTransaction {
  * the symbol in the ledger or among the file's buys. Linear in the entries (plus splits).
  */
 export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
+  // A rejected share transfer gives nothing to its receiving account: walk again without the
+  // shares it would have given, until no more transfers are rejected (each pass rejects more or
+  // stops, so it ends; in practice one or two passes).
+  const notReceived = new Set<number>();
+  for (;;) {
+    const rejected = walkOnce(rows, stored, notReceived);
+    const transfers = rows.filter(
+      (row) =>
+        row.input.type === 'transfer-shares' &&
+        rejected.has(row.line) &&
+        !notReceived.has(row.line),
+    );
+    if (transfers.length === 0) return rejected;
+    for (const row of transfers) notReceived.add(row.line);
+  }
+}
+
+function walkOnce(
+  rows: readonly Accepted[],
+  stored: readonly LedgerEntry[],
+  notReceived: ReadonlySet<number>,
+) {
   const rejected = new Map<number, string>();
   const fileEntries = rows.map((row, index) =>
     walkEntry(row, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
@@ -230,7 +252,10 @@ export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerE
     else if (entry.type === 'receive-shares') add(entry.accountId, { ...entry, type: 'buy' });
     else if (entry.type === 'transfer-shares') {
       add(entry.accountId, { ...entry, type: 'sell' });
-      add(entry.toAccountId, { ...entry, type: 'buy' });
+      const line = lineOf.get(entry.id);
+      if (line === undefined || !notReceived.has(line)) {
+        add(entry.toAccountId, { ...entry, type: 'buy' });
+      }
     } else add(entry.accountId, entry);
   }
   for (const holding of byHolding.values()) {

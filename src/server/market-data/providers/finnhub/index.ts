@@ -1,3 +1,4 @@
+import { listingMarket } from '#shared/market-data/listing-markets.ts';
 import type { Bar, MarketDataProvider, RateBudget } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
 import { fetchCompanyNews } from './company-news.ts';
@@ -11,7 +12,7 @@ import {
   parseSearch,
 } from './parse.ts';
 import { parseWeek52Range } from './parse-metric.ts';
-import { parseSymbolList } from './parse-symbols.ts';
+import { parseListingCurrencies, parseSymbolList } from './parse-symbols.ts';
 import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
 
@@ -78,6 +79,22 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
       }
     };
   }
+  // The price currency Finnhub states for each London listing, read once: pence for most, but
+  // some ETFs and depositary receipts trade in dollars or euros and must not be divided by 100.
+  // Without the list (no access, a failure), London prices are taken as pence.
+  let london: Promise<Map<string, string>> | null = null;
+  async function statedCurrency(symbol: string): Promise<string | null> {
+    if (listingMarket(symbol).suffix !== 'L') return null;
+    london ??= get('/stock/symbol', { exchange: 'L' })
+      .then(parseListingCurrencies)
+      .catch((error: unknown) => {
+        options.log?.warn({ error: String(error) }, 'finnhub London price currencies unavailable');
+        london = null;
+        return new Map<string, string>();
+      });
+    return (await london).get(symbol.trim().toUpperCase()) ?? null;
+  }
+
   const candleGate = planGate('/stock/candle', 'candles');
   const metricGate = planGate('/stock/metric', 'basic financials');
 
@@ -87,21 +104,25 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     from: number,
     to: number,
   ): Promise<Bar[] | 'unsupported'> =>
-    candleGate(() =>
-      forSymbol(
+    candleGate(async () => {
+      const stated = await statedCurrency(symbol);
+      return forSymbol(
         '/stock/candle',
         { symbol, resolution, from, to },
-        (body) => parseCandles(body, resolution === 'D', symbol),
+        (body) => parseCandles(body, resolution === 'D', symbol, stated),
         [],
-      ),
-    );
+      );
+    });
 
   return {
     name: 'finnhub',
     limits: FINNHUB_FREE_LIMITS,
     newsPageUrl: 'https://finnhub.io/',
-    quote: (symbol) =>
-      forSymbol('/quote', { symbol }, (body) => parseQuote(symbol, body, Date.now()), null),
+    async quote(symbol) {
+      const stated = await statedCurrency(symbol);
+      const read = (body: unknown) => parseQuote(symbol, body, Date.now(), stated);
+      return forSymbol('/quote', { symbol }, read, null);
+    },
     async search(query) {
       return parseSearch(await get('/search', { q: query }));
     },

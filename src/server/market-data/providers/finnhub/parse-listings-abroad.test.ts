@@ -117,3 +117,35 @@ describe('London candles and trades', () => {
     });
   });
 });
+
+describe('a London listing quoted in another currency', () => {
+  const body = { c: 550.2, d: 1.1, dp: 0.2003, h: 551, l: 548.5, o: 549, pc: 549.1, t: T };
+
+  it('keeps its price when Finnhub states dollars or euros (no pence to divide)', () => {
+    for (const stated of ['USD', 'EUR']) {
+      expect(parseQuote('CSPX.L', body, NOW, stated)).toMatchObject({
+        price: 550.2,
+        previousClose: 549.1,
+        currency: stated,
+      });
+    }
+    const candles = parseCandles(
+      { s: 'ok', t: [T], o: [549], h: [551], l: [548.5], c: [550.2], v: [10] },
+      true,
+      'CSPX.L',
+      'USD',
+    );
+    expect(candles[0]).toMatchObject({ open: 549, close: 550.2 });
+  });
+
+  it('divides by 100 when the stated currency is pence, or when nothing is stated', () => {
+    // 72.18 pence = £0.7218, however the pence are named.
+    for (const stated of ['GBp', 'GBX', 'GBP', null]) {
+      expect(parseQuote('VOD.L', { c: 72.18, pc: 72.6, t: T }, NOW, stated)).toMatchObject({
+        price: 0.7218,
+        previousClose: 0.726,
+        currency: 'GBP',
+      });
+    }
+  });
+});

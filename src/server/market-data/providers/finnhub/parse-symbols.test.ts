@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { symbolList } from '#tests/fake-finnhub/symbol-list.ts';
 import { ProviderError } from '../../provider.ts';
-import { parseSymbolList } from './parse-symbols.ts';
+import { parseListingCurrencies, parseSymbolList } from './parse-symbols.ts';
 
 // A row as /stock/symbol?exchange=US writes it; each test changes what it is about.
 const row = (fields: Record<string, unknown>) => ({
@@ -70,5 +70,20 @@ describe('Finnhub /stock/symbol', () => {
     expect(symbols.find((known) => known.symbol === 'SPY')?.kind).toBe('fund');
     expect(symbols.some((known) => known.symbol === 'SOFIW')).toBe(false);
     expect(symbolList('US').length).toBeGreaterThan(symbols.length);
+  });
+});
+
+describe("London listings' price currencies", () => {
+  it('reads each symbol’s stated currency and leaves out rows without one', () => {
+    const currencies = parseListingCurrencies([
+      { symbol: 'VOD.L', currency: 'GBp', description: 'VODAFONE GROUP PLC' },
+      { symbol: 'CSPX.L', currency: 'USD', description: 'ISHARES CORE S&P 500' },
+      { symbol: 'ODD.L', currency: '' },
+      { symbol: 7 },
+    ]);
+    expect([...currencies]).toEqual([
+      ['VOD.L', 'GBp'],
+      ['CSPX.L', 'USD'],
+    ]);
   });
 });

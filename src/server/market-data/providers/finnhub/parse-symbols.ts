@@ -39,3 +39,21 @@ export function parseSymbolList(body: unknown): KnownSymbol[] {
   }
   return symbols;
 }
+
+const currencyRow = z.object({ symbol: z.string(), currency: z.string() });
+
+/**
+ * /stock/symbol?exchange=L: each listing's price currency as Finnhub states it ('GBp' for pence,
+ * 'USD' or 'EUR' for London listings quoted in those), by symbol. Rows without one are left out.
+ */
+export function parseListingCurrencies(body: unknown): Map<string, string> {
+  const rows = parseOr(z.array(z.unknown()), body, '/stock/symbol');
+  const currencies = new Map<string, string>();
+  for (const raw of rows) {
+    const row = currencyRow.safeParse(raw);
+    if (row.success && row.data.currency.trim()) {
+      currencies.set(row.data.symbol.trim().toUpperCase(), row.data.currency.trim());
+    }
+  }
+  return currencies;
+}

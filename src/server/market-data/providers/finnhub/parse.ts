@@ -7,6 +7,7 @@ import type {
 } from '#shared/market-data/market-data.ts';
 import {
   listingMarket,
+  majorCurrency,
   toMajorUnit,
   tradingCurrency,
 } from '#shared/market-data/listing-markets.ts';
@@ -17,7 +18,8 @@ import { ProviderError } from '../../provider.ts';
 // Finnhub's real answers (zeros for unknown symbols, `{}` profiles, '' trading hours…) are
 // decided here and nowhere else. So are London's pence: every price of a London listing
 // (quotes, candles, trades) becomes pounds here, the only unit the rest of the app sees
-// (docs/decisions/084).
+// (docs/decisions/084), unless the listing is stated to trade in another currency (a London
+// ETF quoted in dollars), whose prices are kept as they come.
 
 export function parseOr<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const result = schema.safeParse(body);
@@ -52,7 +54,12 @@ const known = (value: number | null | undefined): number | null =>
  * no change against a previous close of 0 (docs/decisions/022). `nowMs` dates an answer
  * without `t` (2019's documented form).
  */
-export function parseQuote(symbol: string, body: unknown, nowMs: number): Quote | null {
+export function parseQuote(
+  symbol: string,
+  body: unknown,
+  nowMs: number,
+  stated?: string | null,
+): Quote | null {
   const q = parseOr(quoteBody, body, '/quote');
   const quoted = known(q.c);
   if (quoted === null || q.t === 0) return null;
@@ -63,20 +70,27 @@ export function parseQuote(symbol: string, body: unknown, nowMs: number): Quote 
       ? null
       : (q.dp ?? (quotedChange / quotedClose) * 100);
   const market = listingMarket(symbol);
-  const major = (value: number | null) => (value === null ? null : toMajorUnit(value, market));
+  const major = (value: number | null) =>
+    value === null ? null : toMajorUnit(value, market, stated);
   const time = q.t !== null && q.t !== undefined && q.t > 0 ? q.t * 1000 : nowMs;
   return {
     symbol,
-    price: toMajorUnit(quoted, market),
+    price: toMajorUnit(quoted, market, stated),
     change: major(quotedChange),
     changePercent,
     open: major(known(q.o)),
     high: major(known(q.h)),
     low: major(known(q.l)),
     previousClose: major(quotedClose),
-    currency: tradingCurrency(symbol),
+    currency: statedCurrency(symbol, stated),
     time: new Date(time).toISOString(),
   };
+}
+
+/** The listing's currency: the one its prices are stated in when that is not the exchange's. */
+function statedCurrency(symbol: string, stated: string | null | undefined): string {
+  const code = majorCurrency(stated);
+  return code ?? tradingCurrency(symbol);
 }
 
 const searchBody = z.object({
@@ -187,10 +201,15 @@ const candleBody = z.discriminatedUnion('s', [
  * Daily candles (`daily`) are stamped 00:00 UTC of their trading day, i.e. the evening before
  * in New York: each such bar carries the UTC date of its stamp as its trading day.
  */
-export function parseCandles(body: unknown, daily = false, symbol = ''): Bar[] {
+export function parseCandles(
+  body: unknown,
+  daily = false,
+  symbol = '',
+  stated?: string | null,
+): Bar[] {
   const candles = parseOr(candleBody, body, '/stock/candle');
   const market = listingMarket(symbol);
-  const major = (value: number) => toMajorUnit(value, market);
+  const major = (value: number) => toMajorUnit(value, market, stated);
   if (candles.s === 'no_data') return [];
   const bars: Bar[] = [];
   candles.t.forEach((time, i) => {

@@ -1,21 +1,16 @@
-import {
-  cellKey,
-  fixMojibake,
-  isBlank,
-  otherCurrency,
-  parseAnyNumber,
-  parseDate,
-} from '../cells.ts';
+import { cellKey, fixMojibake, isBlank, parseAnyNumber, parseDate } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader } from './header-spec.ts';
+import { accountCashOutcome } from './row-outcomes.ts';
 
 // DEGIRO's account statement (Account.csv), in the account holder's language: Date, Time, Value
 // date, Product, ISIN, Description, FX, Change (currency, amount), Balance (currency, amount),
 // Order Id — read by position, the names change with the language. Quantities and prices exist
 // only in the description ('Koop 1 @ 33,9 USD', 'Buy 5 HP Inc@21.31 USD (US…)'); fees, FX legs
 // and withholding are rows of their own. A long Order Id may wrap onto a continuation line that
-// holds only that cell. DEGIRO names products by ISIN, never by ticker, so a USD trade or
-// dividend is an error that says so: it needs adding by hand.
+// holds only that cell. DEGIRO names products by ISIN, never by ticker, so a trade, dividend,
+// withholding or fee on a product is an error that says so: it needs adding by hand. Deposits,
+// withdrawals, interest and account fees are the account's cash in their currency.
 
 const DATE = 0;
 const PRODUCT = 3;
@@ -32,31 +27,48 @@ const TRADE =
 const TRADE_WORD =
   /^(koop|verkoop|buy|sell|compra|venda|venta|achat|vente|kauf|verkauf|acquisto|vendita)\b/i;
 
+const WITHHOLDING =
+  /dividendbelasting|dividend tax|imp[oô]ts? sur dividende|imposto sobre dividendo|retenci[oó]n|quellensteuer|withholding/i;
+
 const REASONS: Array<[RegExp, string]> = [
   [
-    /dividendbelasting|dividend tax|imp[oô]ts? sur dividende|imposto sobre dividendo|retenci[oó]n|quellensteuer|withholding/i,
-    'Withholding tax: not tracked',
-  ],
-  [
     /valuta (creditering|debitering)|^fx (credit|debit)|cambio de divisa|de divisa$|de devise|w[äa]hrungs/i,
-    'FX conversion: currency exchanges are not tracked',
+    'FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
   ],
   [/fonds mon[ée]taires|money market|geldmarkt/i, 'Money market fund: cash sweeps are not tracked'],
-  [
-    /withdrawal|terugstorting|retirada|retrait|auszahlung|levantamento/i,
-    'Withdrawal: cash movements are not tracked',
-  ],
-  [
-    /reservation|deposit|storting|ingreso|d[ée]p[oô]t|einzahlung|dep[oó]sito/i,
-    'Deposit: cash movements are not tracked',
-  ],
+  [/reservation/i, 'Deposit reservation: the deposit is its own row'],
+];
+
+/** Checked after the account's own cash: 'flatex terugstorting' is a withdrawal. */
+const LATE_REASONS: Array<[RegExp, string]> = [
   [
     /overboeking|cash sweep|transfer|flatex|[üu]berweisung/i,
     'Transfer: cash movements are not tracked',
   ],
   [/courtesy/i, 'Courtesy credit: cash movements are not tracked'],
-  [/interest|rente|zinsen|juros|int[ée]r[eê]ts?/i, 'Interest: cash interest is not tracked'],
 ];
+
+/** The account's own cash rows, each its ledger kind (interest paid is a fee). */
+const CASH: Array<[RegExp, 'deposit' | 'withdrawal' | 'interest']> = [
+  [/withdrawal|terugstorting|retirada|retrait|auszahlung|levantamento/i, 'withdrawal'],
+  [/deposit|storting|ingreso|d[ée]p[oô]t|einzahlung|dep[oó]sito/i, 'deposit'],
+  [/interest|rente|zinsen|juros|int[ée]r[eê]ts?/i, 'interest'],
+];
+
+/** A row of the account's own cash in its currency. */
+function cashRow(
+  cells: readonly string[],
+  kind: 'deposit' | 'withdrawal' | 'interest' | 'account-fee',
+) {
+  const amount = parseAnyNumber(cells[AMOUNT]);
+  const type = kind === 'interest' && amount?.isNegative() ? 'account-fee' : kind;
+  return accountCashOutcome(
+    type,
+    { date: cells[DATE], amount: amount?.toFixed() ?? cells[AMOUNT], currency: cells[CURRENCY] },
+    ['DD-MM-YYYY'],
+  );
+}
+
 const FEE = /kosten|fee|frais|comiss|comisi|geb[üu]hr|costi|taxas/i;
 const DIVIDEND = /^(dividend|dividende|dividendo|dividendi)$/i;
 
@@ -74,7 +86,6 @@ function row(cells: readonly string[]): RowOutcome {
     return { kind: 'error', message: `Date "${cells[DATE] ?? ''}" is not a DD-MM-YYYY date` };
   }
   const description = fixMojibake((cells[DESCRIPTION] ?? '').trim());
-  const currency = (cells[CURRENCY] ?? '').trim().toUpperCase();
   const product = (cells[ISIN] ?? '').trim() !== '';
   const trade = TRADE.exec(description);
   if (trade) {
@@ -88,30 +99,25 @@ function row(cells: readonly string[]): RowOutcome {
     const price = parseAnyNumber(trade[4]);
     if (quantity === null || price === null)
       return { kind: 'error', message: `Cannot read the quantity and price in "${description}"` };
-    const traded = (trade[5] ?? currency).toUpperCase();
-    return traded === 'USD'
-      ? { kind: 'error', message: noTicker(cells) }
-      : { kind: 'skipped', reason: otherCurrency(traded) };
+    return { kind: 'error', message: noTicker(cells) };
   }
   if (TRADE_WORD.test(description) && description.includes('@')) {
     return { kind: 'error', message: `Cannot read the quantity and price in "${description}"` };
   }
   const reason = REASONS.find(([pattern]) => pattern.test(description))?.[1];
   if (reason) return { kind: 'skipped', reason };
-  if (FEE.test(description)) {
-    if (!product)
-      return { kind: 'skipped', reason: 'Account fee: fees without a symbol are not tracked' };
-    return currency === 'USD'
-      ? { kind: 'error', message: noTicker(cells) }
-      : { kind: 'skipped', reason: otherCurrency(currency || '?') };
-  }
-  if (DIVIDEND.test(description)) {
+  const onProduct =
+    WITHHOLDING.test(description) || FEE.test(description) || DIVIDEND.test(description);
+  if (onProduct && product) {
     if (parseAnyNumber(cells[AMOUNT]) === null)
       return { kind: 'error', message: `Amount "${cells[AMOUNT] ?? ''}" is not a number` };
-    return currency === 'USD'
-      ? { kind: 'error', message: noTicker(cells) }
-      : { kind: 'skipped', reason: otherCurrency(currency || '?') };
+    return { kind: 'error', message: noTicker(cells) };
   }
+  if (FEE.test(description)) return cashRow(cells, 'account-fee');
+  const cash = CASH.find(([pattern]) => pattern.test(description))?.[1];
+  if (cash) return cashRow(cells, cash);
+  const late = LATE_REASONS.find(([pattern]) => pattern.test(description))?.[1];
+  if (late) return { kind: 'skipped', reason: late };
   return { kind: 'skipped', reason: `Unknown entry "${description}": not imported` };
 }
 

@@ -1,12 +1,12 @@
-import { cellKey, isBlank, otherCurrency, parseAnyNumber, parseDate } from '../cells.ts';
+import { cellKey, isBlank, parseAnyNumber, parseDate } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader } from './header-spec.ts';
 
 // DEGIRO's Transactions export (Transactions.csv): one row per trade with an explicit signed
 // quantity (negative for a sell), the price, values and fees, each amount beside an unnamed
 // column with its currency. Header names follow the account's language, so columns are found by
-// the words DEGIRO uses in each. DEGIRO names products by ISIN, never by ticker, so a USD trade
-// is an error that says so: it needs adding by hand.
+// the words DEGIRO uses in each. DEGIRO names products by ISIN, never by ticker, so every trade,
+// in whatever currency, is an error that says so: it needs adding by hand.
 
 const COLUMNS = {
   date: /^(datum|date|data|fecha)$/,
@@ -31,22 +31,7 @@ function columnsOf(header: readonly string[]) {
 
 const isHeader = (cells: readonly string[]) => columnsOf(cells) !== null;
 
-const isCode = (text: string | undefined) => /^[A-Z]{3}$/.test((text ?? '').trim());
-
-/** The currency beside an amount: the unnamed column after it, or before it in older files. */
-function currencyBeside(header: readonly string[], cells: readonly string[], index: number) {
-  if (cellKey(header[index + 1]) === '' && isCode(cells[index + 1]))
-    return (cells[index + 1] ?? '').trim();
-  if (cellKey(header[index - 1]) === '' && isCode(cells[index - 1]))
-    return (cells[index - 1] ?? '').trim();
-  return null;
-}
-
-function row(
-  header: readonly string[],
-  at: Record<Column, number>,
-  cells: readonly string[],
-): RowOutcome {
+function row(at: Record<Column, number>, cells: readonly string[]): RowOutcome {
   if (parseDate(cells[at.date], 'DD-MM-YYYY') === null) {
     return { kind: 'error', message: `Date "${cells[at.date] ?? ''}" is not a DD-MM-YYYY date` };
   }
@@ -55,9 +40,6 @@ function row(
     return { kind: 'error', message: `Quantity "${cells[at.quantity] ?? ''}" is not a number` };
   if (parseAnyNumber(cells[at.price]) === null)
     return { kind: 'error', message: `Price "${cells[at.price] ?? ''}" is not a number` };
-  const currency = currencyBeside(header, cells, at.price);
-  if (currency === null) return { kind: 'error', message: 'The price has no currency beside it' };
-  if (currency !== 'USD') return { kind: 'skipped', reason: otherCurrency(currency) };
   const isin = (cells[at.isin] ?? '').trim() || '(none)';
   const product = (cells[at.product] ?? '').trim() || 'unnamed product';
   return {
@@ -78,7 +60,7 @@ export const degiroTransactionsFormat: BrokerFormat = {
     return records.map(({ cells }, index): RowOutcome => {
       if (index <= headerAt || isBlank(cells)) return { kind: 'structure' };
       return at
-        ? row(header, at, cells)
+        ? row(at, cells)
         : { kind: 'error', message: 'No DEGIRO Transactions header above this line' };
     });
   },

@@ -8,32 +8,53 @@ const expected0: Expected[] = [
   [1, 'structure'],
   [2, 'skipped: Transfer: cash movements are not tracked'],
   [3, 'skipped: Transfer: cash movements are not tracked'],
-  [4, 'skipped: Deposit: cash movements are not tracked'],
-  [5, 'skipped: Deposit: cash movements are not tracked'],
+  [4, { type: 'deposit', date: '2024-04-30', amount: '100', currency: 'EUR' }],
+  [5, 'skipped: Deposit reservation: the deposit is its own row'],
   [
     6,
     'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
   ],
   [7, 'structure'],
-  [8, 'skipped: EUR: the portfolio is in US dollars only'],
-  [9, 'skipped: FX conversion: currency exchanges are not tracked'],
-  [10, 'skipped: FX conversion: currency exchanges are not tracked'],
+  [
+    8,
+    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+  ],
+  [
+    9,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
+  [
+    10,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
   [
     11,
     'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
   ],
-  [12, 'skipped: Withholding tax: not tracked'],
-  [13, 'skipped: EUR: the portfolio is in US dollars only'],
+  [
+    12,
+    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+  ],
+  [
+    13,
+    'error: DEGIRO gives no ticker, only the ISIN NL0010273215 (ASML HOLDING): add this one by hand',
+  ],
   [14, 'skipped: Product change: not a trade; add it by hand if it changed your holding'],
   [15, 'skipped: Stock dividend: not a trade; add it by hand if it changed your holding'],
-  [16, 'skipped: Account fee: fees without a symbol are not tracked'],
+  [16, { type: 'account-fee', date: '2024-02-05', amount: '2.5', currency: 'EUR' }],
   [17, 'skipped: Courtesy credit: cash movements are not tracked'],
   [18, 'skipped: Money market fund: cash sweeps are not tracked'],
-  [19, 'skipped: Withdrawal: cash movements are not tracked'],
-  [20, 'skipped: FX conversion: currency exchanges are not tracked'],
-  [21, 'skipped: FX conversion: currency exchanges are not tracked'],
+  [19, { type: 'withdrawal', date: '2024-08-26', amount: '500', currency: 'EUR' }],
+  [
+    20,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
+  [
+    21,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
   [22, 'error: Date "2024-10-01" is not a DD-MM-YYYY date'],
-  [23, 'skipped: Deposit: cash movements are not tracked'],
+  [23, { type: 'deposit', date: '2024-10-01', amount: '25', currency: 'EUR' }],
   [
     24,
     'error: DEGIRO gives no ticker, only the ISIN US1912161007 (COCA-COLA CO): add this one by hand',
@@ -42,34 +63,52 @@ const expected0: Expected[] = [
     25,
     'error: Cannot read the quantity and price in "Compra x COCA-COLA CO@62,10 USD (US1912161007)"',
   ],
-  [26, 'skipped: Withholding tax: not tracked'],
-  [27, 'skipped: Interest: cash interest is not tracked'],
+  [
+    26,
+    'error: DEGIRO gives no ticker, only the ISIN FR0000000003 (EXAMPLE SA): add this one by hand',
+  ],
+  [27, { type: 'interest', date: '2024-10-04', amount: '0.02', currency: 'EUR' }],
   [28, 'skipped: Unknown entry "Iets onbekends": not imported'],
   [29, 'structure'],
 ];
 
 const expected1: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: FX conversion: currency exchanges are not tracked'],
-  [3, 'skipped: FX conversion: currency exchanges are not tracked'],
-  [4, 'skipped: GBP: the portfolio is in US dollars only'],
+  [
+    2,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
+  [
+    3,
+    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
+  ],
+  [
+    4,
+    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
+  ],
   [
     5,
     'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
   ],
-  [6, 'skipped: GBX: the portfolio is in US dollars only'],
+  [6, 'error: DEGIRO gives no ticker, only the ISIN GB0000000002 (TINY PLC): add this one by hand'],
   [
     7,
     'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
   ],
-  [8, 'skipped: Withholding tax: not tracked'],
-  [9, 'skipped: Deposit: cash movements are not tracked'],
-  [10, 'skipped: Interest: cash interest is not tracked'],
+  [
+    8,
+    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
+  ],
+  [9, { type: 'deposit', date: '2024-03-01', amount: '400', currency: 'GBP' }],
+  [10, { type: 'interest', date: '2024-04-02', amount: '0.12', currency: 'GBP' }],
 ];
 
 const expected2: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: EUR: the portfolio is in US dollars only'],
+  [
+    2,
+    'error: DEGIRO gives no ticker, only the ISIN DE0007236101 (SIEMENS AG): add this one by hand',
+  ],
   [
     3,
     'error: DEGIRO gives no ticker, only the ISIN US0378331005 (APPLE INC): add this one by hand',
@@ -99,7 +138,7 @@ describe('DEGIRO exports', () => {
     expect(await parseFixture(degiroAccountFormat, 'degiro-account-en.csv')).toEqual(expected1);
   });
 
-  it('reads the German Transactions export: signed quantity, currency beside the price', async () => {
+  it('reads the German Transactions export: every trade an error naming its ISIN, whatever its currency', async () => {
     expect(await parseFixture(degiroTransactionsFormat, 'degiro-transactions-de.csv')).toEqual(
       expected2,
     );

@@ -11,7 +11,7 @@ const format = onlyFormat(etoroFormats);
 
 const expected0: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: Deposit: cash movements are not tracked'],
+  [2, { type: 'deposit', date: '2024-01-02', amount: '1000', currency: 'USD' }],
   [
     3,
     {
@@ -20,6 +20,7 @@ const expected0: Expected[] = [
       date: '2024-01-03',
       quantity: '2',
       price: '60',
+      currency: 'USD',
       sourceId: 'open-3000000001',
     },
   ],
@@ -31,6 +32,7 @@ const expected0: Expected[] = [
       date: '2024-01-04',
       quantity: '2.5',
       price: '400',
+      currency: 'USD',
       sourceId: 'open-3000000002',
     },
   ],
@@ -41,10 +43,21 @@ const expected0: Expected[] = [
       symbol: 'KO',
       date: '2024-03-15',
       amount: '0.97',
+      currency: 'USD',
       sourceId: 'dividend-3000000001-2024-03-15',
     },
   ],
-  [6, 'skipped: EUR: the portfolio is in US dollars only'],
+  [
+    6,
+    {
+      type: 'dividend',
+      symbol: 'SAP',
+      date: '2024-03-16',
+      amount: '0.5',
+      currency: 'USD',
+      sourceId: 'dividend-3000000003-2024-03-16',
+    },
+  ],
   [
     7,
     {
@@ -53,10 +66,11 @@ const expected0: Expected[] = [
       date: '2024-03-20',
       quantity: '2',
       price: '63',
+      currency: 'USD',
       sourceId: 'close-3000000001',
     },
   ],
-  [8, 'skipped: Interest: cash interest is not tracked'],
+  [8, { type: 'interest', date: '2024-04-01', amount: '0.12', currency: 'USD' }],
   [9, 'skipped: CFD: contracts for difference are not holdings'],
   [10, 'skipped: Overnight fee: CFD financing is not tracked'],
   [
@@ -66,11 +80,12 @@ const expected0: Expected[] = [
       symbol: 'EXMP',
       date: '2025-07-10',
       amount: '1.25',
+      currency: 'USD',
       sourceId: 'fee-3000000005-2025-07-10',
     },
   ],
-  [12, 'skipped: Withdrawal: cash movements are not tracked'],
-  [13, 'skipped: Withdrawal fee: fees without a symbol are not tracked'],
+  [12, { type: 'withdrawal', date: '2024-05-05', amount: '200', currency: 'USD' }],
+  [13, { type: 'account-fee', date: '2024-05-05', amount: '5', currency: 'USD' }],
   [14, 'skipped: Crypto: only stocks and funds are tracked'],
   [15, 'skipped: Unknown type "Staking": not imported'],
   [16, 'error: Details "KO USD" is not an instrument like NKE/USD'],
@@ -82,6 +97,7 @@ const expected0: Expected[] = [
       date: '2024-05-09',
       quantity: '28.5',
       price: '61.682456',
+      currency: 'USD',
       sourceId: 'open-3000000009',
     },
   ],
@@ -93,7 +109,7 @@ describe('eToro account activity', () => {
     await expectDetection(format, ['etoro-account.csv']);
   });
 
-  it('turns opens and closes into trades priced Amount / Units, keeps dividends and SDRT, skips CFDs, crypto, cash and other currencies', async () => {
+  it('turns opens and closes into trades priced Amount / Units, keeps dividends, SDRT and the account dollar cash, skips CFDs, crypto and trades priced in another currency', async () => {
     expect(await parseFixture(format, 'etoro-account.csv')).toEqual(expected0);
   });
 });

@@ -1,6 +1,7 @@
-import { decimalText, otherCurrency, parseAnyNumber, parseDate } from '../cells.ts';
+import { decimalText, parseAnyNumber, parseDate } from '../cells.ts';
 import type { BrokerFormat, RowOutcome } from './format.ts';
 import { oneTableFormat } from './one-table.ts';
+import { accountCashOutcome } from './row-outcomes.ts';
 
 // eToro's account statement, 'Account Activity' sheet saved as CSV. Details names the
 // instrument as 'NKE/USD'; Amount is the money put in on open and taken out on close (so the
@@ -11,11 +12,15 @@ import { oneTableFormat } from './one-table.ts';
 const COLUMNS = ['Date', 'Type', 'Details', 'Amount', 'Units', 'Position ID'];
 
 const SKIPS: Array<[RegExp, string]> = [
-  [/^deposit/i, 'Deposit: cash movements are not tracked'],
-  [/^withdraw(al)? request/i, 'Withdrawal: cash movements are not tracked'],
-  [/^withdraw/i, 'Withdrawal fee: fees without a symbol are not tracked'],
-  [/interest/i, 'Interest: cash interest is not tracked'],
   [/^overnight/i, 'Overnight fee: CFD financing is not tracked'],
+];
+
+/** The account's own cash (always in dollars), each its ledger kind. */
+const CASH: Array<[RegExp, 'deposit' | 'withdrawal' | 'interest' | 'account-fee']> = [
+  [/^deposit/i, 'deposit'],
+  [/^withdraw(al)? request/i, 'withdrawal'],
+  [/^withdraw/i, 'account-fee'],
+  [/interest/i, 'interest'],
 ];
 
 type Read = (name: string) => string | undefined;
@@ -26,6 +31,12 @@ function row(read: Read): RowOutcome {
   const type = (read('Type') ?? '').trim();
   const skip = SKIPS.find(([pattern]) => pattern.test(type));
   if (skip) return { kind: 'skipped', reason: skip[1] };
+  const cash = CASH.find(([pattern]) => pattern.test(type))?.[1];
+  if (cash) {
+    const amount = parseAnyNumber(read('Amount'));
+    const cells = { date: read('Date'), amount: amount?.toFixed(), currency: 'USD' };
+    return accountCashOutcome(cash, cells, ['DD/MM/YYYY']);
+  }
   const kind = /^open position$/i.test(type)
     ? 'buy'
     : /^position closed$/i.test(type)
@@ -51,7 +62,6 @@ function row(read: Read): RowOutcome {
       message: `Details "${read('Details') ?? ''}" is not an instrument like NKE/USD`,
     };
   const [, symbol = '', currency = ''] = pair;
-  if (currency.toUpperCase() !== 'USD') return { kind: 'skipped', reason: otherCurrency(currency) };
   const amount = parseAnyNumber(read('Amount'));
   if (amount === null || amount.isZero())
     return { kind: 'error', message: `Amount "${read('Amount') ?? ''}" is not a number` };
@@ -61,10 +71,19 @@ function row(read: Read): RowOutcome {
     if (kind === 'dividend' && amount.lt(0))
       return { kind: 'skipped', reason: 'Dividend charge on a short position: not tracked' };
     const sourceId = id && `${kind}-${id}-${date}`;
+    // Paid into the account in dollars whatever the instrument's currency.
     return {
       kind: 'transaction',
-      transaction: { type: kind, symbol, date, amount: decimalText(amount) },
+      transaction: { type: kind, symbol, date, amount: decimalText(amount), currency: 'USD' },
       sourceId,
+    };
+  }
+  // A trade's Amount is in the account's dollars: an instrument priced in another currency
+  // has no price in its own currency in the file.
+  if (currency.toUpperCase() !== 'USD') {
+    return {
+      kind: 'skipped',
+      reason: `${symbol}/${currency.toUpperCase()}: eToro gives the amount in US dollars, not the ${currency.toUpperCase()} price; add this trade by hand`,
     };
   }
   const units = parseAnyNumber(read('Units'));
@@ -80,6 +99,7 @@ function row(read: Read): RowOutcome {
       date,
       quantity: decimalText(units),
       price: decimalText(price),
+      currency: 'USD',
     },
     sourceId,
   };

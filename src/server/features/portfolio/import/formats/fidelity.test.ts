@@ -26,7 +26,7 @@ describe('Fidelity account history CSV', () => {
     );
   });
 
-  it('reads Activity & Orders: empty first line, options, bonds, other currencies, footer', async () => {
+  it('reads Activity & Orders: empty first line, options, bonds, cash, a trade in Canadian dollars, footer', async () => {
     expect(await outcomesOf(activity, 'fidelity-activity.csv')).toEqual([
       '1: structure',
       '2: structure',
@@ -37,14 +37,14 @@ describe('Fidelity account history CSV', () => {
       '6: dividend PFE 2026-03-11 64.5',
       '7: buy PFE 2026-03-11 2.476 @ 26.050081',
       '8: skipped: Money market: cash sweep funds are not tracked',
-      '9: skipped: Interest: not tracked',
+      '9: interest  2026-03-09 0.44',
       '10: skipped: Bond: bonds and CUSIP-only securities are not supported',
-      '11: skipped: Withholding tax: not tracked',
+      '11: tax NSRGY 2026-03-07 4.4',
       '12: skipped: Merger: corporate actions are not imported; adjust the holding on the transactions page',
-      '13: skipped: Deposit: cash movements are not tracked',
+      '13: deposit  2026-03-05 2500',
       '14: skipped: Transfer: cash and share transfers are not tracked',
-      '15: skipped: Withdrawal: cash movements are not tracked',
-      '16: skipped: CAD: the portfolio is in US dollars only',
+      '15: withdrawal  2026-03-03 150',
+      '16: buy SHOP 2026-03-02 10 @ 101.5 CAD',
       '17: error: Date: "04/31/2026" is not a date (MM/DD/YYYY)',
       '18: error: Symbol: the row has none',
       '19: buy NKE 2026-02-27 8 @ 75.06',

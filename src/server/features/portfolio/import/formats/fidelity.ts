@@ -1,16 +1,10 @@
-import {
-  cellKey,
-  headerIndex,
-  isBlank,
-  otherCurrency,
-  parseDate,
-  type DateOrder,
-} from '../cells.ts';
+import { cellKey, headerIndex, isBlank, parseDate, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule, type HeaderSpec } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
+  accountCashOutcome,
   cashOutcome,
   failed,
   skipped,
@@ -68,15 +62,23 @@ function classify(action: string, cells: RowCells, description: string): RowOutc
     const label = action.split(' ')[0] ?? action;
     return skipped(REASONS.corporateAction(label.charAt(0).toUpperCase() + label.slice(1)));
   }
-  if (/foreign tax|withholding|nra tax/.test(action)) return skipped(REASONS.withholding);
-  if (/interest|\bint\b/.test(action)) return skipped(REASONS.interest);
-  if (/deposit|check received|contribution/.test(action)) return skipped(REASONS.deposit);
-  if (/check paid|withdrawal|debit|bill pay/.test(action)) return skipped(REASONS.withdrawal);
+  if (/foreign tax|withholding|nra tax/.test(action)) {
+    return symbol ? cashOutcome('tax', cells, ORDERS) : skipped(REASONS.withholding);
+  }
+  if (/interest|\bint\b/.test(action)) return accountCashOutcome('interest', cells, ORDERS);
+  if (/deposit|check received|contribution/.test(action)) {
+    return accountCashOutcome('deposit', cells, ORDERS);
+  }
+  if (/check paid|withdrawal|debit|bill pay/.test(action)) {
+    return accountCashOutcome('withdrawal', cells, ORDERS);
+  }
   if (/transfer/.test(action)) return skipped(REASONS.transfer);
   if (/lending|loan/.test(action)) return skipped(REASONS.lending);
   if (/^redemption/.test(action) || isCusip(symbol)) return skipped(REASONS.bond);
   if (/\bfee/.test(action)) {
-    return symbol ? cashOutcome('fee', cells, ORDERS) : skipped(REASONS.accountFee);
+    return symbol
+      ? cashOutcome('fee', cells, ORDERS)
+      : accountCashOutcome('account-fee', cells, ORDERS);
   }
   return skipped(REASONS.unknown(action.toUpperCase()));
 }
@@ -94,8 +96,6 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
     if (!columns || (filled <= 2 && !parseDate(cells[0], 'MM/DD/YYYY'))) return STRUCTURE;
     if (/^date downloaded/.test(cellKey(cells[0]))) return STRUCTURE;
     const cell = (name: string) => columns?.cell(cells, name);
-    const currency = cell('Currency')?.trim();
-    if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
     const action = cell('Action');
     if (!action?.trim()) return failed('Action: the row has none');
     return classify(
@@ -107,6 +107,7 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
         price: cell('Price'),
         amount: cell('Amount'),
         fees: [cell('Commission'), cell('Fees')],
+        currency: cell('Currency') ?? 'USD',
       },
       cell('Description') ?? '',
     );

@@ -38,7 +38,7 @@ export interface AccountRef {
  *   validates it with transactionInputSchema; a row that fails becomes an error on its line.
  *   `sourceId` is the broker's own transaction id when the file has one (dedupe key).
  * - `skipped`: a data line we deliberately do not import, with a reason a user understands
- *   ('Deposit: cash movements are not tracked', 'GBP: the portfolio is in US dollars only').
+ *   ('Stock split: the file gives share counts, not the ratio', 'XAU: not a currency Tickerdeck supports').
  * - `error`: a data line we should import but cannot read, with why.
  */
 export type RowOutcome =
@@ -51,6 +51,12 @@ export type RowOutcome =
       account?: AccountRef;
       /** A transfer's receiving account (required for transfers). */
       toAccount?: AccountRef;
+      /**
+       * The currency a trade's `fxRate` converts into (the broker account's): the importer keeps
+       * the rate only when the row's account is in that currency, and drops it when the trade is
+       * in the account's own currency. Without it the rate is taken as into the account's.
+       */
+      fxInto?: string;
     }
   | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };

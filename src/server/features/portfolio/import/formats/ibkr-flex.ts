@@ -1,13 +1,23 @@
-import { cellKey, headerIndex, isBlank, otherCurrency, type DateOrder } from '../cells.ts';
+import { cellKey, headerIndex, isBlank, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule } from './header-spec.ts';
-import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
+import {
+  REASONS,
+  STRUCTURE,
+  accountCashOutcome,
+  cashOutcome,
+  failed,
+  skipped,
+  tradeOutcome,
+} from './row-outcomes.ts';
 import { isCusip, isOptionSymbol, tickerBeforeParenthesis } from './security-kinds.ts';
 
 // Interactive Brokers Flex Query CSV (docs/decisions/030): one section per file, the user's own
 // choice of fields under IBKR's field names ('Buy/Sell', 'TradeDate', 'IBCommission'…), every
 // cell quoted, dates 'YYYYMMDD' (or 'YYYYMMDD;HHMMSS'), sells with negative quantities. A query
 // over several accounts repeats the header. Fields a query may leave out are looked for in turn.
+// Rows keep their currency. FXRateToBase is not kept as a trade's rate: IBKR holds each
+// currency's cash apart, so a trade settles in its own currency, not the base one.
 
 const ORDERS: readonly DateOrder[] = ['YYYYMMDD', 'YYYY-MM-DD', 'MM/DD/YYYY'];
 
@@ -57,15 +67,15 @@ function tradeRow(columns: Columns, cells: readonly string[]): RowOutcome {
   }
   if (isOptionSymbol(symbol)) return skipped(REASONS.option);
   const currency = (cell('CurrencyPrimary', 'Currency') ?? '').trim();
-  if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
   const side = cellKey(cell('Buy/Sell'));
   if (side.includes('ca.')) return skipped('Cancelled trade: IBKR cancelled this execution');
   const type = side.startsWith('buy') ? 'buy' : side.startsWith('sell') ? 'sell' : null;
   if (!type) return failed(`Buy/Sell: "${cell('Buy/Sell') ?? ''}" is neither BUY nor SELL`);
-  // A commission charged in another currency cannot be added to a USD trade: say so on it.
+  // A commission charged in another currency than the trade's cannot be added: say so on it.
   const commissionCurrency = (cell('IBCommissionCurrency') ?? '').trim().toUpperCase();
   const commission = cell('IBCommission', 'Commission');
-  const foreignCommission = commissionCurrency !== '' && commissionCurrency !== 'USD';
+  const foreignCommission =
+    commissionCurrency !== '' && commissionCurrency !== (currency.toUpperCase() || 'USD');
   return tradeOutcome(
     type,
     {
@@ -77,6 +87,7 @@ function tradeRow(columns: Columns, cells: readonly string[]): RowOutcome {
       amount: cell('TradeMoney', 'Proceeds'),
       fees: foreignCommission ? [] : [commission],
       sourceId: cell('TradeID', 'TransactionID'),
+      currency,
       ...(foreignCommission && commission?.trim()
         ? {
             note: `Commission of ${commission.trim().replace(/^-/, '')} ${commissionCurrency} not included`,
@@ -92,18 +103,26 @@ function cashRow(columns: Columns, cells: readonly string[]): RowOutcome {
   const type = cellKey(cell('Type'));
   const description = cell('Description') ?? '';
   const amount = cell('Amount') ?? '';
-  if (/withholding/.test(type)) return skipped(REASONS.withholding);
-  if (/interest/.test(type)) return skipped(REASONS.interest);
-  if (/deposits|withdrawals/.test(type)) {
-    return skipped(/^\s*-/.test(amount) ? REASONS.withdrawal : REASONS.deposit);
+  const currency = (cell('CurrencyPrimary', 'Currency') ?? '').trim();
+  const date = cell('DateTime', 'SettleDate', 'ReportDate');
+  const sourceId = cell('TransactionID');
+  const negative = /^\s*-/.test(amount);
+  const own = { date, amount, currency, sourceId };
+  if (/interest/.test(type)) {
+    return accountCashOutcome(negative ? 'account-fee' : 'interest', own, ORDERS);
   }
+  if (/deposits|withdrawals/.test(type)) {
+    return accountCashOutcome(negative ? 'withdrawal' : 'deposit', own, ORDERS);
+  }
+  const withholding = /withholding/.test(type);
   const dividend = type === 'dividends' || /payment in lieu/.test(type);
   const fee = /fees/.test(type);
-  if (!dividend && !fee) return skipped(REASONS.unknown(cell('Type') ?? ''));
-  const currency = (cell('CurrencyPrimary', 'Currency') ?? '').trim();
-  if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
+  if (!dividend && !fee && !withholding) return skipped(REASONS.unknown(cell('Type') ?? ''));
   const symbol = cell('Symbol') ?? tickerBeforeParenthesis(description);
-  if (fee && !symbol.trim()) return skipped(REASONS.accountFee);
+  if (fee && !symbol.trim()) return accountCashOutcome('account-fee', own, ORDERS);
+  if (withholding && !negative) {
+    return skipped('Withholding tax refund: edit the tax on the transactions page');
+  }
   if (dividend && /return of capital/i.test(description)) {
     return skipped('Return of capital: not tracked');
   }
@@ -112,13 +131,8 @@ function cashRow(columns: Columns, cells: readonly string[]): RowOutcome {
   }
   if (isCusip(symbol)) return skipped(REASONS.bond);
   return cashOutcome(
-    dividend ? 'dividend' : 'fee',
-    {
-      symbol,
-      date: cell('DateTime', 'SettleDate', 'ReportDate'),
-      amount,
-      sourceId: cell('TransactionID'),
-    },
+    dividend ? 'dividend' : withholding ? 'tax' : 'fee',
+    { symbol, ...own },
     ORDERS,
   );
 }

@@ -26,7 +26,7 @@ describe('Interactive Brokers exports', () => {
       '2: buy US0378331005 2024-03-15 20 @ 172.5 fees 1 #612340001',
       '3: sell US5949181045 2024-04-02 5 @ 421.1 fees 1.0525 #612340002',
       '4: buy US4592001014 2024-04-03 3 @ 190.2 note "Commission of 1.2 EUR not included" #612340003',
-      '5: skipped: EUR: the portfolio is in US dollars only',
+      '5: buy DE0007164600 2024-04-04 10 @ 178.34 fees 3 EUR #612340004',
       '6: skipped: FX conversion: currency conversions are not tracked',
       '7: error: Quantity: "x" is not a number of shares',
       '8: structure',
@@ -35,18 +35,18 @@ describe('Interactive Brokers exports', () => {
     ]);
   });
 
-  it('reads Flex cash transactions: dividends by the ticker in the description, the rest skipped', async () => {
+  it('reads Flex cash transactions: dividends and withholding by the ticker in the description, interest, deposits, withdrawals and account fees in their currency', async () => {
     expect(await outcomesOf(format('ibkr-flex-cash'), 'ibkr-flex-cash.csv')).toEqual([
       '1: structure',
       '2: dividend MSFT 2024-06-14 15 #700100001',
-      '3: skipped: Withholding tax: not tracked',
+      '3: tax MSFT 2024-06-14 2.25 #700100002',
       '4: dividend AAPL 2024-06-20 4.8 #700100003',
       '5: skipped: Return of capital: not tracked',
-      '6: skipped: EUR: the portfolio is in US dollars only',
-      '7: skipped: Interest: not tracked',
-      '8: skipped: Deposit: cash movements are not tracked',
-      '9: skipped: Withdrawal: cash movements are not tracked',
-      '10: skipped: Account fee: fees not tied to a holding are not tracked',
+      '6: dividend ASML 2024-06-25 30.4 EUR #700100005',
+      '7: interest  2024-07-03 3.17 #700100006',
+      '8: deposit  2024-07-04 2500 #700100007',
+      '9: withdrawal  2024-07-05 400 #700100008',
+      '10: account-fee  2024-07-06 1.5 #700100009',
       '11: error: Date: "20240632" is not a date (YYYYMMDD)',
       '12: error: Symbol: the row has none',
     ]);

@@ -38,6 +38,7 @@ const expected: Expected[] = [
       price: '185.5',
       fees: '1',
       note: 'first lot',
+      currency: 'USD',
     },
   ],
   [
@@ -50,15 +51,38 @@ const expected: Expected[] = [
       price: '190',
       fees: null,
       note: null,
+      currency: 'USD',
     },
   ],
-  [5, { type: 'dividend', symbol: 'AAPL', date: '2024-03-06', amount: '2.4', note: null }],
+  [
+    5,
+    {
+      type: 'dividend',
+      symbol: 'AAPL',
+      date: '2024-03-06',
+      amount: '2.4',
+      note: null,
+      currency: 'USD',
+    },
+  ],
   [
     6,
     'error: A split needs its ratio, which the mapping has no column for: add this split by hand',
   ],
   [7, { type: 'fee', symbol: 'AAPL', date: '2024-03-08', amount: '0.5', note: null }],
-  [8, 'skipped: EUR: the portfolio is in US dollars only'],
+  [
+    8,
+    {
+      type: 'buy',
+      symbol: 'SAP',
+      date: '2024-03-09',
+      quantity: '1',
+      price: '170',
+      fees: null,
+      note: null,
+      currency: 'EUR',
+    },
+  ],
   [9, 'error: Date "13/09/2024" is not a MM/DD/YYYY date'],
   [10, 'error: Type "Transfer" is not a known word: map it to buy, sell, dividend, split or fee'],
   [11, 'error: The symbol cell is empty'],
@@ -72,9 +96,37 @@ const expected: Expected[] = [
       price: '400',
       fees: null,
       note: null,
+      currency: 'USD',
     },
   ],
   [13, 'structure'],
+  [
+    14,
+    {
+      type: 'buy',
+      symbol: 'VOD.L',
+      date: '2024-03-13',
+      quantity: '100',
+      price: '0.725',
+      fees: null,
+      note: 'pence',
+      currency: 'GBP',
+    },
+  ],
+  [
+    15,
+    {
+      type: 'buy',
+      symbol: 'CSPX.L',
+      date: '2024-03-13',
+      quantity: '1',
+      price: '550.2',
+      fees: null,
+      note: 'a London ETF in dollars',
+      currency: 'USD',
+    },
+  ],
+  [16, 'skipped: XAU: not a currency Tickerdeck supports'],
 ];
 
 const records = (...rows: string[][]): CsvRecord[] =>
@@ -95,7 +147,7 @@ describe('the column-mapping format', () => {
     await expectDetection(createMappedFormat(mapping), ['mapped-generic.csv']);
   });
 
-  it('reads each row by the mapping: type words, other currencies, splits without a ratio, bad cells', async () => {
+  it('reads each row by the mapping: type words, each row in its currency (pence as pounds, a London listing in dollars left alone, an unknown code skipped), splits without a ratio, bad cells', async () => {
     expect(await parseFixture(createMappedFormat(mapping), 'mapped-generic.csv')).toEqual(expected);
   });
 

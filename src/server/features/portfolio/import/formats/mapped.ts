@@ -1,6 +1,7 @@
 import { NOTE_MAX_LENGTH, type ImportableType } from '#shared/portfolio/portfolio-ledger.ts';
 import type { ImportMapping } from '#shared/portfolio/portfolio-import.ts';
-import { cellKey, decimalText, isBlank, otherCurrency, parseDate, parseNumber } from '../cells.ts';
+import { cellKey, decimalText, isBlank, parseDate, parseNumber } from '../cells.ts';
+import { majorText, rowCurrency } from '../row-currency.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 
 // A generic CSV read through the user's column mapping: the header is the first record
@@ -59,9 +60,12 @@ function row(
     };
   const symbol = (read('symbol') ?? '').trim().toUpperCase();
   if (symbol === '') return { kind: 'error', message: 'The symbol cell is empty' };
-  const currency = (read('currency') ?? '').trim();
-  if (currency !== '' && currency.toUpperCase() !== 'USD')
-    return { kind: 'skipped', reason: otherCurrency(currency) };
+  // The row's currency when the mapping has the column (pence become pounds), else USD.
+  const currencyCell = (read('currency') ?? '').trim();
+  const stated = currencyCell === '' ? null : rowCurrency(currencyCell);
+  if (stated && !stated.ok) return { kind: 'skipped', reason: stated.reason };
+  const unit = stated ?? { perUnit: 1 as const };
+  const inCurrency = stated ? { currency: stated.code } : {};
   const quantity = number('quantity');
   let type: ImportableType | null = quantity?.isNegative() ? 'sell' : 'buy';
   if (mapping.columns.type !== undefined) {
@@ -86,7 +90,7 @@ function row(
       return { kind: 'error', message: `Amount "${read('amount') ?? ''}" is not a number` };
     return {
       kind: 'transaction',
-      transaction: { type, symbol, date, amount: decimalText(amount), note },
+      transaction: { type, symbol, date, amount: majorText(amount, unit), note, ...inCurrency },
     };
   }
   if (quantity === null || quantity.isZero())
@@ -109,9 +113,10 @@ function row(
       symbol,
       date,
       quantity: decimalText(quantity),
-      price: decimalText(price),
-      fees: fees && decimalText(fees),
+      price: majorText(price, unit),
+      fees: fees && majorText(fees, unit),
       note,
+      ...inCurrency,
     },
   };
 }

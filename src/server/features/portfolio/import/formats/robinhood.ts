@@ -4,6 +4,7 @@ import { findHeader, headerRule } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
+  accountCashOutcome,
   cashOutcome,
   failed,
   skipped,
@@ -36,24 +37,25 @@ const isHeader = headerRule({ required: HEADER });
 
 /** Trans codes by what they are; a code not listed is skipped with its name. */
 const CODES: Record<string, string> = {
-  NRAT: REASONS.withholding,
-  DTAX: REASONS.withholding,
   FXBUY: REASONS.fx,
   FXSELL: REASONS.fx,
-  INT: REASONS.interest,
-  MINT: REASONS.interest,
   MTCH: 'IRA match: cash movements are not tracked',
   SLIP: REASONS.lending,
   ACATI: REASONS.acats,
   ACATO: REASONS.acats,
   JNLC: REASONS.journal,
-  GOLD: REASONS.accountFee,
   CIL: 'Cash in lieu: cash movements are not tracked',
   SOFF: REASONS.corporateAction('Spin-off'),
   MRGC: REASONS.corporateAction('Merger'),
   MRGS: REASONS.corporateAction('Merger'),
 };
 const OPTION_CODES = new Set(['BTO', 'BTC', 'STO', 'STC', 'OEXP', 'OASGN', 'OEXCS', 'OCA']);
+/** The account's own cash. */
+const ACCOUNT_CODES: Record<string, 'interest' | 'account-fee'> = {
+  INT: 'interest',
+  MINT: 'interest',
+  GOLD: 'account-fee',
+};
 /** Cash in or out of the account: the sign of the amount tells which. */
 const CASH_CODES = new Set(['ACH', 'UKGBP', 'RTP', 'DEP', 'WIRE', 'DCF', 'CHECK']);
 
@@ -68,10 +70,14 @@ function classify(code: string, cells: RowCells, description: string): RowOutcom
     return splitOutcome(splitRatio(description), cells, ORDERS);
   }
   if (OPTION_CODES.has(code)) return skipped(REASONS.option);
+  if (code === 'NRAT' || code === 'DTAX') {
+    return cells.symbol?.trim() ? cashOutcome('tax', cells, ORDERS) : skipped(REASONS.withholding);
+  }
+  const own = ACCOUNT_CODES[code];
+  if (own) return accountCashOutcome(own, cells, ORDERS);
   if (CASH_CODES.has(code)) {
-    return skipped(
-      /^\(|^-/.test((cells.amount ?? '').trim()) ? REASONS.withdrawal : REASONS.deposit,
-    );
+    const out = /^\(|^-/.test((cells.amount ?? '').trim());
+    return accountCashOutcome(out ? 'withdrawal' : 'deposit', cells, ORDERS);
   }
   const reason = CODES[code];
   return skipped(reason ?? REASONS.unknown(code));
@@ -97,6 +103,7 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
         quantity: cell('Quantity'),
         price: cell('Price'),
         amount: cell('Amount'),
+        currency: 'USD',
       },
       cell('Description') ?? '',
     );

@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { decimal } from '#shared/platform/money.ts';
 import { decimalText, parseDate, parseNumber, type DateOrder } from '../cells.ts';
+import { inMajorUnit, rowCurrency, type RowCurrency } from '../row-currency.ts';
 import type { RowOutcome } from './format.ts';
 
 // Building one record's outcome from the cells a format has picked out (docs/decisions/030), so
@@ -20,6 +21,9 @@ export const REASONS = {
   interest: 'Interest: not tracked',
   withholding: 'Withholding tax: not tracked',
   fx: 'FX conversion: currency conversions are not tracked',
+  /** Where trades carry the broker's rate they settle in the account's currency already. */
+  fxConversion:
+    'Currency conversion: not imported; a trade in another currency settles in the account’s currency at its own rate',
   option: 'Option: options are not supported',
   future: 'Future: futures are not supported',
   bond: 'Bond: bonds and CUSIP-only securities are not supported',
@@ -44,7 +48,25 @@ export interface RowCells {
   fees?: readonly (string | undefined)[];
   sourceId?: string | undefined;
   note?: string;
+  /**
+   * The row's currency cell ('EUR', 'GBX'); without it the amounts are the importer's default.
+   * Pence and the like become the major unit (row-currency.ts); an unknown code skips the row.
+   */
+  currency?: string | undefined;
+  /** A trade's broker rate, already as the ledger keeps it (account units per trade unit). */
+  fxRate?: string | null;
+  /** The currency that rate converts into, when the file says. */
+  fxInto?: string | undefined;
 }
+
+/** The row's currency, or the outcome that skips it; `{}` when the row states none. */
+function currencyOf(cells: RowCells): { currency?: RowCurrency & { ok: true } } | RowOutcome {
+  if (cells.currency === undefined || cells.currency.trim() === '') return {};
+  const currency = rowCurrency(cells.currency);
+  return currency.ok ? { currency } : skipped(currency.reason);
+}
+
+const isOutcome = (value: object): value is RowOutcome => 'kind' in value;
 
 /** A ticker as the ledger writes it: 'brk b' (IBKR) and 'BRK/B' (Schwab) → 'BRK.B'. */
 export const tickerOf = (text: string | undefined) =>
@@ -101,6 +123,9 @@ export function tradeOutcome(
 ): RowOutcome {
   const head = common(cells, orders);
   if (!head.ok) return head.outcome;
+  const stated = currencyOf(cells);
+  if (isOutcome(stated)) return stated;
+  const unit = stated.currency ?? { perUnit: 1 };
   const quantity = parseNumber(cells.quantity)?.abs();
   if (!quantity || quantity.isZero()) {
     return failed(`Quantity: ${quoted(cells.quantity)} is not a number of shares`);
@@ -120,28 +145,64 @@ export function tradeOutcome(
       type,
       ...at,
       quantity: decimalText(quantity),
-      price: decimalText(price),
-      ...(fees.isZero() ? {} : { fees: decimalText(fees) }),
+      price: decimalText(inMajorUnit(price, unit)),
+      ...(fees.isZero() ? {} : { fees: decimalText(inMajorUnit(fees, unit)) }),
       ...(cells.note ? { note: cells.note } : {}),
+      ...(stated.currency ? { currency: stated.currency.code } : {}),
+      ...(cells.fxRate ? { fxRate: cells.fxRate } : {}),
     },
     ...(sourceId ? { sourceId } : {}),
+    ...(cells.fxRate && cells.fxInto ? { fxInto: cells.fxInto } : {}),
   };
 }
 
-/** A dividend or a fee: a positive amount for a symbol. */
+/** A dividend, a fee or tax withheld on a dividend: a positive amount for a symbol. */
 export function cashOutcome(
-  type: 'dividend' | 'fee',
+  type: 'dividend' | 'fee' | 'tax',
   cells: RowCells,
   orders: readonly DateOrder[],
 ): RowOutcome {
   const head = common(cells, orders);
   if (!head.ok) return head.outcome;
+  const stated = currencyOf(cells);
+  if (isOutcome(stated)) return stated;
   const amount = parseNumber(cells.amount)?.abs();
   if (!amount || amount.isZero()) return failed(`Amount: ${quoted(cells.amount)} is not a sum`);
   const { at, sourceId } = head;
   return {
     kind: 'transaction',
-    transaction: { type, ...at, amount: decimalText(amount) },
+    transaction: {
+      type,
+      ...at,
+      amount: decimalText(inMajorUnit(amount, stated.currency ?? { perUnit: 1 })),
+      ...(stated.currency ? { currency: stated.currency.code } : {}),
+    },
+    ...(sourceId ? { sourceId } : {}),
+  };
+}
+
+/** The account's own cash: a deposit, withdrawal, interest or account fee (no symbol). */
+export function accountCashOutcome(
+  type: 'deposit' | 'withdrawal' | 'interest' | 'account-fee',
+  cells: Omit<RowCells, 'symbol'>,
+  orders: readonly DateOrder[],
+): RowOutcome {
+  const date = dateIn(cells.date, orders);
+  if (!date) return failed(`Date: ${quoted(cells.date)} is not a date (${orders[0]})`);
+  const stated = currencyOf({ ...cells, symbol: undefined });
+  if (isOutcome(stated)) return stated;
+  const amount = parseNumber(cells.amount)?.abs();
+  if (!amount || amount.isZero()) return failed(`Amount: ${quoted(cells.amount)} is not a sum`);
+  const sourceId = cells.sourceId?.trim();
+  return {
+    kind: 'transaction',
+    transaction: {
+      type,
+      date,
+      amount: decimalText(inMajorUnit(amount, stated.currency ?? { perUnit: 1 })),
+      ...(stated.currency ? { currency: stated.currency.code } : {}),
+      ...(cells.note ? { note: cells.note } : {}),
+    },
     ...(sourceId ? { sourceId } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { findHeader, headerRule } from './header-spec.ts';
 import {
   REASONS,
   STRUCTURE,
+  accountCashOutcome,
   cashOutcome,
   skipped,
   splitOutcome,
@@ -55,14 +56,22 @@ function classify(actionText: string, cells: RowCells, description: string): Row
   }
   if (CORPORATE.test(action)) return skipped(REASONS.corporateAction(actionText));
   if (action === 'cash in lieu') return skipped('Cash in lieu: cash movements are not tracked');
-  if (/foreign tax|nra tax|withholding/.test(action)) return skipped(REASONS.withholding);
-  if (/interest/.test(action)) return skipped(REASONS.interest);
+  if (/foreign tax|nra tax|withholding/.test(action)) {
+    return symbol ? cashOutcome('tax', cells, ORDERS) : skipped(REASONS.withholding);
+  }
+  if (/interest/.test(action)) return accountCashOutcome('interest', cells, ORDERS);
   if (action === 'journal') return skipped(REASONS.journal);
-  if (/deposit|funds received|wire received/.test(action)) return skipped(REASONS.deposit);
-  if (/wire sent|withdrawal|funds paid/.test(action)) return skipped(REASONS.withdrawal);
+  if (/deposit|funds received|wire received/.test(action)) {
+    return accountCashOutcome('deposit', cells, ORDERS);
+  }
+  if (/wire sent|withdrawal|funds paid/.test(action)) {
+    return accountCashOutcome('withdrawal', cells, ORDERS);
+  }
   if (/transfer|journaled shares/.test(action)) return skipped(REASONS.transfer);
   if (/fee/.test(action)) {
-    return symbol ? cashOutcome('fee', cells, ORDERS) : skipped(REASONS.accountFee);
+    return symbol
+      ? cashOutcome('fee', cells, ORDERS)
+      : accountCashOutcome('account-fee', cells, ORDERS);
   }
   const trade =
     action === 'buy' || action === 'reinvest shares' ? 'buy' : action === 'sell' ? 'sell' : null;

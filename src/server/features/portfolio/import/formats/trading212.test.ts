@@ -11,7 +11,10 @@ const format = onlyFormat(trading212Formats);
 
 const expected0: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: Deposit: cash movements are not tracked'],
+  [
+    2,
+    { type: 'deposit', date: '2024-03-01', amount: '500', currency: 'EUR', sourceId: 'd3m0-0001' },
+  ],
   [
     3,
     {
@@ -21,8 +24,10 @@ const expected0: Expected[] = [
       date: '2024-03-04',
       quantity: '2.5',
       price: '60.12',
-      fees: null,
-      note: 'Not in USD, left out: Currency conversion fee 0.21 EUR',
+      fees: '0.22764',
+      note: null,
+      currency: 'USD',
+      fxRate: '0.9225092251',
       sourceId: 'EOF100000001',
     },
   ],
@@ -35,26 +40,74 @@ const expected0: Expected[] = [
       date: '2024-03-20',
       quantity: '1',
       price: '61.5',
-      fees: '0.01',
-      note: 'Not in USD, left out: Currency conversion fee 0.08 EUR',
+      fees: '0.09728',
+      note: null,
+      currency: 'USD',
+      fxRate: '0.9165902841',
       sourceId: 'EOF100000002',
     },
   ],
-  [5, 'skipped: EUR: the portfolio is in US dollars only'],
+  [
+    5,
+    {
+      type: 'buy',
+      symbol: 'SAP',
+      name: 'SAP',
+      date: '2024-03-05',
+      quantity: '0.5',
+      price: '170.2',
+      fees: null,
+      note: null,
+      currency: 'EUR',
+      sourceId: 'EOF100000003',
+    },
+  ],
   [
     6,
     {
       type: 'dividend',
       symbol: 'KO',
       date: '2024-04-01',
-      amount: '0.6175',
-      note: 'Shares × dividend per share, less USD withholding; paid as 0.57 EUR',
+      amount: '0.57',
+      currency: 'EUR',
+      note: '0.7275 USD before tax (1.5 × 0.485), 0.11 USD withheld',
     },
   ],
-  [7, 'skipped: GBX: the portfolio is in US dollars only'],
-  [8, 'skipped: Interest: cash interest is not tracked'],
-  [9, 'skipped: FX conversion: currency exchanges are not tracked'],
-  [10, 'skipped: Withdrawal: cash movements are not tracked'],
+  [
+    7,
+    {
+      type: 'dividend',
+      symbol: 'SHEL',
+      date: '2024-04-03',
+      amount: '0.77',
+      currency: 'EUR',
+      note: '0.663 GBP before tax (3 × 0.221)',
+    },
+  ],
+  [
+    8,
+    {
+      type: 'interest',
+      date: '2024-04-05',
+      amount: '0.04',
+      currency: 'EUR',
+      sourceId: 'd3m0-0002',
+    },
+  ],
+  [
+    9,
+    'skipped: Currency conversion: not imported; a trade in another currency settles in the account’s currency at its own rate',
+  ],
+  [
+    10,
+    {
+      type: 'withdrawal',
+      date: '2024-04-07',
+      amount: '100',
+      currency: 'EUR',
+      sourceId: 'd3m0-0004',
+    },
+  ],
   [11, 'error: Time "04/08/2024 14:30:00" is not a date'],
   [12, 'error: No. of shares "" is not a number'],
   [13, 'skipped: Card payment: cash movements are not tracked'],
@@ -72,8 +125,10 @@ const expected0: Expected[] = [
       date: '2024-07-02',
       quantity: '2',
       price: '165',
-      fees: '0.02',
-      note: 'Not in USD, left out: Currency conversion fee 0.46 EUR',
+      fees: '0.5168',
+      note: null,
+      currency: 'USD',
+      fxRate: '0.9259259259',
       sourceId: 'EOF100000011',
     },
   ],
@@ -82,7 +137,7 @@ const expected0: Expected[] = [
 
 const expected1: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: Deposit: cash movements are not tracked'],
+  [2, { type: 'deposit', date: '2020-10-01', amount: '250', currency: 'GBP', sourceId: '901' }],
   [
     3,
     {
@@ -94,6 +149,8 @@ const expected1: Expected[] = [
       price: '208',
       fees: null,
       note: null,
+      currency: 'USD',
+      fxRate: '0.7751937984',
       sourceId: 'EOF700000001',
     },
   ],
@@ -106,8 +163,10 @@ const expected1: Expected[] = [
       date: '2020-10-05',
       quantity: '0.5',
       price: '205.5',
-      fees: null,
-      note: 'Not in USD, left out: Transaction fee 0.4 GBP',
+      fees: '0.518',
+      note: null,
+      currency: 'USD',
+      fxRate: '0.7722007722',
       sourceId: 'EOF700000002',
     },
   ],
@@ -117,8 +176,9 @@ const expected1: Expected[] = [
       type: 'dividend',
       symbol: 'MSFT',
       date: '2020-12-10',
-      amount: '0.71',
-      note: 'Shares × dividend per share, less USD withholding; paid as 0.55 GBP',
+      amount: '0.55',
+      currency: 'GBP',
+      note: '0.84 USD before tax (1.5 × 0.56), 0.13 USD withheld',
     },
   ],
   [
@@ -132,15 +192,20 @@ const expected1: Expected[] = [
       price: '224',
       fees: '0.02',
       note: null,
+      currency: 'USD',
+      fxRate: '0.7317376574',
       sourceId: 'EOF700000003',
     },
   ],
-  [7, 'skipped: Deposit: cash movements are not tracked'],
+  [7, { type: 'deposit', date: '2021-01-21', amount: '5', currency: 'GBP', sourceId: '902' }],
 ];
 
 const expected2: Expected[] = [
   [1, 'structure'],
-  [2, 'skipped: Deposit: cash movements are not tracked'],
+  [
+    2,
+    { type: 'deposit', date: '2025-02-01', amount: '2000', currency: 'USD', sourceId: 'dddd0001' },
+  ],
   [
     3,
     {
@@ -152,6 +217,7 @@ const expected2: Expected[] = [
       price: '120',
       fees: '1.1',
       note: null,
+      currency: 'USD',
       sourceId: 'dddd0002',
     },
   ],
@@ -166,10 +232,21 @@ const expected2: Expected[] = [
       price: '130',
       fees: '0.1',
       note: null,
+      currency: 'USD',
       sourceId: 'dddd0003',
     },
   ],
-  [5, { type: 'dividend', symbol: 'NVDA', date: '2025-03-28', amount: '0.04', note: null }],
+  [
+    5,
+    {
+      type: 'dividend',
+      symbol: 'NVDA',
+      date: '2025-03-28',
+      amount: '0.04',
+      currency: 'USD',
+      note: '0.04 USD before tax (4 × 0.01)',
+    },
+  ],
 ];
 
 describe('Trading 212 history export', () => {
@@ -189,7 +266,7 @@ describe('Trading 212 history export', () => {
     expect(await parseFixture(format, 'trading212-2020.csv')).toEqual(expected1);
   });
 
-  it('reads the 2025 layout (CRLF, fee currencies at the end) with USD fees summed', async () => {
+  it('reads the 2025 layout (CRLF, fee currencies at the end) with the fees in the trade currency summed', async () => {
     expect(await parseFixture(format, 'trading212-2025.csv')).toEqual(expected2);
   });
 });

@@ -1,22 +1,23 @@
 import type { Decimal } from 'decimal.js';
 import { decimal, sum } from '#shared/platform/money.ts';
+import { cellKey, decimalText, headerIndex, isBlank, parseDate, parseNumber } from '../cells.ts';
 import {
-  cellKey,
-  decimalText,
-  headerIndex,
-  isBlank,
-  otherCurrency,
-  parseDate,
-  parseNumber,
-} from '../cells.ts';
+  inMajorUnit,
+  invertedRate,
+  majorText,
+  rowCurrency,
+  type RowCurrency,
+} from '../row-currency.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule } from './header-spec.ts';
+import { accountCashOutcome, REASONS } from './row-outcomes.ts';
 
 // Trading 212's history export: one header, one row per event. Columns moved between versions
 // (the account currency inside names in 2020: 'Total (GBP)'; 'Notes','ID' after 'Name' since
 // 2025), so cells are read by name. Some files carry rows in the newer order under the older
-// header; such a row is read with 'Notes','ID' moved after 'Name'. A trade counts when its
-// share price is in USD; fees join it only when they were charged in USD.
+// header; such a row is read with 'Notes','ID' moved after 'Name'. A trade keeps its share
+// price's currency (pence become pounds) and the broker's exchange rate into the account's
+// currency; deposits, withdrawals and interest are the account's cash in its currency.
 
 const FEES = [
   'Transaction fee',
@@ -27,15 +28,19 @@ const FEES = [
 ];
 
 const SKIPS: Array<[RegExp, string]> = [
-  [/^deposit/i, 'Deposit: cash movements are not tracked'],
-  [/^withdrawal/i, 'Withdrawal: cash movements are not tracked'],
-  [/interest/i, 'Interest: cash interest is not tracked'],
-  [/^currency conversion/i, 'FX conversion: currency exchanges are not tracked'],
+  [/^currency conversion/i, REASONS.fxConversion],
   [/^transfer (in|out)/i, 'Transfer: moves between accounts are not tracked'],
   [/^card |cashback/i, 'Card payment: cash movements are not tracked'],
   [/^stock distribution/i, 'Stock distribution: the file gives no cost; add it by hand'],
   [/^stock split/i, 'Stock split: the file gives share counts, not the ratio; add it by hand'],
   [/^dividend adjustment/i, 'Dividend adjustment: not tracked'],
+];
+
+/** The account's own cash rows, each its ledger kind. */
+const CASH: Array<[RegExp, 'deposit' | 'withdrawal' | 'interest']> = [
+  [/^deposit/i, 'deposit'],
+  [/^withdrawal/i, 'withdrawal'],
+  [/interest/i, 'interest'],
 ];
 
 type Read = (name: string) => string | undefined;
@@ -91,18 +96,91 @@ function money(read: Read, layout: Layout, name: string) {
   return { amount: parseNumber(value), currency: (currency ?? '').trim().toUpperCase() };
 }
 
-function usdFees(read: Read, layout: Layout) {
-  const usd: Decimal[] = [];
+/** The account's currency: 'Currency (Total)', 'Currency (Result)', or the one in 'Total (GBP)'. */
+function accountCurrency(read: Read, layout: Layout): string {
+  const total = money(read, layout, 'Total').currency;
+  return total || (read('Currency (Result)') ?? '').trim().toUpperCase();
+}
+
+type TradeCurrency = Extract<RowCurrency, { ok: true }>;
+
+/**
+ * A trade's fees in its own currency: those charged in it as they are, those charged in the
+ * account's currency at the broker's rate (`rate`: trade units per account unit, as the file
+ * writes it); any other is left out and named in the note.
+ */
+function tradeFees(
+  read: Read,
+  layout: Layout,
+  trade: TradeCurrency,
+  account: string,
+  rate: Decimal | null,
+) {
+  const kept: Decimal[] = [];
   const left: string[] = [];
   for (const name of FEES) {
     const { amount, currency } = money(read, layout, name);
     if (amount === null || amount.isZero()) continue;
-    if (currency === 'USD') usd.push(amount.abs());
-    else left.push(`${name} ${decimalText(amount)} ${currency || '(no currency)'}`);
+    const charged = rowCurrency(currency);
+    if (charged.ok && charged.code === trade.code) kept.push(inMajorUnit(amount.abs(), charged));
+    else if (charged.ok && charged.code === account && rate !== null && rate.gt(0)) {
+      kept.push(inMajorUnit(amount.abs().times(rate), trade));
+    } else left.push(`${name} ${decimalText(amount)} ${currency || '(no currency)'}`);
   }
   return {
-    fees: usd.length ? decimalText(sum(usd)) : null,
-    note: left.length ? `Not in USD, left out: ${left.join('; ')}` : null,
+    fees: kept.length ? decimalText(sum(kept)) : null,
+    note: left.length ? `Left out, in another currency: ${left.join('; ')}` : null,
+  };
+}
+
+function cashRow(read: Read, layout: Layout, type: 'deposit' | 'withdrawal' | 'interest') {
+  const total = money(read, layout, 'Total');
+  return accountCashOutcome(
+    type,
+    {
+      date: read('Time') ?? read('Time (UTC)'),
+      amount: total.amount?.toFixed(),
+      currency: total.currency,
+      sourceId: read('ID'),
+    },
+    ['YYYY-MM-DD'],
+  );
+}
+
+function dividendRow(
+  read: Read,
+  layout: Layout,
+  head: { symbol: string; date: string; quantity: Decimal; price: Decimal; sourceId?: string },
+  currency: TradeCurrency,
+): RowOutcome {
+  // 'Price / share' is the dividend per share in the security's currency; 'Total' is what the
+  // account was paid, in its own currency, after the withholding tax: that is the dividend.
+  const gross = inMajorUnit(head.quantity.times(head.price), currency);
+  const tax = money(read, layout, 'Withholding tax');
+  const taxText =
+    tax.amount && !tax.amount.isZero()
+      ? `, ${decimalText(tax.amount)} ${tax.currency} withheld`
+      : '';
+  const total = money(read, layout, 'Total');
+  const paid = rowCurrency(total.currency);
+  const sameTax = tax.currency === currency.code && tax.amount ? tax.amount.abs() : decimal(0);
+  const [amount, code] =
+    paid.ok && total.amount !== null && !total.amount.isZero()
+      ? [inMajorUnit(total.amount.abs(), paid), paid.code]
+      : [gross.minus(sameTax), currency.code];
+  if (amount.lte(0)) return { kind: 'error', message: 'The dividend comes to nothing' };
+  const note = `${decimalText(gross)} ${currency.code} before tax (${decimalText(head.quantity)} × ${decimalText(inMajorUnit(head.price, currency))})${taxText}`;
+  return {
+    kind: 'transaction',
+    transaction: {
+      type: 'dividend',
+      symbol: head.symbol,
+      date: head.date,
+      amount: decimalText(amount),
+      currency: code,
+      note,
+    },
+    ...(head.sourceId ? { sourceId: head.sourceId } : {}),
   };
 }
 
@@ -111,6 +189,8 @@ function row(layout: Layout, cells: readonly string[]): RowOutcome {
   const action = (read('Action') ?? '').trim();
   const skip = SKIPS.find(([pattern]) => pattern.test(action));
   if (skip) return { kind: 'skipped', reason: skip[1] };
+  const cash = CASH.find(([pattern]) => pattern.test(action));
+  if (cash) return cashRow(read, layout, cash[1]);
   const trade = /^(market|limit|stop|stop limit) (buy|sell)$/i.exec(action);
   const dividend = /^dividend\b/i.test(action);
   if (!trade && !dividend)
@@ -120,8 +200,8 @@ function row(layout: Layout, cells: readonly string[]): RowOutcome {
   if (date === null) return { kind: 'error', message: `Time "${time ?? ''}" is not a date` };
   const symbol = (read('Ticker') ?? '').trim();
   if (symbol === '') return { kind: 'error', message: 'The Ticker cell is empty' };
-  const currency = (read('Currency (Price / share)') ?? '').trim().toUpperCase();
-  if (currency !== 'USD') return { kind: 'skipped', reason: otherCurrency(currency || '?') };
+  const currency = rowCurrency(read('Currency (Price / share)'));
+  if (!currency.ok) return { kind: 'skipped', reason: currency.reason };
   const quantity = parseNumber(read('No. of shares'));
   const price = parseNumber(read('Price / share'));
   if (quantity === null || quantity.isZero())
@@ -135,40 +215,30 @@ function row(layout: Layout, cells: readonly string[]): RowOutcome {
       message: `Price / share "${read('Price / share') ?? ''}" is not a number`,
     };
   const sourceId = (read('ID') ?? '').trim() || undefined;
-  if (trade) {
-    const { fees, note } = usdFees(read, layout);
-    const type = cellKey(trade[2]) === 'buy' ? 'buy' : 'sell';
-    const name = (read('Name') ?? '').trim() || null;
-    const transaction = {
-      type,
-      symbol,
-      name,
-      date,
-      quantity: decimalText(quantity),
-      price: decimalText(price),
-      fees,
-      note,
-    } as const;
-    return { kind: 'transaction', transaction, sourceId };
+  if (!trade) {
+    const head = { symbol, date, quantity: quantity.abs(), price: price.abs() };
+    return dividendRow(read, layout, sourceId ? { ...head, sourceId } : head, currency);
   }
-  // A dividend's 'Price / share' is the dividend per share in USD; 'Total' is in the account's
-  // currency, so a USD amount comes from the shares unless the account itself is in dollars.
-  const total = money(read, layout, 'Total');
-  const tax = money(read, layout, 'Withholding tax');
-  const computed = quantity
-    .times(price)
-    .minus(tax.currency === 'USD' && tax.amount ? tax.amount.abs() : decimal(0));
-  const amount = total.currency === 'USD' && total.amount !== null ? total.amount : computed;
-  if (amount.lte(0)) return { kind: 'error', message: 'The dividend comes to nothing in USD' };
-  const note =
-    total.currency === 'USD'
-      ? null
-      : `Shares × dividend per share, less USD withholding; paid as ${decimalText(total.amount ?? decimal(0))} ${total.currency}`;
-  return {
-    kind: 'transaction',
-    transaction: { type: 'dividend', symbol, date, amount: decimalText(amount), note },
-    sourceId,
-  };
+  // 'Exchange rate' is the trade's currency per unit of the account's (pence per pound: 100).
+  const account = accountCurrency(read, layout);
+  const rate = account && account !== currency.code ? parseNumber(read('Exchange rate')) : null;
+  const fxRate = invertedRate(rate, currency);
+  const { fees, note } = tradeFees(read, layout, currency, account, rate);
+  const type = cellKey(trade[2]) === 'buy' ? 'buy' : 'sell';
+  const name = (read('Name') ?? '').trim() || null;
+  const transaction = {
+    type,
+    symbol,
+    name,
+    date,
+    quantity: decimalText(quantity),
+    price: majorText(price, currency),
+    fees,
+    note,
+    currency: currency.code,
+    ...(fxRate ? { fxRate } : {}),
+  } as const;
+  return { kind: 'transaction', transaction, sourceId, ...(fxRate ? { fxInto: account } : {}) };
 }
 
 const isHeader = headerRule({

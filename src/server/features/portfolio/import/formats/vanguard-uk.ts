@@ -1,11 +1,13 @@
-import { cellKey, isBlank, otherCurrency, parseDate, parseNumber } from '../cells.ts';
+import { cellKey, isBlank, parseDate, parseNumber } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
+import { accountCashOutcome, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
 
 // Vanguard UK's account report saved as CSV: an account title, then sections ('Cash
 // Transactions', 'Investment Transactions'), each with its own header, ',,,,,' spacers and a
-// 'Balance' or 'Cost' summary row. A Vanguard UK account is held in pounds, so no row becomes a
-// transaction here: trades, dealing fees and dividends are skipped as GBP, cash movements with
-// their own reason. Each data row's date and numbers are still read, so a damaged row is an error.
+// 'Balance' or 'Cost' summary row. The account is held in pounds: every row is in GBP. Trades are
+// read from the investment section (the cash section repeats them as Bought/Sold), an ETF by
+// the ticker in brackets after its name as a London listing ('(EGLD)' → EGLD.L); a fund without
+// one is an error asking you to add it by hand. Dividends name the listing ('DIV: EGLD.XLON.GB').
 
 const SECTIONS = new Map([
   ['cash transactions', 'cash'],
@@ -13,34 +15,60 @@ const SECTIONS = new Map([
 ] as const);
 type Section = 'cash' | 'investment';
 
-const GBP = otherCurrency('GBP');
+const ORDERS = ['DD/MM/YYYY'] as const;
+const GBP = 'GBP';
+const IN_INVESTMENTS = 'Trade: read from the Investment Transactions section';
 
-/** What a cash row's Details say it is: null for a row in pounds that would be a trade. */
-const CASH_REASONS: Array<[RegExp, string]> = [
-  [/^reversal of div/i, GBP],
-  [/deposit/i, 'Deposit: cash movements are not tracked'],
-  [/withdrawal|^payment by/i, 'Withdrawal: cash movements are not tracked'],
-  [/interest/i, 'Interest: cash interest is not tracked'],
-  [/^account fee/i, 'Account fee: fees without a symbol are not tracked'],
-  [/^(bought|sold)\b|dealing fee|^div:/i, GBP],
+/** The cash rows that are the account's own cash, each its ledger kind. */
+const CASH: Array<[RegExp, 'deposit' | 'withdrawal' | 'interest' | 'account-fee']> = [
+  [/deposit/i, 'deposit'],
+  [/withdrawal|^payment by/i, 'withdrawal'],
+  [/interest/i, 'interest'],
+  [/^account fee/i, 'account-fee'],
 ];
 
+/** A London ticker in brackets at the end of a name: 'Example ETF (EGLD)' → 'EGLD.L'. */
+const listedIn = (name: string) => {
+  const ticker = /\(([A-Z0-9]{2,6})\)\s*$/.exec(name.trim())?.[1];
+  return ticker ? `${ticker}.L` : null;
+};
+
 function cashRow(cells: readonly string[]): RowOutcome {
-  const details = (cells[1] ?? '').trim();
-  if (parseNumber(cells[2]) === null)
-    return { kind: 'error', message: `Amount "${cells[2] ?? ''}" is not a number` };
-  const reason = CASH_REASONS.find(([pattern]) => pattern.test(details))?.[1];
-  return { kind: 'skipped', reason: reason ?? `Unknown entry "${details}": not imported` };
+  const [date, details = '', amount] = cells;
+  if (parseNumber(amount) === null)
+    return { kind: 'error', message: `Amount "${amount ?? ''}" is not a number` };
+  const text = details.trim();
+  if (/^reversal of div/i.test(text)) {
+    return skipped('Dividend reversal: edit the dividend on the transactions page');
+  }
+  if (/^(bought|sold)\b/i.test(text)) return skipped(IN_INVESTMENTS);
+  const dividend = /^div:\s*([A-Z0-9]+)\.XLON\b/i.exec(text);
+  if (dividend) {
+    const symbol = `${dividend[1] ?? ''}.L`;
+    return cashOutcome('dividend', { symbol, date, amount, currency: GBP }, ORDERS);
+  }
+  if (/dealing fee/i.test(text)) {
+    const symbol = listedIn(text);
+    if (!symbol) return failed(`"${text}" names no ticker: add this fee by hand`);
+    return cashOutcome('fee', { symbol, date, amount, currency: GBP }, ORDERS);
+  }
+  const kind = CASH.find(([pattern]) => pattern.test(text))?.[1];
+  if (kind) return accountCashOutcome(kind, { date, amount, currency: GBP }, ORDERS);
+  return skipped(`Unknown entry "${text}": not imported`);
 }
 
 function investmentRow(cells: readonly string[]): RowOutcome {
-  if (parseNumber(cells[3]) === null) {
-    return { kind: 'error', message: `Quantity "${cells[3] ?? ''}" is not a number` };
+  const [date, name = '', details = '', quantity, price, cost] = cells;
+  if (parseNumber(quantity) === null) {
+    return { kind: 'error', message: `Quantity "${quantity ?? ''}" is not a number` };
   }
-  if (parseNumber(cells[4]) === null) {
-    return { kind: 'error', message: `Price "${cells[4] ?? ''}" is not a number` };
+  if (parseNumber(price) === null) {
+    return { kind: 'error', message: `Price "${price ?? ''}" is not a number` };
   }
-  return { kind: 'skipped', reason: GBP };
+  const side = /^sold\b/i.test(details.trim()) ? 'sell' : 'buy';
+  const symbol = listedIn(name);
+  if (!symbol) return failed(`"${name.trim()}" names no ticker (a fund): add it by hand`);
+  return tradeOutcome(side, { symbol, date, quantity, price, amount: cost, currency: GBP }, ORDERS);
 }
 
 const isHeader = (cells: readonly string[]) =>
