@@ -28,7 +28,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { theme: 'system', emailNotifications: false },
+  preferences: { theme: 'system', emailNotifications: false, dailySummary: false },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -189,7 +189,9 @@ describe('ProfilePage', () => {
 
   it('offers System, Light and Dark and saves the one picked', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { theme: 'light', emailNotifications: false } },
+      '/api/me/preferences': {
+        preferences: { theme: 'light', emailNotifications: false, dailySummary: false },
+      },
     });
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(
@@ -205,16 +207,21 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ theme: 'light' });
   });
 
-  it('saves the e-mail notifications preference', async () => {
+  it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { theme: 'system', emailNotifications: true } },
+      '/api/me/preferences': {
+        preferences: { theme: 'system', emailNotifications: true, dailySummary: false },
+      },
     });
-    const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
-    await userEvent.click(toggle);
+    const group = await screen.findByRole('region', { name: 'Email Notifications' });
+    const alertsSwitch = within(group).getByRole('switch', { name: 'Price alert e-mails' });
+    const summarySwitch = within(group).getByRole('switch', { name: 'Daily summary e-mail' });
+    await userEvent.click(alertsSwitch);
     await vi.waitFor(() =>
       expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
     );
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(alertsSwitch).toHaveAttribute('aria-checked', 'true');
+    expect(summarySwitch).toHaveAttribute('aria-checked', 'false');
     const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
