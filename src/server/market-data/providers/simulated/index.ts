@@ -99,9 +99,8 @@ export function createSimulatedProvider(
   return {
     name: 'simulated',
     limits: SIMULATED_LIMITS,
-    // The simulated stories are about US sessions and holidays: the exchange calendar they
-    // are drawn from is the honest 'all news' page.
-    newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',
+    // Its stories exist only here: 'View all news' opens them on the Markets page (decision 072).
+    newsPageUrl: null,
     tradeStream,
     fxRates: createSimulatedFxRates(now),
     knows: (symbol) => catalogueEntry(symbol) !== undefined,
