@@ -29,7 +29,7 @@ async function builtProject() {
   const root = await mkdtemp(path.join(tmpdir(), 'tickerdeck-build-'));
   roots.push(root);
   for (const input of BUILD_INPUTS) {
-    // A folder input gets a file inside it (src/main.ts), a file input is itself.
+    // A folder input gets a file main.ts inside it, a file input is itself.
     await touch(root, path.extname(input) ? input : path.join(input, 'main.ts'), T);
     if (!path.extname(input)) await utimes(path.join(root, input), T / 1000, T / 1000);
   }
