@@ -1,10 +1,12 @@
 import { MARKET_PROXIES } from '#shared/platform/symbols.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/Card.tsx';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LivePrice } from '../../components/ui/LivePrice.tsx';
 import { PriceChange } from '../../components/ui/PriceChange.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
-import { useLatestQuotes } from '../../lib/market-queries.ts';
+import { quotesQuery, useLatestQuotes } from '../../lib/market-queries.ts';
 import { Link } from '../../lib/routing.tsx';
 
 const SYMBOLS = MARKET_PROXIES.map((proxy) => proxy.symbol);
@@ -12,7 +14,15 @@ const SYMBOLS = MARKET_PROXIES.map((proxy) => proxy.symbol);
 /** Bonds, gold and currencies, each through a fund that follows it (docs/decisions/072). */
 export function MarketProxiesCard() {
   const quotes = useLatestQuotes(SYMBOLS);
+  const batch = useQuery(quotesQuery(SYMBOLS));
   useLiveQuotes(SYMBOLS);
+  if (batch.isError && quotes.size === 0) {
+    return (
+      <Card title="Bonds, gold and currencies">
+        <ErrorState message="Failed to load stock data" onRetry={() => void batch.refetch()} />
+      </Card>
+    );
+  }
   return (
     <Card title="Bonds, gold and currencies">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
