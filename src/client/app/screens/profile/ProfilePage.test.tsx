@@ -3,6 +3,7 @@ import { preferencesContract } from '#shared/preferences/preferences.contract.ts
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '#client/components/ui/toast-store.ts';
 import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
 import {
   failWith,
@@ -262,7 +263,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('deletes the account after DELETE is typed and goes to /', async () => {
+  it('deletes the account after DELETE is typed, goes to / and confirms it was deleted', async () => {
     const { fetchMock } = renderProfile({
       '/api/me': meRoute(() => new Response(null, { status: 204 })),
     });
@@ -274,6 +275,7 @@ describe('ProfilePage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Home screen')).toBeVisible();
     expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(1);
+    expect(currentToasts().map((toast) => toast.title)).toContain('Your account was deleted');
   });
 
   it("says 'Failed to delete account. Please try again or contact support.'", async () => {
