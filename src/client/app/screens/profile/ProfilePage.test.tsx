@@ -190,9 +190,7 @@ describe('ProfilePage', () => {
 
   it('offers System, Light and Dark and saves the one picked', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': {
-        preferences: { theme: 'light', emailNotifications: false, dailySummary: false },
-      },
+      '/api/me/preferences': { preferences: { ...me().preferences, theme: 'light' } },
     });
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(
@@ -209,11 +207,8 @@ describe('ProfilePage', () => {
   });
 
   it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
-    const { fetchMock } = renderProfile({
-      '/api/me/preferences': {
-        preferences: { theme: 'system', emailNotifications: true, dailySummary: false },
-      },
-    });
+    const preferences = { theme: 'system', emailNotifications: true, dailySummary: false };
+    const { fetchMock } = renderProfile({ '/api/me/preferences': { preferences } });
     const group = await screen.findByRole('region', { name: 'Email Notifications' });
     const alertsSwitch = within(group).getByRole('switch', { name: 'Price alert e-mails' });
     const summarySwitch = within(group).getByRole('switch', { name: 'Daily summary e-mail' });

@@ -160,7 +160,9 @@ describe('a Finnhub profile about another security', () => {
   it('keeps the same answer for the symbol it names, and one without a ticker', () => {
     expect(parseProfile('IBHJ', ibhjProfile)?.name).toBe(ibhjProfile.name);
     expect(parseProfile('ibhj', ibhjProfile)?.symbol).toBe('ibhj');
-    const { ticker: _ticker, ...withoutTicker } = ibhjProfile;
+    const withoutTicker = Object.fromEntries(
+      Object.entries(ibhjProfile).filter(([key]) => key !== 'ticker'),
+    );
     expect(parseProfile('SGOV', withoutTicker)?.name).toBe(ibhjProfile.name);
   });
 });
