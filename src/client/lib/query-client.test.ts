@@ -109,3 +109,25 @@ describe('offline, an answer the device never kept', () => {
     ).resolves.toBe(2);
   });
 });
+
+describe('a page opened offline, before the app has heard it is offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('does not retry what failed: the browser already says it is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const queryClient = createQueryClient();
+    clients.push(queryClient);
+    let tries = 0;
+    await expect(
+      queryClient.fetchQuery({
+        queryKey: ['market', 'opened-offline'],
+        queryFn: () => {
+          tries += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(tries).toBe(1);
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+});

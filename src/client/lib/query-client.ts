@@ -49,7 +49,12 @@ export function createQueryClient() {
   // Offline, an answer the service worker had no copy of fails for good: a retry would wait for
   // the network with the screen's placeholder up and nothing said. The screen shows "Not saved
   // for offline use" with a Retry (ErrorState), and reconnecting refetches it by itself.
-  const retryOnline = (failures: number) => failures < 1 && onlineManager.isOnline();
+  // navigator.onLine too: a page opened offline asks for its data before onlineManager is told
+  // (PwaNotices tells it once mounted), and a retry then would pause for good.
+  const retryOnline = (failures: number) =>
+    failures < 1 &&
+    onlineManager.isOnline() &&
+    (typeof navigator === 'undefined' || navigator.onLine !== false);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (failure, query) => {
