@@ -36,8 +36,17 @@ test('an alert created on the stock page fires when the price moves: toast, bell
   await page.getByRole('button', { name: 'Create alert' }).first().click();
   const dialog = page.getByRole('dialog');
   const priceField = dialog.getByLabel('Price ($)');
-  // The dialog starts from today's price.
+  // The dialog starts from today's price, says the alert comes by e-mail too (with where to
+  // change that), and when alerts are checked.
   await expect(priceField).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(dialog.getByText(/^Alert e-mails are on/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Change in your profile' })).toHaveAttribute(
+    'href',
+    '/profile#email-notifications',
+  );
+  await expect(
+    dialog.getByText(/checked against the last price while the US market/),
+  ).toBeVisible();
   const threshold = (Math.floor(Number(await priceField.inputValue())) + 5).toFixed(2);
   await priceField.fill(threshold);
   await dialog.getByRole('button', { name: 'Create alert' }).click();
@@ -76,4 +85,25 @@ test('an alert created on the stock page fires when the price moves: toast, bell
   await page.goto('/alerts');
   await expect(page.getByText('Triggered').first()).toBeVisible();
   await expect(page.getByText(`AAPL rises to or above $${threshold}`)).toBeVisible();
+  await expect(page.getByText(/checked against the last price while the US market/)).toBeVisible();
+
+  // A triggered alert offers Re-arm, not Pause; re-arming watches it again.
+  const what = `AAPL rises to or above $${threshold}`;
+  await expect(page.getByRole('button', { name: `Pause: ${what}` })).toHaveCount(0);
+  const rearmed = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/alerts/'),
+  );
+  await page.getByRole('button', { name: `Re-arm: ${what}` }).click();
+  expect(await (await rearmed).json()).toMatchObject({ status: 'armed' });
+
+  // New alert on the Alerts page: pick a stock by name, then the same fields.
+  await page.getByRole('button', { name: 'New alert' }).click();
+  const picker = page.getByRole('dialog', { name: 'New alert' });
+  await picker.getByLabel('Symbol or company').fill('microsoft');
+  await picker.getByRole('button', { name: /^MSFT/ }).click();
+  const form = page.getByRole('dialog', { name: 'Create alert for MSFT' });
+  await expect(form.getByLabel('Price ($)')).toHaveValue(/^\d+\.\d{2}$/);
+  await form.getByRole('button', { name: 'Create alert' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(/^MSFT rises to or above \$/)).toBeVisible();
 });

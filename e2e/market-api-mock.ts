@@ -40,6 +40,10 @@ function answer(url: URL): unknown {
   if (path === '/api/market/movers') return movers;
   if (path === '/api/news') return news;
   if (path === '/api/search') return search;
+  if (path === '/api/quotes') {
+    const symbols = (url.searchParams.get('symbols') ?? '').split(',').filter(Boolean);
+    return { results: symbols.map((symbol) => result(symbol, 100, 0.5)) };
+  }
   const quote = /^\/api\/quotes\/([^/]+)$/.exec(path);
   if (quote?.[1]) return result(quote[1], 212.4, 1.5);
   const stock = /^\/api\/stocks\/([^/]+)\/(profile|stats|history|news)$/.exec(path);

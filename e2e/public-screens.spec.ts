@@ -148,6 +148,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
+test('the Terms of Service and the Privacy Policy are pages of their own, linked to each other', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText(/not investment advice/)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we store' })).toBeVisible();
+  await noSeriousViolations(page);
+});
+
 test('the open search list passes axe', async ({ page }) => {
   await mockMarketApi(page);
   await page.goto('/');

@@ -99,6 +99,13 @@ test('offline, the last-seen dashboard, watchlist and portfolio show with their 
   await context.setOffline(false);
   await expect(banner).toBeHidden();
   await refreshed;
+
+  // A page never opened online on this device: said so, with a Retry, not an endless skeleton.
+  await goOffline(context, page, '/stock/NFLX');
+  const notSaved = page.getByRole('status').filter({ hasText: 'Not saved for offline use' });
+  await expect(notSaved).toBeVisible();
+  await expect(notSaved.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByLabel('Loading stock data')).toHaveCount(0);
   await context.close();
 });
 

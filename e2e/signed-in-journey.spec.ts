@@ -44,11 +44,12 @@ test('sign up, then the mailed link and the password chosen verify the address',
   await expect(mail.getByRole('heading', { name: /Verify your e-mail address/ })).toBeVisible();
   const link = await newestMailLink(page.request, account.email, VERIFY_SUBJECT);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login\?verify=[\w-]+$/);
+  await expect(page).toHaveURL(/\/login\?verify=[\w-]+&email=[\w.%-]+$/);
   await expect(
     page.getByText('Log in with the password you chose to finish verifying your email.'),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
+  // The e-mail the link was mailed to is filled in: only the password is typed.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

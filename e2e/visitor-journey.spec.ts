@@ -40,9 +40,10 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
   await expect(overview.getByRole('heading', { name: 'Top Losers' })).toBeVisible();
 
   const news = page.getByRole('region', { name: 'Market News' });
-  await expect(news.getByRole('link', { name: /View all news/ })).toHaveAttribute(
-    'target',
-    '_blank',
+  // Simulated news has no page elsewhere: 'View all news' opens it on the Markets page.
+  await expect(news.getByRole('link', { name: 'View all news' })).toHaveAttribute(
+    'href',
+    '/markets#news',
   );
   const stories = news.getByRole('listitem');
   await expect(stories.first()).toBeVisible();
@@ -103,14 +104,26 @@ test('a visitor browses the dashboard, finds a stock, visits the markets and com
     ['Healthcare', 'XLV'],
     ['Financials', 'XLF'],
     ['Consumer Discretionary', 'XLY'],
-    ['Energy', 'XLE'],
+    ['Communication Services', 'XLC'],
     ['Industrials', 'XLI'],
+    ['Consumer Staples', 'XLP'],
+    ['Energy', 'XLE'],
     ['Utilities', 'XLU'],
+    ['Real Estate', 'XLRE'],
     ['Materials', 'XLB'],
   ])
     await expect(
       sectors.getByRole('button', { name: new RegExp(`${name}\\s*${symbol}`) }),
     ).toBeVisible();
+  await expect(sectors.getByRole('button')).toHaveCount(11);
+  // Bonds, gold and currencies through the funds that follow them, each with its price.
+  const proxies = page.getByRole('region', { name: 'Bonds, gold and currencies' });
+  for (const symbol of ['TLT', 'AGG', 'BND', 'GLD', 'UUP', 'FXE', 'FXY'])
+    await expect(proxies.getByRole('link', { name: symbol, exact: true })).toBeVisible();
+  await expect(proxies.getByRole('listitem').nth(3)).toContainText(/Gold.*\$[\d,]+\.\d{2}/);
+  const allNews = page.locator('#news');
+  await expect(allNews.getByRole('heading', { name: 'Market News' })).toBeVisible();
+  await expect(allNews.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Technology (XLK)' })).toBeVisible();
   await sectors.getByRole('button', { name: /Healthcare/ }).click();
   const healthcare = page.getByRole('region', { name: 'Healthcare (XLV)' });

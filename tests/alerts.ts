@@ -33,11 +33,12 @@ export function alertsHarness() {
     await harness.database.dispose();
   });
 
-  /** A signed-in user with Email Notifications on (or off). */
+  /** A signed-in user with alert e-mails and the daily summary on (or both off). */
   async function investor(emailNotifications = true): Promise<Session> {
     const session = await signedInUser(harness.app, harness.database);
     const set = await session.browser.patch(preferencesContract.updatePreferences.path, {
       emailNotifications,
+      dailySummary: emailNotifications,
     });
     expect(set.statusCode).toBe(200);
     return session;

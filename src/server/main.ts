@@ -17,6 +17,7 @@ import { createLogger, describeDatabase, describeMail } from './observability/lo
 import { createMetrics } from './observability/metrics.ts';
 import { handleShutdown } from './shutdown.ts';
 import { marketSessionAt } from '#shared/market-data/market-hours.ts';
+import { ALWAYS_OPEN_SESSION } from './market-data/providers/simulated/index.ts';
 
 // dist/server/main.js serves dist/client; run from src/ (tsx) there is no built client.
 const builtClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -101,7 +102,9 @@ async function main() {
         },
         database,
         // Our calendar; the service extends its holidays with the provider's (decision 022).
-        session: (now, holidays) => marketSessionAt(now, holidays),
+        session: config.marketAlwaysOpen
+          ? () => ALWAYS_OPEN_SESSION
+          : (now, holidays) => marketSessionAt(now, holidays),
         log,
         metrics,
       }),

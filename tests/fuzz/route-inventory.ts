@@ -86,6 +86,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   displayName: fc.constantFrom('Ada', 'Grace Hopper'),
   theme: fc.constantFrom(...THEMES),
   emailNotifications: fc.boolean(),
+  dailySummary: fc.boolean(),
   baseCurrency: fc.constantFrom('USD', 'eur', 'Gbp'),
   // The portfolio ledger: transactions, their list's filters, holdings, performance.
   type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee', 'deposit', 'transfer-cash'),

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { sessionKey, userScope } from './session.ts';
@@ -70,5 +71,63 @@ describe('a session that ended where this tab did not hear of it', () => {
     });
     await signIn.execute(undefined).catch(() => undefined);
     expect(queryClient.getQueryData(sessionKey)).toEqual({ user: ada });
+  });
+});
+
+describe('offline, an answer the device never kept', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('fails after its one try instead of waiting for the network with the placeholder up', async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    clients.push(queryClient);
+    let tries = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['market', 'never-saved'],
+      queryFn: () => {
+        tries += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+    expect(tries).toBe(1);
+    unsubscribe();
+  });
+
+  it('still retries once online', async () => {
+    const queryClient = createQueryClient();
+    clients.push(queryClient);
+    let tries = 0;
+    await expect(
+      queryClient.fetchQuery({
+        queryKey: ['market', 'flaky'],
+        queryFn: () => (++tries === 1 ? Promise.reject(new Error('once')) : Promise.resolve(tries)),
+        retryDelay: 0,
+      }),
+    ).resolves.toBe(2);
+  });
+});
+
+describe('a page opened offline, before the app has heard it is offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('does not retry what failed: the browser already says it is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const queryClient = createQueryClient();
+    clients.push(queryClient);
+    let tries = 0;
+    await expect(
+      queryClient.fetchQuery({
+        queryKey: ['market', 'opened-offline'],
+        queryFn: () => {
+          tries += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(tries).toBe(1);
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  notifyManager,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import { clearUser, isUserQuery, sessionIsGone } from './session.ts';
 
 /**
@@ -40,6 +46,15 @@ export function createQueryClient() {
   const endSessionOn = (failure: unknown) => {
     if (sessionIsGone(failure)) clearUser(queryClient);
   };
+  // Offline, an answer the service worker had no copy of fails for good: a retry would wait for
+  // the network with the screen's placeholder up and nothing said. The screen shows "Not saved
+  // for offline use" with a Retry (ErrorState), and reconnecting refetches it by itself.
+  // navigator.onLine too: a page opened offline asks for its data before onlineManager is told
+  // (PwaNotices tells it once mounted), and a retry then would pause for good.
+  const retryOnline = (failures: number) =>
+    failures < 1 &&
+    onlineManager.isOnline() &&
+    (typeof navigator === 'undefined' || navigator.onLine !== false);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (failure, query) => {
@@ -53,10 +68,10 @@ export function createQueryClient() {
         // rendered is hydrated with answers a moment old, which must not be asked for again as
         // the screen mounts (writes and the live stream's events still refetch at once).
         staleTime: USER_DATA_FRESH_MS,
-        retry: 1,
+        retry: retryOnline,
         refetchOnWindowFocus: false,
         // Offline, a query still asks once: the service worker may answer from its cache
-        // (docs/decisions/038-installable-and-offline.md); only the retries wait for the network.
+        // (docs/decisions/038-installable-and-offline.md).
         networkMode: 'offlineFirst',
       },
     },

@@ -56,6 +56,9 @@ export const meQuery = () =>
     queryKey: meKey,
     queryFn: ({ signal }) => apiGet(accountContract.me, { signal }),
     staleTime: 60_000,
+    // Never kept offline: its retry waits for the network, and SessionGate and the profile read
+    // that wait ('paused') as "show the app without it" (not "Not saved for offline use").
+    retry: 1,
   });
 
 export const passwordPolicyQuery = () =>

@@ -93,10 +93,7 @@ export const status = (provider: MarketStatus['provider'] = 'simulated', isOpen 
   session: isOpen ? 'regular' : null,
   holiday: null,
   provider,
-  newsPageUrl:
-    provider === 'simulated'
-      ? 'https://www.nyse.com/markets/hours-calendars'
-      : 'https://provider.example/news',
+  newsPageUrl: provider === 'simulated' ? null : 'https://provider.example/news',
 });
 
 /** A chart of `closes`: one a day up to the day before NOW (daily), or one a minute (1D). */

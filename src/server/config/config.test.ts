@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('opens the simulated market around the clock only when asked, and only the simulated one', () => {
+    expect(loadConfig({}).marketAlwaysOpen).toBe(false);
+    expect(loadConfig({ SIMULATED_MARKET_ALWAYS_OPEN: '1' }).marketAlwaysOpen).toBe(true);
+    expect(loadConfig({ SIMULATED_MARKET_ALWAYS_OPEN: 'false' }).marketAlwaysOpen).toBe(false);
+    const finnhub = { MARKET_DATA_PROVIDER: 'finnhub', FINNHUB_API_KEY: 'k' };
+    expect(loadConfig({ ...finnhub, SIMULATED_MARKET_ALWAYS_OPEN: '1' }).marketAlwaysOpen).toBe(
+      false,
+    );
+    expect(issuesOf({ SIMULATED_MARKET_ALWAYS_OPEN: 'yes' })).toEqual([
+      expect.stringMatching(/^SIMULATED_MARKET_ALWAYS_OPEN: /),
+    ]);
+  });
+
   it('treats empty variables as unset, as .env files write them', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -84,6 +84,11 @@ export interface Config {
   historyProviders: HistoryProviderSettings;
   /** FX_PROVIDER: who publishes the exchange rates (simulated or ecb). */
   fxProvider: MarketDataSettings;
+  /**
+   * SIMULATED_MARKET_ALWAYS_OPEN with the simulated provider: the market calendar says open at
+   * every hour, so live prices move and alerts are evaluated on a weekend too.
+   */
+  marketAlwaysOpen: boolean;
   /** Cache misses (upstream-spending requests) per client per minute (decision 015). */
   marketClientLimitPerMinute: number;
   mail: {
@@ -179,6 +184,8 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
     marketData: chain.settings.primary,
     historyProviders: chain.settings.history,
     fxProvider: chain.settings.fx,
+    marketAlwaysOpen:
+      chain.settings.primary.provider === 'simulated' && chain.settings.primary.alwaysOpen,
     marketClientLimitPerMinute: env.MARKET_CLIENT_LIMIT_PER_MINUTE ?? 30,
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -209,6 +216,12 @@ export function loadConfig(source: EnvSource, cwd = process.cwd()): Config {
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (config.marketAlwaysOpen) {
+    warnings.push(
+      'SIMULATED_MARKET_ALWAYS_OPEN is on: the simulated market is open at every hour, and ' +
+        'outside US market hours it replays the latest session',
+    );
+  }
   if (config.databaseUrl !== undefined && config.authSecret === undefined) {
     // Processes sharing one database but not one data directory would each generate their
     // own secret and refuse each other's sessions and mailed links (docs/decisions/012).

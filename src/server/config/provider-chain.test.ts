@@ -65,7 +65,7 @@ describe('the provider of each capability', () => {
     ]);
   });
   it('takes exchange rates from the simulation beside simulated prices and from the ECB beside a real market', () => {
-    expect(loadConfig({}).fxProvider).toEqual({ provider: 'simulated' });
+    expect(loadConfig({}).fxProvider).toEqual({ provider: 'simulated', alwaysOpen: false });
     expect(loadConfig(finnhub).fxProvider).toEqual({
       provider: 'ecb',
       baseUrl: 'https://www.ecb.europa.eu/stats/eurofxref',
@@ -78,6 +78,7 @@ describe('the provider of each capability', () => {
     });
     expect(loadConfig({ ...finnhub, FX_PROVIDER: 'simulated' }).fxProvider).toEqual({
       provider: 'simulated',
+      alwaysOpen: false,
     });
   });
 

@@ -151,8 +151,11 @@ export interface HistoryProvider {
 }
 
 export interface MarketDataProvider extends HistoryProvider {
-  /** Where 'View all news' leads (SPEC §2: the data provider's news page). */
-  readonly newsPageUrl: string;
+  /**
+   * Where 'View all news' leads (SPEC §2: the data provider's news page); null when it has none
+   * of its own, and the link opens the news on our Markets page (docs/decisions/072).
+   */
+  readonly newsPageUrl: string | null;
   /** null: the vendor has no data for this symbol (Finnhub: 200 with zeros and null change). */
   quote(symbol: string): Promise<Quote | null>;
   /** The vendor's results, unfiltered (the SPEC's 'Common Stock' filter is applied in front). */
@@ -203,7 +206,7 @@ export type ProviderInstance = HistoryProvider &
 /** True when the instance serves everything the primary provider must (quotes, search …). */
 export function servesEverything(instance: ProviderInstance): instance is MarketDataProvider {
   return (
-    typeof instance.newsPageUrl === 'string' &&
+    (typeof instance.newsPageUrl === 'string' || instance.newsPageUrl === null) &&
     [
       instance.quote,
       instance.search,

@@ -146,8 +146,11 @@ export const marketStatusSchema = lazySchema(() =>
     holiday: z.nullable(z.string()),
     /** Which provider the data comes from; the UI badges one whose prices are simulated. */
     provider: marketDataProviderNameSchema,
-    /** The provider's own news page, for 'View all news' (http(s) only). */
-    newsPageUrl: z.url({ protocol: /^https?$/ }),
+    /**
+     * The provider's own news page, for 'View all news' (http(s) only); null: it has none, and
+     * the link opens the news on the Markets page (docs/decisions/072).
+     */
+    newsPageUrl: z.nullable(z.url({ protocol: /^https?$/ })),
   }),
 );
 export type MarketStatus = z.infer<typeof marketStatusSchema>;

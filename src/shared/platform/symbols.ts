@@ -31,19 +31,37 @@ export const INDEX_FUNDS = [
 ] as const;
 
 /**
- * SPEC §2 Markets: the eight sector tiles, each with three of its fund's largest holdings (as the
- * funds reported them in 2025). Those holdings are the universe of the Markets screen's Top
- * Gainers and Top Losers (docs/decisions/025).
+ * The Markets screen's sector tiles: all 11 GICS sectors (SPEC §2 names eight; the other three
+ * joined in docs/decisions/072), each with three of its fund's largest holdings (as the funds
+ * reported them in 2025). Those holdings are the universe of the Markets screen's Top Gainers and
+ * Top Losers (docs/decisions/025).
  */
 export const SECTOR_FUNDS = [
   { symbol: 'XLK', name: 'Technology', holdings: ['NVDA', 'MSFT', 'AAPL'] },
   { symbol: 'XLV', name: 'Healthcare', holdings: ['LLY', 'UNH', 'JNJ'] },
   { symbol: 'XLF', name: 'Financials', holdings: ['BRK.B', 'JPM', 'V'] },
   { symbol: 'XLY', name: 'Consumer Discretionary', holdings: ['AMZN', 'TSLA', 'HD'] },
-  { symbol: 'XLE', name: 'Energy', holdings: ['XOM', 'CVX', 'COP'] },
+  { symbol: 'XLC', name: 'Communication Services', holdings: ['META', 'GOOGL', 'NFLX'] },
   { symbol: 'XLI', name: 'Industrials', holdings: ['GE', 'CAT', 'RTX'] },
+  { symbol: 'XLP', name: 'Consumer Staples', holdings: ['COST', 'WMT', 'PG'] },
+  { symbol: 'XLE', name: 'Energy', holdings: ['XOM', 'CVX', 'COP'] },
   { symbol: 'XLU', name: 'Utilities', holdings: ['NEE', 'SO', 'DUK'] },
+  { symbol: 'XLRE', name: 'Real Estate', holdings: ['PLD', 'AMT', 'EQIX'] },
   { symbol: 'XLB', name: 'Materials', holdings: ['SHW', 'NEM', 'FCX'] },
+] as const;
+
+/**
+ * What the Markets screen shows beside equities (docs/decisions/072): exchange-traded funds that
+ * stand in for bonds, gold and major currencies, each named by what it follows.
+ */
+export const MARKET_PROXIES = [
+  { symbol: 'TLT', name: 'US Treasuries, 20+ years', group: 'Bonds' },
+  { symbol: 'AGG', name: 'US investment-grade bonds', group: 'Bonds' },
+  { symbol: 'BND', name: 'US total bond market', group: 'Bonds' },
+  { symbol: 'GLD', name: 'Gold', group: 'Commodities' },
+  { symbol: 'UUP', name: 'US dollar index', group: 'Currencies' },
+  { symbol: 'FXE', name: 'Euro', group: 'Currencies' },
+  { symbol: 'FXY', name: 'Japanese yen', group: 'Currencies' },
 ] as const;
 
 /** Company names of the sector funds' holdings, as the movers lists show them. */
@@ -72,6 +90,15 @@ const HOLDING_NAMES: Readonly<Record<(typeof SECTOR_FUNDS)[number]['holdings'][n
   SHW: 'The Sherwin-Williams Company',
   NEM: 'Newmont Corporation',
   FCX: 'Freeport-McMoRan Inc.',
+  META: 'Meta Platforms, Inc.',
+  GOOGL: 'Alphabet Inc.',
+  NFLX: 'Netflix, Inc.',
+  COST: 'Costco Wholesale Corporation',
+  WMT: 'Walmart Inc.',
+  PG: 'The Procter & Gamble Company',
+  PLD: 'Prologis, Inc.',
+  AMT: 'American Tower Corporation',
+  EQIX: 'Equinix, Inc.',
 };
 
 /** The Markets screen's movers universe: every sector fund's listed holdings, once each. */

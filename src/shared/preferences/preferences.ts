@@ -11,7 +11,10 @@ export type Theme = z.infer<typeof themeSchema>;
 export const preferencesSchema = lazySchema(() =>
   z.object({
     theme: themeSchema,
+    /** Price alerts by e-mail. */
     emailNotifications: z.boolean(),
+    /** A summary mail after each trading day's close (docs/decisions/072). */
+    dailySummary: z.boolean(),
   }),
 );
 export type Preferences = z.infer<typeof preferencesSchema>;

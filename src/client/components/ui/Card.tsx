@@ -7,13 +7,16 @@ interface Props {
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** An anchor a link can point at (/markets#news). */
+  id?: string;
 }
 
 /** A titled section; its heading names the region for screen readers. */
-export function Card({ title, action, children, className }: Props) {
+export function Card({ title, action, children, className, id }: Props) {
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={clsx(
         'rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5 dark:border-slate-800 dark:bg-slate-900',

@@ -157,6 +157,19 @@ describe('SignupForm', () => {
     expect(screen.getByText('Passwords do not match')).toBeVisible();
   });
 
+  it('links the Terms of Service and the Privacy Policy, each opening in a new tab', () => {
+    renderSignup();
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
   it('registers, or says it failed', async () => {
     const { user, onRegistered } = renderSignup({
       '/api/auth/sign-up/email': failing(422, 'email-already-in-use'),

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { loginPath, SIGNED_OUT_EVERYWHERE } from '../../lib/login-return.ts';
 import { useClearUser } from '../../lib/session.ts';
+import { showToast } from '../../components/ui/toast-store.ts';
 import { deleteAccount, logOutAllDevices } from './api.ts';
 
 type Step = null | 'confirm-logout-all' | 'confirm-delete' | 'type-delete';
@@ -49,6 +50,11 @@ export function DangerZone({ onLeave }: { onLeave: () => void }) {
       onLeave();
       clearUser();
       void navigate('/', { replace: true });
+      // On the dashboard it lands on, a word that it went through.
+      showToast({
+        title: 'Your account was deleted',
+        body: 'Its watchlists, portfolio, alerts and settings are gone from Tickerdeck.',
+      });
     } catch {
       setMessage('Failed to delete account. Please try again or contact support.');
     }

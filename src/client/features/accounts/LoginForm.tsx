@@ -23,6 +23,7 @@ export function LoginForm({
   onFailure,
   forgotPassword,
   verificationToken,
+  defaultEmail,
 }: {
   onSignedIn: () => void;
   onFailure?: (message: string) => void;
@@ -30,12 +31,14 @@ export function LoginForm({
   forgotPassword?: ReactNode;
   /** The token of the mailed verification link this login finishes. */
   verificationToken?: string;
+  /** The e-mail the verification link was sent to, filled in (the password gets the focus). */
+  defaultEmail?: string | undefined;
 }) {
   const signIn = useSignIn(verificationToken);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: defaultEmail ?? '', password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
 

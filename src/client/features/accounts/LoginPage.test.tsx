@@ -30,6 +30,22 @@ async function logInAt(path: string) {
 }
 
 describe('LoginPage', () => {
+  it('fills in the e-mail a verification link was mailed to, and only then', () => {
+    mockApi({ [accountContract.session.path]: { user: null } });
+    const { unmount } = renderWithProviders(<LoginPage />, {
+      path: '/login?verify=tok-1&email=ada%2Bx%40example.com',
+      routePath: '/login',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada+x@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    unmount();
+    renderWithProviders(<LoginPage />, {
+      path: '/login?email=mallory%40example.com',
+      routePath: '/login',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('returns to the page in ?next= after logging in', async () => {
     await logInAt('/login?next=%2Fstock%2FAAPL');
     expect(await screen.findByText('Stock screen')).toBeVisible();

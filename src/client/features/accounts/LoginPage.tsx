@@ -11,6 +11,8 @@ export function LoginPage() {
   // The mailed verification link lands here (decision 016): with its token, logging in with
   // the password chosen at sign-up finishes verification; a dead link says why.
   const token = search.get('verify') ?? undefined;
+  // …and the e-mail it was mailed to, filled in: only the password is left to type.
+  const email = token ? (search.get('email') ?? undefined) : undefined;
   const link = search.get('link');
   // Back where the user was (a guard or the Log In link set `next`); only a path on this site.
   const next = safeNextPath(search.get('next')) ?? '/';
@@ -42,6 +44,7 @@ export function LoginPage() {
       )}
       <LoginForm
         verificationToken={token}
+        defaultEmail={email}
         onSignedIn={() => void navigate(next, { replace: true })}
       />
       <p className="mt-6 text-center text-sm">

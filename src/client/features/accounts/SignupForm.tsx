@@ -13,6 +13,9 @@ import { signupFormSchema, type SignupForm as SignupValues } from './auth-schema
 export const SIGNUP_FAILED = 'Failed to create an account. Please try again.';
 
 /** SPEC §2's signup fields and §5's rules; the password also meets the server's policy. */
+// New tabs: the form keeps what was typed while the text is read.
+const legalLink = 'font-medium text-emerald-700 underline dark:text-emerald-400';
+
 export function SignupForm({
   onRegistered,
   onFailure,
@@ -73,7 +76,17 @@ export function SignupForm({
             aria-invalid={errors.terms ? true : undefined}
             {...form.register('terms')}
           />
-          I agree to the Terms of Service and Privacy Policy
+          <span>
+            I agree to the{' '}
+            <a href="/terms" target="_blank" rel="noopener" className={legalLink}>
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className={legalLink}>
+              Privacy Policy
+            </a>
+            <span className="sr-only"> (each opens in a new tab)</span>
+          </span>
         </label>
         {errors.terms?.message && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,7 +1,7 @@
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { defineClientFeature, defineScreen } from '../../lib/screen.ts';
 
-/** Signing up and in, and a forgotten password. */
+/** Signing up and in, a forgotten password, and the terms and privacy policy signing up accepts. */
 export const accountsFeature = defineClientFeature({
   name: 'accounts',
   screens: [
@@ -20,6 +20,18 @@ export const accountsFeature = defineClientFeature({
       module: 'src/client/features/accounts/LoginPage.tsx',
       view: lazyOnIntent(async () => (await import('./LoginPage.tsx')).LoginPage),
       bare: true,
+    }),
+    defineScreen({
+      path: '/terms',
+      title: 'Terms of Service',
+      module: 'src/client/features/accounts/TermsPage.tsx',
+      view: lazyOnIntent(async () => (await import('./TermsPage.tsx')).TermsPage),
+    }),
+    defineScreen({
+      path: '/privacy',
+      title: 'Privacy Policy',
+      module: 'src/client/features/accounts/PrivacyPage.tsx',
+      view: lazyOnIntent(async () => (await import('./PrivacyPage.tsx')).PrivacyPage),
     }),
     defineScreen({
       path: '/signup',

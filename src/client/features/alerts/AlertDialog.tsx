@@ -12,8 +12,11 @@ import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { quoteQuery } from '../../lib/market-queries.ts';
+import { Link } from '../../lib/routing.tsx';
+import { useMe } from '../../lib/session.ts';
 import {
   CONDITION_LABELS,
+  EVALUATION_NOTE,
   REARM_HINT,
   REPEAT_LABELS,
   centsText,
@@ -66,7 +69,30 @@ export function AlertDialog({
   );
 }
 
-function AlertForm({
+/** Whether a fired alert also comes by e-mail, with the way to change it (the profile's switch). */
+function EmailState() {
+  const preferences = useMe().data?.preferences;
+  if (!preferences) return null;
+  const link = (
+    <Link
+      to="/profile#email-notifications"
+      className="font-medium text-emerald-800 underline dark:text-emerald-300"
+    >
+      {preferences.emailNotifications ? 'Change' : 'Turn on'} in your profile
+    </Link>
+  );
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      {preferences.emailNotifications
+        ? 'Alert e-mails are on: when it fires you get an e-mail and a notification here. '
+        : 'Alert e-mails are off: when it fires you get a notification here only. '}
+      {link}
+    </p>
+  );
+}
+
+/** The alert's fields for `symbol`: a new alert, or `alert`'s editable ones. */
+export function AlertForm({
   symbol,
   alert,
   week52,
@@ -192,6 +218,8 @@ function AlertForm({
           {alreadyTrue}
         </p>
       )}
+      <EmailState />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{EVALUATION_NOTE}</p>
       {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>

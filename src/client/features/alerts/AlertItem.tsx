@@ -39,7 +39,10 @@ export function AlertItem({
 }) {
   const badge = STATUS_BADGE[alert.status];
   const what = describeAlert(alert);
-  const paused = alert.status === 'paused';
+  // A paused alert resumes and a triggered one re-arms (the same request: watch again); only an
+  // armed one pauses.
+  const watchAgain =
+    alert.status === 'paused' ? 'Resume' : alert.status === 'triggered' ? 'Re-arm' : null;
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
@@ -53,7 +56,9 @@ export function AlertItem({
         <span className="min-w-0 text-sm">{what}</span>
       </div>
       {alert.note && (
-        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{alert.note}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {alert.note}
+        </p>
       )}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
         <div className="contents sm:flex sm:gap-1">
@@ -75,10 +80,10 @@ export function AlertItem({
         </Button>
         <Button
           disabled={busy}
-          onClick={() => onPauseChange(!paused)}
-          aria-label={`${paused ? 'Resume' : 'Pause'}: ${what}`}
+          onClick={() => onPauseChange(watchAgain === null)}
+          aria-label={`${watchAgain ?? 'Pause'}: ${what}`}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {watchAgain ?? 'Pause'}
         </Button>
         <Button
           variant="ghost"

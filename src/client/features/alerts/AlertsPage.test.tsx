@@ -139,8 +139,61 @@ describe('AlertsPage', () => {
     renderAlerts([]);
     expect(await screen.findByText('0 of 200 alerts')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'No alerts yet' })).toHaveTextContent(
-      'Open a stock and choose Create alert',
+      'Choose New alert, open a stock and choose Create alert',
     );
+    // When alerts are evaluated, said where they are listed.
+    expect(
+      screen.getByText(/checked against the last price while the US market is open/),
+    ).toBeVisible();
+  });
+
+  it('creates an alert from New alert: a symbol picked by name, then its fields', async () => {
+    mockApi({
+      [accountContract.session.path]: { user },
+      [accountContract.me.path]: {
+        uid: 'u1',
+        email: 'ada@example.com',
+        displayName: 'Ada',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        watchlist: [],
+        portfolio: [],
+        preferences: { theme: 'system', emailNotifications: false, dailySummary: true },
+        sessions: [],
+        lastLogout: null,
+      },
+      [alertsContract.alerts.path]: { alerts: [], limit: 200 },
+      [marketDataContract.symbols.path]: {
+        asOf: '2026-01-01T00:00:00.000Z',
+        rows: [
+          ['AAPL', 'Apple Inc', 1, 0],
+          ['AMZN', 'Amazon.com Inc', 2, 0],
+        ],
+      },
+      [fillPath(marketDataContract.quote.path, { symbol: 'AAPL' })]: result('AAPL', 190, 1),
+    });
+    renderWithProviders(<AlertsPage />, { path: '/alerts', routePath: '/alerts' });
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByRole('button', { name: 'New alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'New alert' });
+    await clicker.type(within(dialog).getByLabelText('Symbol or company'), 'apple');
+    await clicker.click(await within(dialog).findByRole('button', { name: /AAPL/ }));
+    const form = screen.getByRole('dialog', { name: 'Create alert for AAPL' });
+    expect(await within(form).findByLabelText('Price ($)')).toHaveValue('190.00');
+    // The dialog says e-mail is off and where to turn it on.
+    expect(within(form).getByText(/Alert e-mails are off/)).toBeVisible();
+    expect(within(form).getByRole('link', { name: 'Turn on in your profile' })).toHaveAttribute(
+      'href',
+      '/profile#email-notifications',
+    );
+  });
+
+  it('offers Re-arm, not Pause, on a triggered alert, and re-arms it with a PATCH', async () => {
+    const { sent, user: clicker } = renderAlerts([triggered]);
+    const rearm = await screen.findByRole('button', { name: /^Re-arm: MSFT/ });
+    expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
+    await clicker.click(rearm);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'PATCH', body: { paused: false } });
   });
 
   it('sends a visitor to /login', async () => {

@@ -1,3 +1,4 @@
+import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import {
@@ -17,6 +18,8 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { AlertItem } from './AlertItem.tsx';
+import { EVALUATION_NOTE } from './alert-form.ts';
+import { NewAlertDialog } from './NewAlertDialog.tsx';
 import { useAlerts, useRemoveAlert, useUpdateAlert } from './api.ts';
 
 const GROUP_TITLES: Record<AlertStatus, string> = {
@@ -29,8 +32,8 @@ function EmptyAlerts() {
   return (
     <Card title="No alerts yet">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Open a stock and choose Create alert, or use the bell button on a row of your watchlist or
-        portfolio. You hear from us when the price gets there.
+        Choose New alert, open a stock and choose Create alert, or use the bell button on a row of
+        your watchlist or portfolio. You hear from us when the price gets there.
       </p>
     </Card>
   );
@@ -44,6 +47,7 @@ export function AlertsPage() {
   const remove = useRemoveAlert();
   const [editing, setEditing] = useState<Alert | null>(null);
   const [deleting, setDeleting] = useState<Alert | null>(null);
+  const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (session.status === 'signed-out') return <LoginRedirect />;
 
@@ -85,7 +89,7 @@ export function AlertsPage() {
                         {
                           onError: () =>
                             setFailure(
-                              `Could not ${paused ? 'pause' : 'resume'} the alert. Please try again.`,
+                              `Could not ${paused ? 'pause' : alert.status === 'triggered' ? 're-arm' : 'resume'} the alert. Please try again.`,
                             ),
                         },
                       );
@@ -103,13 +107,27 @@ export function AlertsPage() {
 
   return (
     <>
-      <PageHeader title="Alerts">{alerts.data && `${list.length} of ${limit} alerts`}</PageHeader>
+      <PageHeader title="Alerts">
+        <div className="flex flex-wrap items-center gap-3">
+          {alerts.data && <span>{`${list.length} of ${limit} alerts`}</span>}
+          <Button
+            variant="primary"
+            disabled={list.length >= limit}
+            onClick={() => setCreating(true)}
+          >
+            <BellPlus aria-hidden="true" className="size-4" />
+            New alert
+          </Button>
+        </div>
+      </PageHeader>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{EVALUATION_NOTE}</p>
       {failure && (
         <div className="mb-4">
           <FormMessage tone="error">{failure}</FormMessage>
         </div>
       )}
       {content}
+      <NewAlertDialog open={creating} onOpenChange={setCreating} />
       <AlertDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -25,6 +25,12 @@ export const REPEAT_LABELS: Record<AlertRepeat, string> = { once: 'Once', rearm:
 
 export const REARM_HINT = `Arms again after the price moves back ${formatNumber(REARM_HYSTERESIS_PERCENT)} % and notifies at most once a trading day.`;
 
+/** When alerts are evaluated, said in the dialog and on the Alerts page (docs/decisions/072). */
+export const EVALUATION_NOTE =
+  'Alerts are checked against the last price while the US market is open (9:30 AM to 4:00 PM ET ' +
+  'on trading days), and once when you save one. Outside those hours the last price is the ' +
+  'latest close: a condition that is already true fires at the next check.';
+
 export interface AlertDraft {
   condition: AlertCondition;
   value: string;

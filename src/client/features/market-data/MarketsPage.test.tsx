@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
-import { history, movers, sectors } from '../../testing/market-fixtures.ts';
+import { history, movers, news, result, sectors } from '../../testing/market-fixtures.ts';
 import {
   failWith,
   mockApi,
@@ -21,13 +21,17 @@ function renderMarkets(overrides: Record<string, unknown> = {}) {
     '/api/market/movers': movers,
     '/api/stocks/XLK/history?timeframe=3M': history('XLK', '3M', [180, 200]),
     '/api/stocks/XLV/history?timeframe=3M': history('XLV', '3M', [150, 140]),
+    [marketDataContract.quotes.path]: {
+      results: [result('TLT', 86.5, -0.4), result('GLD', 305.2, 1.2), result('FXE', 101, 0.1)],
+    },
+    [marketDataContract.news.path]: news,
     ...overrides,
   });
   return renderWithProviders(<MarketsPage />);
 }
 
 describe('MarketsPage', () => {
-  it('shows the eight sector tiles in SPEC order, a failed one as Data unavailable', async () => {
+  it('shows the tiles of all 11 sectors, a failed one as Data unavailable', async () => {
     renderMarkets();
     const region = screen.getByRole('region', { name: 'Sectors' });
     await within(region).findByRole('button', { name: /Technology/ });
@@ -37,14 +41,52 @@ describe('MarketsPage', () => {
       'Healthcare',
       'Financials',
       'Consumer Discretionary',
-      'Energy',
+      'Communication Services',
       'Industrials',
+      'Consumer Staples',
+      'Energy',
       'Utilities',
+      'Real Estate',
       'Materials',
     ]);
-    expect(tiles[6]).toHaveTextContent('Data unavailable');
+    expect(tiles.map((tile) => tile.textContent?.match(/XL(RE|[A-Z])/)?.[0])).toEqual([
+      'XLK',
+      'XLV',
+      'XLF',
+      'XLY',
+      'XLC',
+      'XLI',
+      'XLP',
+      'XLE',
+      'XLU',
+      'XLRE',
+      'XLB',
+    ]);
+    expect(tiles[8]).toHaveTextContent('Data unavailable');
     expect(tiles[0]).toHaveTextContent('$50.00');
     expect(tiles[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows bonds, gold and currencies through their funds, and all the market news at #news', async () => {
+    renderMarkets();
+    const proxies = screen.getByRole('region', { name: 'Bonds, gold and currencies' });
+    const rows = within(proxies).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'TLT',
+      'AGG',
+      'BND',
+      'GLD',
+      'UUP',
+      'FXE',
+      'FXY',
+    ]);
+    expect(await within(rows[3] as HTMLElement).findByText('$305.20')).toBeVisible();
+    expect(rows[3]).toHaveTextContent('Gold');
+    expect(rows[5]).toHaveTextContent('Euro');
+    const newsCard = screen.getByRole('region', { name: 'Market News' });
+    expect(newsCard).toHaveAttribute('id', 'news');
+    // More than the dashboard's five: this is where 'View all news' leads.
+    expect(await within(newsCard).findByText('Headline number 6')).toBeInTheDocument();
   });
 
   it('shows placeholders while loading and Try again on failure', async () => {

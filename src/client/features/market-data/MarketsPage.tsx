@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Card } from '../../components/ui/Card.tsx';
 import { SECTOR_FUNDS } from '#shared/platform/symbols.ts';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
-import { moversQuery, sectorsQuery } from './api.ts';
+import { marketNewsQuery, moversQuery, sectorsQuery } from './api.ts';
+import { MarketProxiesCard } from './MarketProxiesCard.tsx';
+import { NewsList } from './NewsList.tsx';
 import { MoversCard } from './MoversCard.tsx';
 import { SectorDetail, type SectorShown } from './SectorDetail.tsx';
 import { SectorTile } from './SectorTile.tsx';
+
+/** 'View all news' of a provider without a news page of its own shows this many here. */
+const ALL_NEWS_SHOWN = 20;
 
 export function MarketsPage() {
   const sectors = useQuery(sectorsQuery());
@@ -22,6 +28,14 @@ export function MarketsPage() {
     ? [...movers.data.gainers, ...movers.data.losers].map((mover) => mover.symbol)
     : [];
   useLiveQuotes([...list.map((sector) => sector.symbol), ...moverSymbols]);
+  const news = useQuery(marketNewsQuery(ALL_NEWS_SHOWN));
+  // 'View all news' (/markets#news): the browser found no #news before the news had come.
+  const newsShown = news.isSuccess;
+  useEffect(() => {
+    if (newsShown && window.location.hash === '#news') {
+      document.getElementById('news')?.scrollIntoView();
+    }
+  }, [newsShown]);
 
   return (
     <>
@@ -61,6 +75,12 @@ export function MarketsPage() {
           <MoversCard title="Top Gainers" movers={movers} side="gainers" />
           <MoversCard title="Top Losers" movers={movers} side="losers" />
         </div>
+      </div>
+      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-3 lg:gap-6">
+        <MarketProxiesCard />
+        <Card id="news" title="Market News" className="scroll-mt-20 lg:col-span-2">
+          <NewsList news={news} failedMessage="Failed to load market news" shown={ALL_NEWS_SHOWN} />
+        </Card>
       </div>
     </>
   );

@@ -15,9 +15,16 @@ interface Props {
   failedMessage: string;
   /** Said when there is no item. */
   emptyMessage?: string;
+  /** How many items at most (SPEC §9's five unless a page shows all news). */
+  shown?: number;
 }
 
-export function NewsList({ news, failedMessage, emptyMessage = 'No data available' }: Props) {
+export function NewsList({
+  news,
+  failedMessage,
+  emptyMessage = 'No data available',
+  shown = NEWS_ITEMS_SHOWN,
+}: Props) {
   const now = useNow();
   return (
     <>
@@ -39,7 +46,7 @@ export function NewsList({ news, failedMessage, emptyMessage = 'No data availabl
         <p className="text-sm text-slate-600 dark:text-slate-400">{emptyMessage}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {news.data.items.slice(0, NEWS_ITEMS_SHOWN).map((item) => (
+          {news.data.items.slice(0, shown).map((item) => (
             <li key={item.id} className="py-3 first:pt-0 last:pb-0">
               <a
                 href={item.url}

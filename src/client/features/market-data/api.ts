@@ -15,11 +15,11 @@ export const marketOverviewQuery = () =>
     refetchInterval: REFRESH_MS.marketOverview,
   });
 
-export const marketNewsQuery = () =>
+/** The market's news: SPEC's five on the dashboard, more on the Markets page's 'all news'. */
+export const marketNewsQuery = (limit: number = NEWS_ITEMS_SHOWN) =>
   queryOptions({
-    queryKey: ['news', NEWS_ITEMS_SHOWN] as const,
-    queryFn: ({ signal }) =>
-      apiGet(marketDataContract.news, { query: { limit: NEWS_ITEMS_SHOWN }, signal }),
+    queryKey: ['news', limit] as const,
+    queryFn: ({ signal }) => apiGet(marketDataContract.news, { query: { limit }, signal }),
     staleTime: Math.min(REFRESH_MS.news, CACHE_TTL_MS.news),
     refetchInterval: REFRESH_MS.news,
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#shared/platform/contract.ts';
@@ -9,7 +9,10 @@ import { appleProfile, result } from '../../testing/market-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { WatchlistPage } from './WatchlistPage.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear(); // the remembered sort
+});
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const FIRST = '00000000-0000-4000-8000-000000000001';
@@ -136,6 +139,21 @@ describe('WatchlistPage', () => {
     await events.click(within(table()).getByRole('button', { name: /^Market cap/ }));
     expect(order()).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(header(/^Market cap/)).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('remembers the sort on this device: a reload opens sorted as it was left', async () => {
+    renderWatchlist();
+    await inTable('$3.15T');
+    await userEvent.click(within(table()).getByRole('button', { name: /^Symbol/ }));
+    expect(order()).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    cleanup();
+    renderWatchlist();
+    await inTable('$3.15T');
+    expect(order()).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    expect(within(table()).getByRole('columnheader', { name: /^Symbol/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('removes a symbol from the list shown with its always-visible button', async () => {

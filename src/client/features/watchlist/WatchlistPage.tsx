@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -12,6 +12,7 @@ import { useWatchlistRows } from './use-watchlist-rows.ts';
 import { WatchlistCards } from './WatchlistCards.tsx';
 import { WatchlistTable } from './WatchlistTable.tsx';
 import { sortRows, type Sort, type SortKey } from './watchlist-rows.ts';
+import { currentSort, DEFAULT_SORT, storeSort, subscribeSort } from './watchlist-sort.ts';
 
 const SORT_LABELS: Record<SortKey, string> = {
   symbol: 'Symbol',
@@ -40,7 +41,9 @@ export function WatchlistPage({
   const watchlists = useWatchlists();
   const write = useWatchlistsWrite();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [sort, setSort] = useState<Sort>({ key: 'symbol', ascending: true });
+  // The sort chosen last on this device (the server's page has the default).
+  const sort = useSyncExternalStore(subscribeSort, currentSort, () => DEFAULT_SORT);
+  const setSort = (next: Sort) => storeSort(next);
   const sortId = useId();
   const lists = watchlists.data?.lists ?? [];
   const selected = lists.find((list) => list.id === selectedId) ?? lists[0];

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 // Whether the app is offline, and how old the data it shows is: the service worker tells the
 // page the server's time of each answer it served from its cache (pwa.config.ts), and the banner
@@ -20,6 +21,10 @@ export function subscribeOfflineStatus(listener: Listener): () => void {
 }
 
 export const isOnline = () => onlineManager.isOnline();
+
+/** Whether the app is online now, re-rendering when that changes (true on the server). */
+export const useOnline = (): boolean =>
+  useSyncExternalStore(subscribeOfflineStatus, isOnline, () => true);
 export const savedAt = () => oldestSavedAt;
 
 /** Notes the time of one answer served from the cache (an HTTP date); keeps the oldest. */

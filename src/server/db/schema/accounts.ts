@@ -14,7 +14,10 @@ export const preferences = pgTable('preferences', {
     .references(() => user.id, { onDelete: 'cascade' }),
   /** 'system' follows the device (docs/decisions/035); it replaced dark_mode (migration 0010). */
   theme: text('theme', { enum: THEMES }).notNull().default('system'),
+  /** Price alerts by e-mail. Until migration 0019 it also covered the daily summary. */
   emailNotifications: boolean('email_notifications').notNull().default(false),
+  /** The summary mail after each trading day's close; started as email_notifications was. */
+  dailySummary: boolean('daily_summary').notNull().default(false),
   /** How the portfolio's cost basis and realized gains are counted (docs/decisions/027). */
   costBasisMethod: text('cost_basis_method', { enum: ['fifo', 'average'] })
     .notNull()

@@ -23,9 +23,11 @@ export async function findUserDocument(
     created_at: Date;
     theme: Theme | null;
     email_notifications: boolean | null;
+    daily_summary: boolean | null;
     last_logout: Date | null;
   }>(
-    `SELECT u.id, u.email, u.name, u.created_at, p.theme, p.email_notifications, p.last_logout
+    `SELECT u.id, u.email, u.name, u.created_at, p.theme, p.email_notifications,
+            p.daily_summary, p.last_logout
      FROM "user" u LEFT JOIN preferences p ON p.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -42,6 +44,7 @@ export async function findUserDocument(
       // No row yet (before the first sign-in): the same default as the column's.
       theme: row.theme ?? 'system',
       emailNotifications: row.email_notifications ?? false,
+      dailySummary: row.daily_summary ?? false,
     },
     sessions: await listSessions(pool, userId, currentSessionId),
     lastLogout: row.last_logout?.toISOString() ?? null,

@@ -66,7 +66,9 @@ describe('the verification link', () => {
           const context = `${query.slice(0, 80)} → ${response.statusCode}`;
           expect(response.statusCode, context).toBe(302);
           const location = String(response.headers.location);
-          expect(location, context).toMatch(/^\/login\?(verify=[\w-]+|link=(invalid|expired))$/);
+          expect(location, context).toMatch(
+            /^\/login\?(verify=[\w-]+&email=[\w.%-]+|link=(invalid|expired))$/,
+          );
           expect(new URL(location, ORIGIN).origin, context).toBe(ORIGIN);
         }
       }
@@ -75,7 +77,7 @@ describe('the verification link', () => {
     const users = await setup.database.pool.query('SELECT 1 FROM "user" WHERE email = $1', [email]);
     expect(users.rowCount).toBe(0);
     expect((await browser.get(`/api/auth/verify-email?token=${good}`)).headers.location).toBe(
-      `/login?verify=${good}`,
+      `/login?verify=${good}&email=${encodeURIComponent(email)}`,
     );
   });
 

@@ -38,11 +38,12 @@ export const emailVerificationRoutes =
       async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
         const { token } = query;
-        const state = token ? await deps.signUps.linkState(token) : 'invalid';
+        const link = token ? await deps.signUps.linkState(token) : { state: 'invalid' as const };
+        // The login page fills in the e-mail the link was mailed to: only the password is asked.
         const location =
-          state === 'live' && token
-            ? `/login?verify=${encodeURIComponent(token)}`
-            : `/login?link=${state}`;
+          link.state === 'live' && token
+            ? `/login?verify=${encodeURIComponent(token)}&email=${encodeURIComponent(link.email)}`
+            : `/login?link=${link.state}`;
         return reply.redirect(location, 302);
       },
     );

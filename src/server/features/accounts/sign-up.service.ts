@@ -98,10 +98,13 @@ export function createSignUpService(deps: SignUpDeps) {
     resendLink,
 
     /** Whether a mailed link still works; reading it changes nothing (mail scanners open links). */
-    async linkState(token: string): Promise<'live' | 'expired' | 'invalid'> {
+    /** Whether a mailed link still works, and (when it does) the e-mail it was sent to. */
+    async linkState(
+      token: string,
+    ): Promise<{ state: 'live'; email: string } | { state: 'expired' | 'invalid' }> {
       const found = await findLink(pool, tokenHashOf(token));
-      if (!found) return 'invalid';
-      return found.live ? 'live' : 'expired';
+      if (!found) return { state: 'invalid' };
+      return found.live ? { state: 'live', email: found.email } : { state: 'expired' };
     },
 
     /**

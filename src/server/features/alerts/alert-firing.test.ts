@@ -107,6 +107,28 @@ describe('alerts: firing', () => {
     await expect.poll(async () => (await notificationsOf(ada)).unread).toBe(1);
   });
 
+  it('watches again a one-shot alert that fired once the user re-arms it, and fires it again while still true', async () => {
+    const ada = await investor(false);
+    const base = await priceOf('AMD');
+    const alert = await create(ada, {
+      symbol: 'AMD',
+      condition: 'above',
+      value: (base + 5).toFixed(2),
+    });
+    await watching([alert]);
+    trade('AMD', base + 6);
+    await expect.poll(async () => (await notificationsOf(ada)).unread).toBe(1);
+    await watching([alert], false);
+    // The Alerts page's Re-arm on a triggered alert.
+    const path = fillPath(contract.updateAlert.path, { id: alert.id });
+    expect((await ada.browser.patch(path, { paused: false })).json()).toMatchObject({
+      status: 'armed',
+      triggerCount: 1,
+    });
+    // The price is still above: the re-armed alert fires again at its first evaluation.
+    await expect.poll(async () => (await notificationsOf(ada)).unread).toBe(2);
+  });
+
   it('never fires on a stale price: one from an earlier session is ignored', async () => {
     const ada = await investor(false);
     const base = await priceOf('CSCO');

@@ -55,7 +55,7 @@ export function createAlertMail(deps: {
         : []),
       `All your alerts: ${deps.baseUrl}/alerts`,
       '',
-      `You get this because Email Notifications is on in your profile (${deps.baseUrl}/profile).`,
+      `You get this because Price alert e-mails are on in your profile (${deps.baseUrl}/profile#email-notifications).`,
     ];
     await deps.mailer.sendMail({
       to: found.email,

@@ -10,7 +10,7 @@ import type { SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 // The daily close summary (docs/decisions/032): after the close of each trading day, one e-mail
-// per user with Email Notifications on and at least one holding or watched symbol. The scheduled
+// per user with the Daily summary e-mail on (docs/decisions/072) and at least one holding or watched symbol. The scheduled
 // job claims (user, day) rows in PostgreSQL and queues one mail job per claimed row in the same
 // transaction, so several processes, or a second run of the schedule, send nothing twice.
 
@@ -46,7 +46,7 @@ export function createDailySummary(deps: DailySummaryDeps) {
         `INSERT INTO daily_summaries (user_id, trading_day)
          SELECT p.user_id, $1::date
            FROM preferences p
-          WHERE p.email_notifications
+          WHERE p.daily_summary
             AND (EXISTS (SELECT 1 FROM watchlist_items w WHERE w.user_id = p.user_id)
               OR EXISTS (SELECT 1 FROM portfolio_transactions t WHERE t.user_id = p.user_id))
          ON CONFLICT DO NOTHING
@@ -61,7 +61,7 @@ export function createDailySummary(deps: DailySummaryDeps) {
   /** Writes and sends one user's summary of `day`. */
   async function send(job: SummaryMailJob): Promise<'sent' | 'skipped'> {
     const [account] = await deps.db
-      .select({ email: user.email, on: sql<boolean>`coalesce(p.email_notifications, false)` })
+      .select({ email: user.email, on: sql<boolean>`coalesce(p.daily_summary, false)` })
       .from(user)
       .leftJoin(sql`preferences p`, sql`p.user_id = ${user.id}`)
       .where(eq(user.id, job.userId));
@@ -137,7 +137,7 @@ export function createDailySummary(deps: DailySummaryDeps) {
     lines.push(`Your alerts: ${deps.baseUrl}/alerts`);
     lines.push('');
     lines.push(
-      `You get this because Email Notifications is on in your profile (${deps.baseUrl}/profile).`,
+      `You get this because the Daily summary e-mail is on in your profile (${deps.baseUrl}/profile#email-notifications).`,
     );
 
     await deps.mailer.sendMail({

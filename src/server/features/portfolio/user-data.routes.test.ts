@@ -140,7 +140,7 @@ describe('user data over HTTP', () => {
     expect(
       (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'dark' })).json(),
     ).toEqual({
-      preferences: { theme: 'dark', emailNotifications: false },
+      preferences: { theme: 'dark', emailNotifications: false, dailySummary: false },
     });
     expect(
       (
@@ -149,7 +149,7 @@ describe('user data over HTTP', () => {
         })
       ).json(),
     ).toEqual({
-      preferences: { theme: 'dark', emailNotifications: true },
+      preferences: { theme: 'dark', emailNotifications: true, dailySummary: false },
     });
     expect(
       (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'sepia' }))
@@ -177,6 +177,7 @@ describe('user data over HTTP', () => {
     expect((await browser.get('/api/me')).json().preferences).toEqual({
       theme: 'dark',
       emailNotifications: true,
+      dailySummary: false,
     });
     await otherProcess.close();
   });

@@ -30,6 +30,7 @@ describe('the base currency preference', () => {
     expect((await browser.get(accountContract.me.path)).json().preferences).toEqual({
       theme: 'system',
       emailNotifications: false,
+      dailySummary: false,
     });
     await otherProcess.close();
   });

@@ -24,6 +24,7 @@ export async function upsertPreferences(
     .returning({
       theme: preferences.theme,
       emailNotifications: preferences.emailNotifications,
+      dailySummary: preferences.dailySummary,
     });
   if (!row) throw new Error('preferences upsert returned no row');
   return row;

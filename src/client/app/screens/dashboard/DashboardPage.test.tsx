@@ -104,18 +104,17 @@ describe('DashboardPage', () => {
     expect(story).toHaveAttribute('rel', 'noopener noreferrer');
     expect(story).toHaveTextContent('Summary of story 2');
     expect(story).toHaveTextContent('Reuters');
-    expect(within(card).getByRole('link', { name: /View all news/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    // Only the stories leave the site: simulated news has no page elsewhere to view them all.
+    expect(within(card).getByRole('link', { name: 'View all news' })).not.toHaveAttribute('target');
   });
 
-  it("links 'View all news' to the provider's news, or for simulated news to the exchange calendar it is drawn from", async () => {
+  it("links 'View all news' for simulated news, which has no page elsewhere, to the Markets page's news", async () => {
     renderDashboard();
     const card = screen.getByRole('region', { name: 'Market News' });
-    // The server names the provider's news page in the market status.
-    const viewAll = await within(card).findByRole('link', { name: /View all news/ });
-    expect(viewAll).toHaveAttribute('href', 'https://www.nyse.com/markets/hours-calendars');
+    // The server says the provider has no news page of its own (newsPageUrl null).
+    const viewAll = await within(card).findByRole('link', { name: 'View all news' });
+    expect(viewAll).toHaveAttribute('href', '/markets#news');
+    expect(viewAll).not.toHaveAttribute('target');
   });
 
   it("links 'View all news' to Finnhub when Finnhub provides the data", async () => {

@@ -3,6 +3,7 @@ import { preferencesContract } from '#shared/preferences/preferences.contract.ts
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '#client/components/ui/toast-store.ts';
 import type { UserDocument } from '#shared/accounts/accounts.contract.ts';
 import {
   failWith,
@@ -28,7 +29,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { theme: 'system', emailNotifications: false },
+  preferences: { theme: 'system', emailNotifications: false, dailySummary: false },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -189,7 +190,7 @@ describe('ProfilePage', () => {
 
   it('offers System, Light and Dark and saves the one picked', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { theme: 'light', emailNotifications: false } },
+      '/api/me/preferences': { preferences: { ...me().preferences, theme: 'light' } },
     });
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(
@@ -205,16 +206,18 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ theme: 'light' });
   });
 
-  it('saves the e-mail notifications preference', async () => {
-    const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { theme: 'system', emailNotifications: true } },
-    });
-    const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
-    await userEvent.click(toggle);
+  it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
+    const preferences = { theme: 'system', emailNotifications: true, dailySummary: false };
+    const { fetchMock } = renderProfile({ '/api/me/preferences': { preferences } });
+    const group = await screen.findByRole('region', { name: 'Email Notifications' });
+    const alertsSwitch = within(group).getByRole('switch', { name: 'Price alert e-mails' });
+    const summarySwitch = within(group).getByRole('switch', { name: 'Daily summary e-mail' });
+    await userEvent.click(alertsSwitch);
     await vi.waitFor(() =>
       expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
     );
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(alertsSwitch).toHaveAttribute('aria-checked', 'true');
+    expect(summarySwitch).toHaveAttribute('aria-checked', 'false');
     const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
@@ -255,7 +258,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('deletes the account after DELETE is typed and goes to /', async () => {
+  it('deletes the account after DELETE is typed, goes to / and confirms it was deleted', async () => {
     const { fetchMock } = renderProfile({
       '/api/me': meRoute(() => new Response(null, { status: 204 })),
     });
@@ -267,6 +270,7 @@ describe('ProfilePage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Home screen')).toBeVisible();
     expect(calls(fetchMock, 'DELETE', '/api/me')).toHaveLength(1);
+    expect(currentToasts().map((toast) => toast.title)).toContain('Your account was deleted');
   });
 
   it("says 'Failed to delete account. Please try again or contact support.'", async () => {

@@ -102,12 +102,28 @@ export function ProfilePage() {
         <AccountInformation me={me.data} />
         <Card title="Preferences">
           <ThemePicker value={preferences.theme} onChange={(theme) => toggle.mutate({ theme })} />
-          <Toggle
-            label="Email Notifications"
-            hint="Your price alerts by e-mail, and a summary after each trading day's close."
-            checked={preferences.emailNotifications}
-            onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
-          />
+          {/* Two switches under SPEC's one heading (docs/decisions/072). */}
+          <section
+            id="email-notifications"
+            aria-labelledby="email-notifications-heading"
+            className="scroll-mt-20 py-2"
+          >
+            <h3 id="email-notifications-heading" className="text-sm font-semibold">
+              Email Notifications
+            </h3>
+            <Toggle
+              label="Price alert e-mails"
+              hint="An e-mail each time one of your alerts fires."
+              checked={preferences.emailNotifications}
+              onChange={(emailNotifications) => toggle.mutate({ emailNotifications })}
+            />
+            <Toggle
+              label="Daily summary e-mail"
+              hint="Your holdings and watchlist after each trading day's close."
+              checked={preferences.dailySummary}
+              onChange={(dailySummary) => toggle.mutate({ dailySummary })}
+            />
+          </section>
           <BaseCurrencySelect />
         </Card>
         <DangerZone onLeave={() => setLeaving(true)} />

@@ -8,6 +8,8 @@ import { symbolSchema } from '#shared/platform/symbols.ts';
 import { PriceChart } from '#client/components/charts/PriceChart.tsx';
 import { Button } from '#client/components/ui/Button.tsx';
 import { Card } from '#client/components/ui/Card.tsx';
+import { NotSavedOffline } from '#client/components/ui/ErrorState.tsx';
+import { useOnline } from '#client/lib/pwa/offline-status.ts';
 import { LivePrice } from '#client/components/ui/LivePrice.tsx';
 import { PageHeader } from '#client/components/ui/PageHeader.tsx';
 import { PriceChange } from '#client/components/ui/PriceChange.tsx';
@@ -73,6 +75,7 @@ export function StockPage() {
 
 function StockDetails({ symbol }: { symbol: string }) {
   const [timeframe, setTimeframe] = useState<Timeframe>('1M');
+  const online = useOnline();
   const quote = useQuery(quoteQuery(symbol));
   const profile = useQuery(profileQuery(symbol));
   const stats = useQuery(statsQuery(symbol));
@@ -92,6 +95,7 @@ function StockDetails({ symbol }: { symbol: string }) {
     );
   }
   const result = quote.data;
+  if (quote.isError && !online) return <NotSavedOffline onRetry={() => void quote.refetch()} />;
   if (quote.isError || !result?.quote)
     return <NotAvailable symbol={symbol} failed={quote.isError} />;
   const company = profile.data?.profile;

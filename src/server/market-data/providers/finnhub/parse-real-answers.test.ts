@@ -134,3 +134,35 @@ describe('Finnhub /stock/metric', () => {
     expect(parseWeek52Range('ZZZZ', {})).toBeNull();
   });
 });
+
+describe('a Finnhub profile about another security', () => {
+  // Shaped as Finnhub answered /stock/profile2?symbol=SGOV: the profile of another fund (IBHJ),
+  // its own ticker in the body. Showing it would put IBHJ's name on SGOV's page.
+  const ibhjProfile = {
+    country: 'US',
+    currency: 'USD',
+    exchange: 'NYSE ARCA',
+    finnhubIndustry: 'N/A',
+    ipo: '2023-06-22',
+    logo: '',
+    marketCapitalization: 0,
+    name: 'iShares iBonds 2031 Term High Yield and Income ETF',
+    phone: '',
+    shareOutstanding: 0,
+    ticker: 'IBHJ',
+    weburl: '',
+  };
+
+  it("refuses IBHJ's profile answered for SGOV's request", () => {
+    expect(parseProfile('SGOV', ibhjProfile)).toBeNull();
+  });
+
+  it('keeps the same answer for the symbol it names, and one without a ticker', () => {
+    expect(parseProfile('IBHJ', ibhjProfile)?.name).toBe(ibhjProfile.name);
+    expect(parseProfile('ibhj', ibhjProfile)?.symbol).toBe('ibhj');
+    const withoutTicker = Object.fromEntries(
+      Object.entries(ibhjProfile).filter(([key]) => key !== 'ticker'),
+    );
+    expect(parseProfile('SGOV', withoutTicker)?.name).toBe(ibhjProfile.name);
+  });
+});

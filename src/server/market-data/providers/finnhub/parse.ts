@@ -136,10 +136,14 @@ export function positive(value: unknown): number | null {
 
 /**
  * null for `{}` (unknown symbols and most ETFs) or a body without a name. Fund profiles'
- * placeholders ("N/A" industry, market cap 0, '' ipo/phone/weburl) become null.
+ * placeholders ("N/A" industry, market cap 0, '' ipo/phone/weburl) become null. null too when
+ * the `ticker` names another security: Finnhub has answered SGOV's request with IBHJ's profile,
+ * and that company's name, industry and market cap must not be shown as SGOV's.
  */
 export function parseProfile(symbol: string, body: unknown): CompanyProfile | null {
   const p = parseOr(profileBody, body, '/stock/profile2');
+  const ticker = text(p.ticker);
+  if (ticker !== null && ticker.toUpperCase() !== symbol.toUpperCase()) return null;
   const name = text(p.name);
   if (name === null) return null;
   const employees = number(p.employeeTotal);

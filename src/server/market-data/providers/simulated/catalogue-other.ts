@@ -47,4 +47,12 @@ VTI|Vanguard Total Stock Market ETF|A|2001-05-24|vanguard.com|470000|292|1.0|8
 GLD|SPDR Gold Shares|A|2004-11-18|spdrgoldshares.com|100000|305|1.0|6
 TLT|iShares 20+ Year Treasury Bond ETF|Q|2002-07-22|ishares.com|48000|86|0.9|0
 ARKK|ARK Innovation ETF|A|2014-10-31|ark-funds.com|6000|57|2.8|5
+XLC|Communication Services Select Sector SPDR Fund|A|2018-06-18|sectorspdrs.com|22000|105|1.3|9
+XLP|Consumer Staples Select Sector SPDR Fund|A|1998-12-16|sectorspdrs.com|16000|80|0.8|4
+XLRE|Real Estate Select Sector SPDR Fund|A|2015-10-07|sectorspdrs.com|7500|42|1.2|3
+AGG|iShares Core U.S. Aggregate Bond ETF|A|2003-09-22|ishares.com|125000|99|0.5|1
+BND|Vanguard Total Bond Market Index Fund ETF|Q|2007-04-03|vanguard.com|130000|73|0.5|1
+UUP|Invesco DB US Dollar Index Bullish Fund|A|2007-02-20|invesco.com|400|28|0.5|0
+FXE|Invesco CurrencyShares Euro Trust|A|2005-12-09|invesco.com|500|100|0.5|0
+FXY|Invesco CurrencyShares Japanese Yen Trust|A|2007-02-12|invesco.com|500|62|0.6|-2
 `;

@@ -13,7 +13,7 @@ import { simulatedCompanyNews } from './company-news.ts';
 import { createSimulatedFxRates } from './fx-rates.ts';
 import { simulatedNews } from './news.ts';
 import { createPriceWalk } from './price-walk.ts';
-import { createSessionClock, quoteAt } from './quote.ts';
+import { createSessionClock, quoteAt, replayedQuoteAt } from './quote.ts';
 import { profileOf, searchCatalogue } from './search.ts';
 import { createSimulatedTradeStream } from './trade-stream.ts';
 
@@ -23,7 +23,15 @@ export interface SimulatedProviderOptions {
   /** Epoch milliseconds; tests pass a fixed or stepped clock. */
   now?: () => number;
   tickIntervalMs?: number;
+  /**
+   * SIMULATED_MARKET_ALWAYS_OPEN: every exchange counts as open, and outside its hours the latest
+   * session replays, so live prices and alerts can be tried on a weekend or at night.
+   */
+  alwaysOpen?: boolean;
 }
+
+/** What the market status says around the clock under SIMULATED_MARKET_ALWAYS_OPEN. */
+export const ALWAYS_OPEN_SESSION = { isOpen: true, session: 'regular', holiday: null } as const;
 
 /** Its data is computed here: no call spends a vendor's budget. */
 export const SIMULATED_LIMITS: ProviderLimits = 'offline';
@@ -36,6 +44,7 @@ export function createSimulatedProvider(
   options: SimulatedProviderOptions = {},
 ): MarketDataProvider {
   const now = options.now ?? Date.now;
+  const alwaysOpen = options.alwaysOpen ?? false;
   const holidays = US_MARKET_HOLIDAYS;
   // Each listing trades by its own exchange's calendar (decision 084); US ones by ours.
   const us = usCalendar(holidays);
@@ -55,7 +64,11 @@ export function createSimulatedProvider(
 
   function quoteNow(symbol: string, nowMs: number) {
     const entry = catalogueEntry(symbol);
-    return entry ? quoteAt(entry, walk, latest(entry, nowMs), nowMs) : null;
+    if (!entry) return null;
+    const session = latest(entry, nowMs);
+    return alwaysOpen && nowMs >= session.closeMs
+      ? replayedQuoteAt(entry, walk, session, nowMs)
+      : quoteAt(entry, walk, session, nowMs);
   }
 
   let openTick = Number.NaN;
@@ -66,6 +79,7 @@ export function createSimulatedProvider(
     isOpen: (symbol, nowMs) => {
       const entry = catalogueEntry(symbol);
       if (!entry) return false;
+      if (alwaysOpen) return true;
       // Once per exchange and tick, not per followed symbol.
       if (nowMs !== openTick) {
         openTick = nowMs;
@@ -85,9 +99,8 @@ export function createSimulatedProvider(
   return {
     name: 'simulated',
     limits: SIMULATED_LIMITS,
-    // The simulated stories are about US sessions and holidays: the exchange calendar they
-    // are drawn from is the honest 'all news' page.
-    newsPageUrl: 'https://www.nyse.com/markets/hours-calendars',
+    // Its stories exist only here: 'View all news' opens them on the Markets page (decision 072).
+    newsPageUrl: null,
     tradeStream,
     fxRates: createSimulatedFxRates(now),
     knows: (symbol) => catalogueEntry(symbol) !== undefined,
@@ -121,7 +134,7 @@ export function createSimulatedProvider(
       return unadjustedIntraday(symbol, intradayBars(entry, walk, calendarFor(entry), range));
     },
     async marketStatus() {
-      return marketSessionAt(new Date(now()), holidays);
+      return alwaysOpen ? ALWAYS_OPEN_SESSION : marketSessionAt(new Date(now()), holidays);
     },
     async marketHolidays() {
       return [...holidays];

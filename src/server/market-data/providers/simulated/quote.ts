@@ -76,3 +76,20 @@ export function quoteAt(
     time: new Date(stepMs).toISOString(),
   };
 }
+
+/**
+ * SIMULATED_MARKET_ALWAYS_OPEN, while the exchange is closed: the latest session plays again on
+ * a loop (from its open, one real minute per session minute), stamped with the present instant
+ * so it reads as a live quote; the price jumps back to the open when a loop ends.
+ */
+export function replayedQuoteAt(
+  entry: CatalogueEntry,
+  walk: PriceWalk,
+  session: SessionWindow,
+  nowMs: number,
+): Quote | null {
+  const length = session.closeMs - session.openMs;
+  const into = (((nowMs - session.closeMs) % length) + length) % length;
+  const quote = quoteAt(entry, walk, session, session.openMs + into);
+  return quote && { ...quote, time: new Date(nowMs - (nowMs % PRICE_STEP_MS)).toISOString() };
+}
