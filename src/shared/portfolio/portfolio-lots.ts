@@ -13,10 +13,14 @@ export type LotMethod = (typeof LOT_METHODS)[number];
 /** Lots one sale may name. */
 const LOT_PICKS_MAX = 500;
 
-/** Decimal text as millionths (the ledger's scale), to add quantities exactly without a library. */
-const millionths = (text: string) => {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6) || '0');
+/**
+ * Decimal text as millionths (the ledger's scale), to add quantities exactly without a library;
+ * null for text that is no decimal (its own field reports that).
+ */
+const millionths = (text: string): bigint | null => {
+  const match = /^(\d{1,15})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!match) return null;
+  return BigInt(match[1] ?? '0') * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
 };
 
 const lotPickSchema = lazySchema(() =>
@@ -33,27 +37,42 @@ export const sellLots = {
   ),
 };
 type SellLots = {
-  quantity?: string | undefined;
-  lotMethod?: LotMethod | null | undefined;
-  lots?: { buyId: string; quantity: string }[] | null | undefined;
+  quantity?: unknown;
+  lotMethod?: unknown;
+  lots?: unknown;
 };
+
+/**
+ * The named lots as far as they can be read: these checks also run when a field failed its own
+ * check (that field's message is the one given), so they read the input defensively.
+ */
+const picksOf = (sale: SellLots): { buyId: unknown; quantity: unknown }[] | null =>
+  Array.isArray(sale.lots)
+    ? sale.lots.map((lot: unknown) =>
+        typeof lot === 'object' && lot !== null
+          ? (lot as { buyId: unknown; quantity: unknown })
+          : { buyId: undefined, quantity: undefined },
+      )
+    : null;
+const decimalOf = (value: unknown) => (typeof value === 'string' ? millionths(value) : null);
 
 /** Lots are named exactly when the method is 'specific', each once, adding up to the sale. */
 export const lotsChecks = [
   z.refine<SellLots>(
-    (sale) => (sale.lotMethod === 'specific') === Boolean(sale.lots?.length),
+    (sale) => (sale.lotMethod === 'specific') === Boolean(picksOf(sale)?.length),
     'Name the lots to sell exactly when the lot method is "specific"',
   ),
-  z.refine<SellLots>(
-    (sale) => !sale.lots || new Set(sale.lots.map((lot) => lot.buyId)).size === sale.lots.length,
-    'Name each lot once',
-  ),
-  z.refine<SellLots>(
-    (sale) =>
-      !sale.lots ||
-      sale.quantity === undefined ||
-      sale.lots.reduce((total, lot) => total + millionths(lot.quantity), 0n) ===
-        millionths(sale.quantity),
-    "The lots' quantities must add up to the quantity sold",
-  ),
+  z.refine<SellLots>((sale) => {
+    const picks = picksOf(sale);
+    return !picks || new Set(picks.map((pick) => pick.buyId)).size === picks.length;
+  }, 'Name each lot once'),
+  z.refine<SellLots>((sale) => {
+    const picks = picksOf(sale);
+    if (!picks || sale.quantity === undefined) return true;
+    const sold = decimalOf(sale.quantity);
+    const picked = picks.map((pick) => decimalOf(pick.quantity));
+    // A quantity that is no decimal is its own field's error, not this one's.
+    if (sold === null || picked.some((quantity) => quantity === null)) return true;
+    return picked.reduce<bigint>((total, quantity) => total + (quantity ?? 0n), 0n) === sold;
+  }, "The lots' quantities must add up to the quantity sold"),
 ];

@@ -63,6 +63,8 @@ function renderSuggestions(posted: unknown[] = []) {
           fxRate: null,
           toAccountId: null,
           acquiredOn: null,
+          lotMethod: null,
+          lots: null,
           createdAt: '2026-01-05T10:00:00.000Z',
         },
       });
