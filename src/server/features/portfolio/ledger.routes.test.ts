@@ -40,6 +40,8 @@ describe('the ledger API', () => {
       toAccountId: null,
       acquiredOn: null,
       note: 'first lot',
+      lotMethod: null,
+      lots: null,
       createdAt: expect.any(String),
     });
     const short = await browser.post('/api/portfolio/transactions', {
