@@ -51,7 +51,7 @@ test('a sale of chosen lots shows on Realized gains and in the Form 8949 CSV', a
   const lots = sale.getByRole('table', { name: 'Lots closed by this sale' });
   await expect(lots.getByRole('row')).toHaveCount(3);
   await expect(lots.getByRole('row').nth(1)).toContainText('2$260.00$300.00-$40.00');
-  await expect(lots.getByRole('row').nth(2)).toContainText('3$390.00$360.00+$30.00');
+  await expect(lots.getByRole('row').nth(2)).toContainText('3$390.00$360.00$30.00');
 
   const href = await page.getByRole('link', { name: 'Form 8949 (CSV)' }).getAttribute('href');
   const csv = await page.request.get(href ?? '');
