@@ -14,6 +14,7 @@ const METHOD_LABELS: Record<LotMethod, string> = {
 /** Shares typed per lot (by buy id); a blank or unreadable entry counts as none. */
 export type LotPicks = Record<string, string>;
 
+const shares = (quantity: string) => `${quantity} ${quantity === '1' ? 'share' : 'shares'}`;
 const DECIMAL = /^\d+(\.\d+)?$/;
 const picked = (picks: LotPicks) =>
   Object.entries(picks).filter(([, quantity]) => DECIMAL.test(quantity) && Number(quantity) > 0);
@@ -32,14 +33,14 @@ export function picksProblem(picks: LotPicks, lots: Holding['lots'], sold: strin
     if (entry && !DECIMAL.test(entry))
       return `Enter a number of shares for the ${formatCalendarDate(lot.date)} lot`;
     if (entry && new Big(entry).gt(lot.quantity))
-      return `The ${formatCalendarDate(lot.date)} lot has only ${lot.quantity} shares open`;
+      return `The ${formatCalendarDate(lot.date)} lot has only ${shares(lot.quantity)} open`;
   }
   const total = picked(picks).reduce((sum, [, quantity]) => sum.plus(quantity), new Big(0));
   if (total.eq(0)) return 'Enter the shares to sell from one lot at least';
   if (!DECIMAL.test(sold.trim())) return null;
   return total.eq(sold.trim())
     ? null
-    : `The lots chosen add up to ${total.toFixed()} shares; the sale is ${sold.trim()}`;
+    : `The lots chosen add up to ${shares(total.toFixed())}; the sale is ${sold.trim()}`;
 }
 
 /** The lot choice of a sale and, for 'Choose lots', the account's open lots with a share entry each. */
@@ -93,7 +94,7 @@ export function SellLots({
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="font-medium">Acquired {acquired}</p>
                       <p className="text-slate-600 dark:text-slate-400">
-                        {lot.quantity} shares open · {priceText(lot.price, currency)} per share
+                        {shares(lot.quantity)} open · {priceText(lot.price, currency)} per share
                       </p>
                     </div>
                     <input
