@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
@@ -42,9 +42,9 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
     values: { date: todayIso(), quantity: '', price: holding?.price ?? '', fees: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const sold = useWatch({ control: form.control, name: 'quantity' });
   const accountLots = holding?.lots.filter((lot) => lot.accountId === accountId) ?? [];
-  const problem =
-    method === 'specific' ? picksProblem(picks, accountLots, form.watch('quantity')) : null;
+  const problem = method === 'specific' ? picksProblem(picks, accountLots, sold) : null;
   const close = () => {
     setFailure(null);
     setChosenAccount('');
