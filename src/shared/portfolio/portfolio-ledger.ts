@@ -256,8 +256,15 @@ export const holdingSchema = lazySchema(() =>
         marketValue: z.nullable(money),
       }),
     ),
+    /** Open lots; `buyId` is the buy (or receipt) a lot came from, for a sale naming its lots. */
     lots: z.array(
-      z.object({ accountId: z.string(), date: z.string(), quantity: money, price: money }),
+      z.object({
+        accountId: z.string(),
+        buyId: z.string(),
+        date: z.string(),
+        quantity: money,
+        price: money,
+      }),
     ),
   }),
 );

@@ -25,7 +25,7 @@ const aapl: Holding = {
   currencyGain: null,
   taxWithheld: '0',
   accounts: [],
-  lots: [{ accountId: 'a1', date: '2026-01-05', quantity: '10', price: '100' }],
+  lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
 };
 
 const screenWidth = (width: number) =>

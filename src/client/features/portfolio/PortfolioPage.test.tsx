@@ -36,7 +36,7 @@ const holding = (symbol: string, fields: Partial<Holding>): Holding => ({
   currencyGain: null,
   taxWithheld: '0',
   accounts: [],
-  lots: [{ accountId: 'a1', date: '2026-01-05', quantity: '10', price: '100' }],
+  lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
   ...fields,
 });
 // The server's figures as it answers them; the client shows them, it does not add them up.

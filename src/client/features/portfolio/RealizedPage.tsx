@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Download } from 'lucide-react';
+import { ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { ACCOUNT_KIND_LABELS } from '#shared/portfolio/portfolio-accounts.ts';
 import type { Realized } from '#shared/portfolio/portfolio-tax.ts';
@@ -19,6 +19,8 @@ import { realizedCsvHref, useRealized } from './realized-api.ts';
 
 const download =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+
+const termText = (term: 'short' | 'long') => (term === 'long' ? 'Long-term' : 'Short-term');
 
 function Gain({ value, currency }: { value: string; currency: string }) {
   return (
@@ -59,9 +61,14 @@ function Sales({ report }: { report: Realized }) {
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {report.sales.map((sale) => (
         <li key={sale.sellId} className="py-2">
-          <details>
+          <details className="group">
             <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <span>
+                {/* The sale opens to its lots: a chevron says so (the marker is gone with flex). */}
+                <ChevronRight
+                  aria-hidden="true"
+                  className="mr-1 inline size-4 align-[-2px] transition-transform group-open:rotate-90"
+                />
                 <span className="font-medium">{sale.symbol}</span>{' '}
                 <span className="text-sm text-slate-600 dark:text-slate-400">
                   {sale.quantity} sold {formatCalendarDate(sale.date)} ·{' '}
@@ -90,7 +97,10 @@ function Sales({ report }: { report: Realized }) {
                     <th scope="col" className="py-1 pr-3 text-right font-medium">
                       Shares
                     </th>
-                    <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    <th
+                      scope="col"
+                      className="hidden py-1 pr-3 text-right font-medium sm:table-cell"
+                    >
                       Proceeds
                     </th>
                     <th scope="col" className="py-1 pr-3 text-right font-medium">
@@ -99,7 +109,7 @@ function Sales({ report }: { report: Realized }) {
                     <th scope="col" className="py-1 pr-3 text-right font-medium">
                       Gain
                     </th>
-                    <th scope="col" className="py-1 font-medium">
+                    <th scope="col" className="hidden py-1 font-medium sm:table-cell">
                       Term
                     </th>
                   </tr>
@@ -107,14 +117,24 @@ function Sales({ report }: { report: Realized }) {
                 <tbody>
                   {sale.lots.map((lot, i) => (
                     <tr key={`${lot.buyId}-${i}`}>
-                      <td className="py-1 pr-3">{formatCalendarDate(lot.acquired)}</td>
+                      <td className="py-1 pr-3">
+                        <span className="whitespace-nowrap">
+                          {formatCalendarDate(lot.acquired)}
+                        </span>
+                        {/* On a phone the term sits under the date, not in a column of its own. */}
+                        <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                          {termText(lot.term)}
+                        </span>
+                      </td>
                       <td className="py-1 pr-3 text-right tabular-nums">{lot.quantity}</td>
-                      <td className="py-1 pr-3 text-right tabular-nums">{money(lot.proceeds)}</td>
+                      <td className="hidden py-1 pr-3 text-right tabular-nums sm:table-cell">
+                        {money(lot.proceeds)}
+                      </td>
                       <td className="py-1 pr-3 text-right tabular-nums">{money(lot.costBasis)}</td>
                       <td className="py-1 pr-3 text-right">
                         <Gain value={lot.gain} currency={report.baseCurrency} />
                       </td>
-                      <td className="py-1">{lot.term === 'long' ? 'Long-term' : 'Short-term'}</td>
+                      <td className="hidden py-1 sm:table-cell">{termText(lot.term)}</td>
                     </tr>
                   ))}
                 </tbody>

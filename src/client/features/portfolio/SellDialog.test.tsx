@@ -69,6 +69,8 @@ describe('SellDialog', () => {
             fees: '1.5',
             ratio: null,
             note: null,
+            lotMethod: null,
+            lots: null,
             createdAt: '2026-01-05T10:00:00.000Z',
           },
         })
@@ -127,5 +129,76 @@ describe('SellDialog', () => {
     await events.type(screen.getByLabelText('Date'), '2026-01-05');
     await events.click(screen.getByRole('button', { name: 'Sell' }));
     expect(await screen.findByText(/needs 2 more shares than held/)).toBeVisible();
+  });
+
+  it('sells named lots of the chosen account, their total checked before sending', async () => {
+    const bodies: unknown[] = [];
+    const onClose = vi.fn();
+    mockApi({
+      ...signedIn,
+      [portfolioContract.createTransaction.path]: ({ body }: { body: unknown }) => (
+        bodies.push(body),
+        json(409, {
+          error: {
+            code: 'lot-unavailable',
+            message: 'MSFT: the 2025-03-01 lot holds only 4 shares',
+          },
+        })
+      ),
+    });
+    const withLots: Holding = {
+      ...msft,
+      lots: [
+        {
+          accountId: BROKERAGE_ID,
+          buyId: 'MSFT-1',
+          date: '2025-01-02',
+          quantity: '3',
+          price: '100',
+        },
+        { accountId: IRA_ID, buyId: 'MSFT-2', date: '2025-02-03', quantity: '3', price: '90' },
+        { accountId: IRA_ID, buyId: 'MSFT-3', date: '2025-03-01', quantity: '4', price: '110.5' },
+      ],
+    };
+    renderWithProviders(<SellDialog holding={withLots} onClose={onClose} />);
+    const events = userEvent.setup();
+    await screen.findByRole('option', { name: 'IRA' });
+    expect(screen.getByLabelText('Lots')).toHaveValue('fifo');
+    await events.selectOptions(screen.getByLabelText('Lots'), 'Choose lots');
+    // The IRA's two lots, not the brokerage's.
+    const lots = screen.getByRole('group', { name: 'Shares to sell from each lot' });
+    expect(lots).toHaveTextContent('Acquired Feb 3, 20253 shares open · $90.00 per share');
+    expect(lots).toHaveTextContent('4 shares open · $110.50 per share');
+    expect(lots).not.toHaveTextContent('$100.00');
+    await events.type(screen.getByLabelText('Quantity'), '5');
+    await events.type(screen.getByLabelText(/lot acquired Feb 3, 2025/), '2');
+    expect(lots).toHaveTextContent('The lots chosen add up to 2 shares; the sale is 5');
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('add up to 2 shares');
+    expect(bodies).toEqual([]);
+    // 2 + 3 = 5: the sale.
+    await events.type(screen.getByLabelText(/lot acquired Mar 1, 2025/), '3');
+    expect(lots).not.toHaveTextContent('add up to');
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText('MSFT: the 2025-03-01 lot holds only 4 shares')).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        quantity: '5',
+        accountId: IRA_ID,
+        lotMethod: 'specific',
+        lots: [
+          { buyId: 'MSFT-2', quantity: '2' },
+          { buyId: 'MSFT-3', quantity: '3' },
+        ],
+      }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+    // Highest cost first names no lots.
+    await events.selectOptions(screen.getByLabelText('Lots'), 'Highest cost first');
+    expect(screen.queryByRole('group', { name: 'Shares to sell from each lot' })).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ lotMethod: 'hifo' });
+    expect(bodies[1]).not.toHaveProperty('lots');
   });
 });

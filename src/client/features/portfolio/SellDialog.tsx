@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
@@ -10,6 +10,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { AccountFields, useEntryAccount } from './AccountFields.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction } from './ledger-api.ts';
+import { lotsToSend, picksProblem, SellLots, type LotPicks } from './SellLots.tsx';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import { decimalField, feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
 
 export const sellFormSchema = z.object({
@@ -27,6 +29,9 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
   // The account holding the most of it, unless another is chosen.
   const [chosenAccount, setChosenAccount] = useState('');
   const [currency, setCurrency] = useState('');
+  const [method, setMethod] = useState<LotMethod>('fifo');
+  const [picks, setPicks] = useState<LotPicks>({});
+  const [tried, setTried] = useState(false);
   const largest = holding?.accounts.reduce<(typeof holding.accounts)[number] | undefined>(
     (best, part) => (!best || new Big(part.quantity).gt(best.quantity) ? part : best),
     undefined,
@@ -37,15 +42,23 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
     values: { date: todayIso(), quantity: '', price: holding?.price ?? '', fees: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const sold = useWatch({ control: form.control, name: 'quantity' });
+  const accountLots = holding?.lots.filter((lot) => lot.accountId === accountId) ?? [];
+  const problem = method === 'specific' ? picksProblem(picks, accountLots, sold) : null;
   const close = () => {
     setFailure(null);
     setChosenAccount('');
+    setMethod('fifo');
+    setPicks({});
+    setTried(false);
     form.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
     if (!holding) return;
     setFailure(null);
+    setTried(true);
+    if (problem) return;
     try {
       await create.mutateAsync({
         type: 'sell',
@@ -56,6 +69,8 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
         fees: optionalText(values.fees),
         ...(accountId && { accountId }),
         ...(currency && { currency }),
+        ...(method !== 'fifo' && { lotMethod: method }),
+        ...(method === 'specific' && { lots: lotsToSend(picks) }),
       });
       close();
     } catch (error) {
@@ -78,7 +93,10 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
         <AccountFields
           accountId={accountId}
           currency={currency}
-          onAccount={setChosenAccount}
+          onAccount={(id) => {
+            setChosenAccount(id);
+            setPicks({});
+          }}
           onCurrency={setCurrency}
         />
         <Field
@@ -100,6 +118,16 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
           inputMode="decimal"
           error={errors.fees}
           {...form.register('fees')}
+        />
+        <SellLots
+          method={method}
+          onMethod={setMethod}
+          lots={accountLots}
+          currency={holding?.currency ?? 'USD'}
+          picks={picks}
+          onPicks={setPicks}
+          problem={problem}
+          tried={tried}
         />
         <Button type="submit" variant="primary" className="w-full py-2" disabled={isSubmitting}>
           Sell

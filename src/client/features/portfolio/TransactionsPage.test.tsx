@@ -43,6 +43,8 @@ const sell: Transaction = {
   quantity: '4',
   price: '120',
   fees: '1',
+  lotMethod: 'specific',
+  lots: [{ buyId: 'MSFT-1', quantity: '4' }],
 };
 const dividend: Transaction = {
   ...base,
@@ -110,7 +112,8 @@ describe('TransactionsPage', () => {
         .map((item) => item.textContent),
     ).toEqual([
       '2026-03-01DividendMSFT$12.25EditDelete',
-      '2026-02-02SellMSFT4 × $120.00 (fees $1.00)EditDelete',
+      // A sale naming its lots says so.
+      '2026-02-02SellMSFT4 × $120.00 (fees $1.00) · Specific lotsEditDelete',
     ]);
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Next' }));

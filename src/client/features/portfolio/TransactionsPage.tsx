@@ -19,7 +19,12 @@ import { useRemoveTransaction, useTransactions } from './ledger-api.ts';
 import { TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
 import { SuggestedActions } from './SuggestedActions.tsx';
 import { useAccountNames, useAccounts } from './accounts-api.ts';
-import { TRANSACTION_LABELS, transactionDetail, transactionName } from './transaction-labels.ts';
+import {
+  lotMethodNote,
+  TRANSACTION_LABELS,
+  transactionDetail,
+  transactionName,
+} from './transaction-labels.ts';
 
 const input =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
@@ -178,6 +183,7 @@ export function Ledger({ account }: { account?: string }) {
                 )}
                 <span className="w-full min-w-0 tabular-nums break-words sm:w-auto sm:flex-1">
                   {transactionDetail(t, names)}
+                  {lotMethodNote(t)}
                 </span>
                 <span className="flex gap-1">
                   <Button

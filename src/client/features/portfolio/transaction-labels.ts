@@ -36,3 +36,11 @@ export function transactionDetail(t: Transaction, names: ReadonlyMap<string, str
   const acquired = t.acquiredOn && t.acquiredOn !== t.date ? `, acquired ${t.acquiredOn}` : '';
   return `${t.quantity ?? ''} × ${priceText(t.price ?? '0', t.currency)}${fees}${acquired}`;
 }
+
+/** How a sale chose its lots, when not the default oldest first (docs/decisions/089-realized-gains-by-tax-year.md). */
+export const lotMethodNote = (t: Transaction) =>
+  t.lotMethod === 'hifo'
+    ? ' · Highest cost first'
+    : t.lotMethod === 'specific'
+      ? ' · Specific lots'
+      : '';

@@ -40,6 +40,8 @@ describe('the ledger API', () => {
       toAccountId: null,
       acquiredOn: null,
       note: 'first lot',
+      lotMethod: null,
+      lots: null,
       createdAt: expect.any(String),
     });
     const short = await browser.post('/api/portfolio/transactions', {
@@ -120,6 +122,7 @@ describe('the ledger API', () => {
     // Cash: both buys are funded by implied deposits; the sale's 125 and the dividend's 3 stay:
     // 128, and the account is worth 450 + 128 = 578.
     const fifo = (await browser.get('/api/portfolio/holdings')).json();
+    const anyId = expect.any(String) as unknown;
     const account = fifo.cash[0]?.accountId;
     expect(fifo).toEqual({
       method: 'fifo',
@@ -146,8 +149,8 @@ describe('the ledger API', () => {
           taxWithheld: '0',
           accounts: [{ accountId: account, quantity: '15', costBasis: '252', marketValue: '450' }],
           lots: [
-            { accountId: account, date: '2024-01-02', quantity: '5', price: '10' },
-            { accountId: account, date: '2024-02-01', quantity: '10', price: '20' },
+            { accountId: account, buyId: anyId, date: '2024-01-02', quantity: '5', price: '10' },
+            { accountId: account, buyId: anyId, date: '2024-02-01', quantity: '10', price: '20' },
           ],
         },
       ],

@@ -96,7 +96,7 @@ describe('choosing the lots a sale closes', () => {
     const holdings = (await browser.get(`${contract.holdings.path}?account=${brokerage}`)).json();
     // The second lot ($150) is closed; the first ($100) is whole.
     expect(holdings.holdings[0].lots).toEqual([
-      { accountId: brokerage, date: '2024-01-02', quantity: '10', price: '100' },
+      { accountId: brokerage, buyId: first.id, date: '2024-01-02', quantity: '10', price: '100' },
     ]);
 
     // A lot already closed: the second lot is gone.

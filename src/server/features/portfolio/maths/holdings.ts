@@ -129,6 +129,7 @@ export function holdingsOf(input: HoldingsInput): Holdings {
       lots: open.flatMap((book) =>
         book.lots.map((lot) => ({
           accountId: book.accountId,
+          buyId: lot.buyId,
           date: lot.date,
           quantity: text(lot.quantity),
           price: text(lot.price),
