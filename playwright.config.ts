@@ -63,6 +63,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: '.tmp/e2e-data',
         LOG_LEVEL: 'warn',
+        // Loopback is the proxy: each test user signs up from its own X-Forwarded-For address.
+        TRUST_PROXY: '127.0.0.1,::1',
       },
     },
     {
@@ -82,6 +84,7 @@ export default defineConfig({
         PORT: String(ALERTS_PORT),
         DATA_DIR: '.tmp/e2e-alerts-data',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1,::1',
         MARKET_DATA_PROVIDER: 'finnhub',
         FINNHUB_API_KEY: 'fake-finnhub-key',
         FINNHUB_BASE_URL: `http://127.0.0.1:${FAKE_FINNHUB_PORT}/api/v1`,

@@ -20,7 +20,7 @@ const daysAgo = (days: number) => {
 
 // Newest first, every cell quoted, a title line above the header and a total row below, as
 // Schwab's brokerage export writes them. Our own rows: 10 AAPL and 5 MSFT bought, 4 AAPL sold,
-// one AAPL dividend; the deposit is skipped (cash, not a holding).
+// one AAPL dividend, and the deposit that funded them (the account's cash).
 const schwabCsv = [
   `"Transactions  for account Individual ...042 as of ${daysAgo(0)} 06:00:00 PM ET"`,
   '"Date","Action","Symbol","Description","Quantity","Price","Fees & Comm","Amount"',
@@ -57,23 +57,22 @@ async function openImportWithFile() {
 test('a Schwab export is recognised and previewed line by line', async () => {
   const dialog = await openImportWithFile();
   await expect(dialog.getByText('5 data lines')).toBeVisible();
-  await expect(total(dialog, 'To import')).toHaveText('4');
-  await expect(total(dialog, 'Skipped')).toHaveText('1');
+  await expect(total(dialog, 'To import')).toHaveText('5');
+  await expect(total(dialog, 'Skipped')).toHaveText('0');
   await expect(total(dialog, 'Duplicates')).toHaveText('0');
   await expect(total(dialog, 'Errors')).toHaveText('0');
-  await expect(dialog.getByRole('region', { name: 'Skipped' })).toContainText('Line 7');
   const rows = dialog.getByRole('region', { name: 'Transactions to import' }).getByRole('row');
-  await expect(rows).toHaveCount(5);
+  await expect(rows).toHaveCount(6);
 
-  await dialog.getByRole('button', { name: 'Import 4 transactions' }).click();
+  await dialog.getByRole('button', { name: 'Import 5 transactions' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    'Imported 4 transactions (0 duplicates, 1 skipped)',
+    'Imported 5 transactions (0 duplicates, 0 skipped)',
   );
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(
     journey.page.getByRole('list', { name: 'Transactions' }).getByRole('listitem'),
-  ).toHaveCount(4);
+  ).toHaveCount(5);
 });
 
 test('holdings and performance reflect the import', async () => {
@@ -101,17 +100,17 @@ test('Export CSV downloads the ledger', async () => {
   const download = await downloading;
   const text = await readFile(await download.path(), 'utf8');
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  // A header and the four transactions.
-  expect(lines).toHaveLength(5);
+  // A header and the five transactions.
+  expect(lines).toHaveLength(6);
   expect(lines.filter((line) => line.includes('AAPL'))).toHaveLength(3);
   expect(lines.filter((line) => line.includes('MSFT'))).toHaveLength(1);
 });
 
 test('importing the same file again finds only duplicates', async () => {
   const dialog = await openImportWithFile();
-  await expect(total(dialog, 'Duplicates')).toHaveText('4');
+  await expect(total(dialog, 'Duplicates')).toHaveText('5');
   await expect(total(dialog, 'To import')).toHaveText('0');
-  await expect(total(dialog, 'Skipped')).toHaveText('1');
+  await expect(total(dialog, 'Skipped')).toHaveText('0');
   await expect(dialog.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled();
 });
 
