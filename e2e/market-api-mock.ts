@@ -1,6 +1,7 @@
 import { loadAsAppShell } from './app-shell.ts';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import type { History } from '#shared/market-data/market-data.ts';
+import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
 import {
   appleProfile,
   history,
@@ -40,7 +41,7 @@ function answer(url: URL): unknown {
   if (path === '/api/market/movers') return movers;
   if (path === '/api/news') return news;
   if (path === '/api/search') return search;
-  if (path === '/api/quotes') {
+  if (path === marketDataContract.quotes.path) {
     const symbols = (url.searchParams.get('symbols') ?? '').split(',').filter(Boolean);
     return { results: symbols.map((symbol) => result(symbol, 100, 0.5)) };
   }

@@ -8,16 +8,9 @@ import { ACCOUNT_KINDS, accountIdSchema, type AccountKind } from './portfolio-ac
 // (never adjusted), accounts whose kind shelters gains from tax left out and named.
 
 /** Kinds whose gains are not taxed when realized: retirement and other sheltered accounts. */
-export const TAX_ADVANTAGED_KINDS: readonly AccountKind[] = [
-  'ira',
-  'roth-ira',
-  '401k',
-  'isa',
-  'sipp',
-  'tfsa',
-  'rrsp',
-  'tax-advantaged',
-];
+export const TAX_ADVANTAGED_KINDS: readonly AccountKind[] = ACCOUNT_KINDS.filter(
+  (kind) => kind !== 'brokerage' && kind !== 'savings',
+);
 
 /** The first tax year a ledger can hold (its dates' lower bound) and a far-future bound. */
 const YEAR_MIN = 1900;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portfolioContract as contract } from '#shared/portfolio/portfolio.contract.ts';
 import { signedInUser } from '#tests/accounts.ts';
 import { appPerTestFile } from '#tests/app.ts';
 
@@ -76,7 +77,7 @@ describe('remembered portfolio answers', () => {
 
   it('a write by another process, straight to the database, changes the next answer', async () => {
     const { browser, userId } = await signedInUser(setup.app, setup.database);
-    await browser.post('/api/portfolio/transactions', {
+    await browser.post(contract.createTransaction.path, {
       type: 'buy',
       symbol: 'INTC',
       date: '2025-03-03',
@@ -85,8 +86,7 @@ describe('remembered portfolio answers', () => {
     });
     await setup.marketData.settled();
     await storeCloses('INTC', [['2025-03-03', 20]]);
-    const value = async () =>
-      (await browser.get('/api/portfolio/holdings')).json().totals.marketValue;
+    const value = async () => (await browser.get(contract.holdings.path)).json().totals.marketValue;
     expect(await value()).toBe('200');
     // The ledger version comes from triggers on the table (docs/decisions/086), not from the
     // service that wrote: a row changed by any path is a new version.

@@ -53,6 +53,18 @@ export async function ledgerCurrencies(db: Db, userId: string) {
   };
 }
 
+/**
+ * What identifies each rate series in an answer's key: published rates do not change, so a
+ * series is known by its length, its newest day and its newest rate.
+ */
+export const ratesIdentity = (rates: CurrencyScope['rates']) =>
+  rates.map(([currency, series]) => [
+    currency,
+    series.days.length,
+    series.days.at(-1),
+    series.closes.at(-1),
+  ]);
+
 export async function currencyScope(
   db: Db,
   deps: CurrencyDeps,

@@ -6,7 +6,12 @@ import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
 import { ledgerSymbols, ledgerVersion } from './ledger.repo.ts';
 import type { PriceNow } from './maths/holdings.ts';
 import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
-import { currencyScope, US_DOLLARS_ONLY, type CurrencyDeps } from './currency-scope.ts';
+import {
+  currencyScope,
+  ratesIdentity,
+  US_DOLLARS_ONLY,
+  type CurrencyDeps,
+} from './currency-scope.ts';
 
 export interface HoldingsDeps {
   db: Db;
@@ -55,12 +60,7 @@ export function createHoldingsService(deps: HoldingsDeps) {
         currencyScope(deps.db, currencies, userId, asked.account ?? null),
       ]);
       const today = nyDate(new Date(now()));
-      // Published rates do not change: a series is known by its length and its newest rate.
-      const rates = scope.rates.map(([currency, series]) => [
-        currency,
-        series.days.length,
-        series.closes.at(-1),
-      ]);
+      const rates = ratesIdentity(scope.rates);
       const key = JSON.stringify([
         userId,
         version,

@@ -7,7 +7,12 @@ import type { CloseSeries } from './closes.repo.ts';
 import { ledgerFirstDates, ledgerVersion } from './ledger.repo.ts';
 import { dayOf } from './maths/days.ts';
 import type { AnswerJson, PortfolioPool } from './portfolio-pool.ts';
-import { currencyScope, US_DOLLARS_ONLY, type CurrencyDeps } from './currency-scope.ts';
+import {
+  currencyScope,
+  ratesIdentity,
+  US_DOLLARS_ONLY,
+  type CurrencyDeps,
+} from './currency-scope.ts';
 
 export interface PerformanceDeps {
   db: Db;
@@ -78,13 +83,7 @@ export function createPerformanceService(deps: PerformanceDeps) {
       const stored = [...loaded];
       const today = nyDate(new Date(now()));
       const used = stored.map(([symbol, series]) => [symbol, identity(series)]);
-      // Published rates do not change: a series is known by its length and its newest rate.
-      const rates = scope.rates.map(([currency, series]) => [
-        currency,
-        series.days.length,
-        series.days.at(-1),
-        series.closes.at(-1),
-      ]);
+      const rates = ratesIdentity(scope.rates);
       const key = JSON.stringify([
         userId,
         version,

@@ -22,6 +22,7 @@ import { holdingsOf, type PriceNow } from './maths/holdings.ts';
 import { bookSymbol, entryRate, type BookContext, type PositionBook } from './maths/lots.ts';
 import { parseLedger } from './maths/parse-ledger.ts';
 import { memoBooks, memoLedger } from './ledger-memo.ts';
+import { ratesIdentity } from './currency-scope.ts';
 import { performanceOf } from './maths/performance.ts';
 import { positionsOf } from './maths/positions.ts';
 
@@ -134,11 +135,7 @@ async function contextOf(userId: string, scope: CurrencyScope) {
   const fx = fxOf(scope.baseCurrency, new Map(scope.rates));
   // What books depend on besides the entries: published rates are known by their count and
   // newest value (as the answer cache knows them), accounts by their currencies.
-  const key = JSON.stringify([
-    scope.baseCurrency,
-    scope.rates.map(([currency, series]) => [currency, series.days.length, series.closes.at(-1)]),
-    [...currencies],
-  ]);
+  const key = JSON.stringify([scope.baseCurrency, ratesIdentity(scope.rates), [...currencies]]);
   return { fx, key, accountCurrency: (id: string) => currencies.get(id) ?? scope.baseCurrency };
 }
 

@@ -3,7 +3,12 @@ import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createAnswerCache } from './answer-cache.ts';
-import { currencyScope, US_DOLLARS_ONLY, type CurrencyDeps } from './currency-scope.ts';
+import {
+  currencyScope,
+  ratesIdentity,
+  US_DOLLARS_ONLY,
+  type CurrencyDeps,
+} from './currency-scope.ts';
 import { ledgerVersion } from './ledger.repo.ts';
 import type { PortfolioPool } from './portfolio-pool.ts';
 
@@ -39,11 +44,7 @@ export function createRealizedService(deps: RealizedDeps) {
       );
     }
     const year = query.year ?? null;
-    const rates = scope.rates.map(([currency, series]) => [
-      currency,
-      series.days.length,
-      series.closes.at(-1),
-    ]);
+    const rates = ratesIdentity(scope.rates);
     const key = JSON.stringify([
       userId,
       version,

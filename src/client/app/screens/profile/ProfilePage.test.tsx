@@ -15,6 +15,8 @@ import { SUCCESS_HIDE_MS } from '#client/features/accounts/AccountInformation.ts
 import { PENDING_SIGN_OUT_KEY } from '#client/lib/sign-out-pending.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
+const PREFERENCES = preferencesContract.updatePreferences.path;
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -175,7 +177,7 @@ describe('ProfilePage', () => {
     const saving = new Promise<Response>((_, reject) => {
       fail = () => reject(new TypeError('offline'));
     });
-    renderProfile({ '/api/me/preferences': () => saving });
+    renderProfile({ [PREFERENCES]: () => saving });
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
     const dark = within(theme).getByRole('radio', { name: 'Dark' });
@@ -190,7 +192,7 @@ describe('ProfilePage', () => {
 
   it('offers System, Light and Dark and saves the one picked', async () => {
     const { fetchMock } = renderProfile({
-      '/api/me/preferences': { preferences: { ...me().preferences, theme: 'light' } },
+      [PREFERENCES]: { preferences: { ...me().preferences, theme: 'light' } },
     });
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(
@@ -199,26 +201,24 @@ describe('ProfilePage', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['system', 'light', 'dark']);
     await userEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
-    await vi.waitFor(() =>
-      expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
-    );
-    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
+    await vi.waitFor(() => expect(calls(fetchMock, 'PATCH', PREFERENCES)).toHaveLength(1));
+    const [[, init] = []] = calls(fetchMock, 'PATCH', PREFERENCES);
     expect(JSON.parse(String(init?.body))).toEqual({ theme: 'light' });
   });
 
   it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
     const preferences = { theme: 'system', emailNotifications: true, dailySummary: false };
-    const { fetchMock } = renderProfile({ '/api/me/preferences': { preferences } });
+    const { fetchMock } = renderProfile({
+      [PREFERENCES]: { preferences },
+    });
     const group = await screen.findByRole('region', { name: 'Email Notifications' });
     const alertsSwitch = within(group).getByRole('switch', { name: 'Price alert e-mails' });
     const summarySwitch = within(group).getByRole('switch', { name: 'Daily summary e-mail' });
     await userEvent.click(alertsSwitch);
-    await vi.waitFor(() =>
-      expect(calls(fetchMock, 'PATCH', '/api/me/preferences')).toHaveLength(1),
-    );
+    await vi.waitFor(() => expect(calls(fetchMock, 'PATCH', PREFERENCES)).toHaveLength(1));
     expect(alertsSwitch).toHaveAttribute('aria-checked', 'true');
     expect(summarySwitch).toHaveAttribute('aria-checked', 'false');
-    const [[, init] = []] = calls(fetchMock, 'PATCH', '/api/me/preferences');
+    const [[, init] = []] = calls(fetchMock, 'PATCH', PREFERENCES);
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
 

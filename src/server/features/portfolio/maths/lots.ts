@@ -183,35 +183,20 @@ export function bookSymbol(
       });
     } else if (entry.type === 'sell' || entry.type === 'transfer-shares') {
       if (!entry.quantity) continue;
-      if (entry.quantity.greaterThan(book.quantity)) {
-        return {
-          ok: false,
-          shortfall: {
-            sellId: entry.id,
-            symbol,
-            accountId: entry.accountId,
-            date: entry.date,
-            requested: entry.quantity,
-            held: book.quantity,
-            transfer: entry.type === 'transfer-shares',
-          },
+      // More shares than the account holds, or (a specific-lot sell) than a named lot holds.
+      const short = entry.quantity.greaterThan(book.quantity);
+      const lot = !short && entry.type === 'sell' ? pickShortfall(book, entry) : null;
+      if (short || lot) {
+        const shortfall: Shortfall = {
+          sellId: entry.id,
+          symbol,
+          accountId: entry.accountId,
+          date: entry.date,
+          requested: entry.quantity,
+          held: book.quantity,
+          transfer: entry.type === 'transfer-shares',
         };
-      }
-      const lotShort = entry.type === 'sell' ? pickShortfall(book, entry) : null;
-      if (lotShort) {
-        return {
-          ok: false,
-          shortfall: {
-            sellId: entry.id,
-            symbol,
-            accountId: entry.accountId,
-            date: entry.date,
-            requested: entry.quantity,
-            held: book.quantity,
-            transfer: false,
-            lot: lotShort,
-          },
-        };
+        return { ok: false, shortfall: lot ? { ...shortfall, lot } : shortfall };
       }
       if (entry.type === 'sell') sell(book, entry, rate());
       else transfer(book, bookOf(entry.toAccountId, book.currency), entry.quantity);
