@@ -11,7 +11,7 @@ import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
 import { accountBook, type KnownAccount, type OpenedAccount } from './file-accounts.ts';
 import { decodeCsv } from './decode.ts';
 import { formatCatalogue } from './formats/registry.ts';
-import { readCsv } from './read-csv.ts';
+import { readUpload } from './read-upload.ts';
 
 // One import's CPU work in its own thread (docs/decisions/030): decoding, CSV, the broker format,
 // validation, fingerprints, the holdings walk, and the answer's JSON. The event loop that serves
@@ -95,7 +95,7 @@ export function batchesOf(accepted: readonly Accepted[], size: number) {
 }
 
 async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage> {
-  const records = await readCsv(decodeCsv(job.bytes));
+  const records = readUpload(decodeCsv(job.bytes));
   const file = analyseFile(records, job.choice, formatCatalogue, {
     account: job.account,
     book: accountBook(job.accounts, randomUUID),

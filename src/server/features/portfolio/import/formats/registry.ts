@@ -2,6 +2,7 @@ import type { FormatCatalogue } from '../analyse-file.ts';
 import { degiroFormats } from './degiro.ts';
 import { etoroFormats } from './etoro.ts';
 import { fidelityFormats } from './fidelity.ts';
+import { ghostfolioFormats } from './ghostfolio.ts';
 import { ibkrFormats } from './ibkr.ts';
 import { createMappedFormat } from './mapped.ts';
 import { revolutFormats } from './revolut.ts';
@@ -27,6 +28,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...revolutFormats,
     ...etoroFormats,
     ...vanguardUkFormats,
+    ...ghostfolioFormats,
   ],
   mapped: createMappedFormat,
 };
