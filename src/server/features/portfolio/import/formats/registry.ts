@@ -11,6 +11,7 @@ import { schwabFormats } from './schwab.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
 import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
+import { wealthfolioFormats } from './wealthfolio.ts';
 
 // Every format the importer knows (docs/import-export.md). Detection takes the first that claims
 // a file; each detector looks for its own export's header by the columns it requires and those
@@ -29,6 +30,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...etoroFormats,
     ...vanguardUkFormats,
     ...ghostfolioFormats,
+    ...wealthfolioFormats,
   ],
   mapped: createMappedFormat,
 };
