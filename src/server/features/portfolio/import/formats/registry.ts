@@ -5,6 +5,7 @@ import { fidelityFormats } from './fidelity.ts';
 import { ghostfolioFormats } from './ghostfolio.ts';
 import { ibkrFormats } from './ibkr.ts';
 import { createMappedFormat } from './mapped.ts';
+import { portfolioPerformanceFormats } from './portfolio-performance.ts';
 import { revolutFormats } from './revolut.ts';
 import { robinhoodFormats } from './robinhood.ts';
 import { schwabFormats } from './schwab.ts';
@@ -31,6 +32,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...vanguardUkFormats,
     ...ghostfolioFormats,
     ...wealthfolioFormats,
+    ...portfolioPerformanceFormats,
   ],
   mapped: createMappedFormat,
 };
