@@ -15,9 +15,9 @@ const previewPath = `${contract.previewImport.path}?${new URLSearchParams({ dryR
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 describe('recognising an uploaded file', () => {
-  it('answers a Trade Republic export with 422 unknown-format (map its columns), not as an IBKR cash file', async () => {
+  it('answers a file no format claims with 422 unknown-format (map its columns)', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
-    const answer = await browser.upload(previewPath, fixture('trade-republic-transactions.csv'));
+    const answer = await browser.upload(previewPath, fixture('mapped-generic.csv'));
     expect(answer.statusCode, answer.body).toBe(422);
     expect(answer.json().error).toMatchObject({
       code: 'unknown-format',
@@ -25,11 +25,15 @@ describe('recognising an uploaded file', () => {
     });
   });
 
-  it('recognises a Fidelity export with rows of commas above its header, and Schwab columns in another order', async () => {
+  it('recognises a Fidelity export with rows of commas on top, Schwab columns in another order, Trade Republic, Ghostfolio JSON', async () => {
     const { browser } = await signedInUser(setup.app, setup.database);
     for (const [name, id] of [
       ['fidelity-history-commas.csv', 'fidelity-history'],
       ['schwab-transactions-price-first.csv', 'schwab-transactions'],
+      // Its type, amount, description and date-time columns are no IBKR cash file's.
+      ['trade-republic-transactions.csv', 'trade-republic-transactions'],
+      // A JSON export, uploaded as any file is.
+      ['ghostfolio-export.json', 'ghostfolio-export'],
     ] as const) {
       const answer = await browser.upload(previewPath, fixture(name));
       expect(answer.statusCode, answer.body).toBe(200);

@@ -10,6 +10,7 @@ import { revolutFormats } from './revolut.ts';
 import { robinhoodFormats } from './robinhood.ts';
 import { schwabFormats } from './schwab.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
+import { tradeRepublicFormats } from './trade-republic.ts';
 import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
 import { wealthfolioFormats } from './wealthfolio.ts';
@@ -30,6 +31,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...revolutFormats,
     ...etoroFormats,
     ...vanguardUkFormats,
+    ...tradeRepublicFormats,
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
