@@ -1,6 +1,7 @@
 import type { FormatCatalogue } from '../analyse-file.ts';
 import { degiroFormats } from './degiro.ts';
 import { etoroFormats } from './etoro.ts';
+import { etradeFormats } from './etrade.ts';
 import { fidelityFormats } from './fidelity.ts';
 import { ghostfolioFormats } from './ghostfolio.ts';
 import { ibkrFormats } from './ibkr.ts';
@@ -35,6 +36,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...etradeFormats,
   ],
   mapped: createMappedFormat,
 };
