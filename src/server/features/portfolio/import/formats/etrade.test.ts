@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { etradeFormats, SHORT_SALE } from './etrade.ts';
+import { etradeFormats } from './etrade.ts';
 import { expectDetection } from './fixtures/detection.ts';
+import { REASONS } from './row-outcomes.ts';
 import { outcomesOf } from './fixtures/read-fixture.ts';
 
 const [etrade] = etradeFormats;
@@ -25,8 +26,8 @@ describe('E*TRADE transaction history', () => {
       '10: withdrawal  2024-04-06 250',
       '11: interest  2024-03-29 0.42',
       '12: skipped: Option: options are not supported',
-      `13: error: ${SHORT_SALE}`,
-      `14: error: ${SHORT_SALE}`,
+      `13: error: ${REASONS.shortSale}`,
+      `14: error: ${REASONS.shortSale}`,
       '15: skipped: Transfer: cash and share transfers are not tracked',
       '16: skipped: Reorganization: corporate actions are not imported; adjust the holding on the transactions page',
       '17: account-fee  2024-04-15 25',

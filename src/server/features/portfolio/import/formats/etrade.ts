@@ -19,13 +19,9 @@ import {
 const ORDERS = ['MM/DD/YYYY'] as const;
 type Read = (name: string) => string | undefined;
 
-/** Shares we cannot hold the other way round yet. */
-export const SHORT_SALE =
-  'Short sale: short positions are not supported yet; leave this row out or add the position by hand';
-
 function byType(label: string, cells: RowCells, amount: number): RowOutcome {
   const type = cellKey(label);
-  if (/short|to cover/.test(type)) return failed(SHORT_SALE);
+  if (/short|to cover/.test(type)) return failed(REASONS.shortSale);
   if (/^bought|^buy|reinvest/.test(type)) return tradeOutcome('buy', cells, ORDERS);
   if (/^sold|^sell/.test(type)) return tradeOutcome('sell', cells, ORDERS);
   if (/withholding|foreign tax/.test(type)) return cashOutcome('tax', cells, ORDERS);

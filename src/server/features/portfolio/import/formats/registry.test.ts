@@ -47,6 +47,7 @@ const FIXTURE_OWNERS: Readonly<Record<string, string | null>> = {
   'trading212-history.csv': 'trading212-history',
   'vanguard-uk-report.csv': 'vanguard-uk-report',
   'wealthfolio-activities.csv': 'wealthfolio-activities',
+  'webull-orders.csv': 'webull-orders',
 };
 
 /** The research files' owners, by the broker and export their name and SOURCES.md give. */

@@ -15,6 +15,7 @@ import { tradeRepublicFormats } from './trade-republic.ts';
 import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
 import { wealthfolioFormats } from './wealthfolio.ts';
+import { webullFormats } from './webull.ts';
 
 // Every format the importer knows (docs/import-export.md). Detection takes the first that claims
 // a file; each detector looks for its own export's header by the columns it requires and those
@@ -36,6 +37,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...webullFormats,
     ...etradeFormats,
   ],
   mapped: createMappedFormat,

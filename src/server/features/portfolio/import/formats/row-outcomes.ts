@@ -32,6 +32,8 @@ export const REASONS = {
   acats: 'ACATS transfer: transfers between brokers are not imported',
   accountFee: 'Account fee: fees not tied to a holding are not tracked',
   splitRatio: 'Split: the ratio is not in the file; add it on the transactions page',
+  shortSale:
+    'Short sale: short positions are not supported yet; leave this row out or add the position by hand',
   corporateAction: (label: string) =>
     `${label.trim()}: corporate actions are not imported; adjust the holding on the transactions page`,
   unknown: (label: string) => `${label.trim() || 'Empty type'}: not a kind of row we import`,
