@@ -26,6 +26,7 @@ const FIXTURE_OWNERS: Readonly<Record<string, string | null>> = {
   'fidelity-activity.csv': 'fidelity-activity',
   'fidelity-history-commas.csv': 'fidelity-history',
   'fidelity-history.csv': 'fidelity-history',
+  'freetrade-activity.csv': 'freetrade-activity',
   'ghostfolio-export.json': 'ghostfolio-export',
   'ibkr-activity-statement-sections.csv': 'ibkr-activity-statement',
   'ibkr-activity-statement.csv': 'ibkr-activity-statement',

@@ -3,6 +3,7 @@ import { degiroFormats } from './degiro.ts';
 import { etoroFormats } from './etoro.ts';
 import { etradeFormats } from './etrade.ts';
 import { fidelityFormats } from './fidelity.ts';
+import { freetradeFormats } from './freetrade.ts';
 import { ghostfolioFormats } from './ghostfolio.ts';
 import { ibkrFormats } from './ibkr.ts';
 import { createMappedFormat } from './mapped.ts';
@@ -37,6 +38,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...freetradeFormats,
     ...webullFormats,
     ...etradeFormats,
   ],
