@@ -10,6 +10,7 @@ import { createMappedFormat } from './mapped.ts';
 import { portfolioPerformanceFormats } from './portfolio-performance.ts';
 import { revolutFormats } from './revolut.ts';
 import { robinhoodFormats } from './robinhood.ts';
+import { scalableCapitalFormats } from './scalable-capital.ts';
 import { schwabFormats } from './schwab.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
 import { tradeRepublicFormats } from './trade-republic.ts';
@@ -38,6 +39,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...scalableCapitalFormats,
     ...freetradeFormats,
     ...webullFormats,
     ...etradeFormats,
