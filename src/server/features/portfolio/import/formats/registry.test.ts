@@ -50,6 +50,7 @@ const FIXTURE_OWNERS: Readonly<Record<string, string | null>> = {
   'vanguard-uk-report.csv': 'vanguard-uk-report',
   'wealthfolio-activities.csv': 'wealthfolio-activities',
   'webull-orders.csv': 'webull-orders',
+  'xtb-cash-operations.csv': 'xtb-cash-operations',
 };
 
 /** The research files' owners, by the broker and export their name and SOURCES.md give. */

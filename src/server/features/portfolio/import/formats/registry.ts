@@ -18,6 +18,7 @@ import { trading212Formats } from './trading212.ts';
 import { vanguardUkFormats } from './vanguard-uk.ts';
 import { wealthfolioFormats } from './wealthfolio.ts';
 import { webullFormats } from './webull.ts';
+import { xtbFormats } from './xtb.ts';
 
 // Every format the importer knows (docs/import-export.md). Detection takes the first that claims
 // a file; each detector looks for its own export's header by the columns it requires and those
@@ -39,6 +40,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...xtbFormats,
     ...scalableCapitalFormats,
     ...freetradeFormats,
     ...webullFormats,
