@@ -38,6 +38,7 @@ const FIXTURE_OWNERS: Readonly<Record<string, string | null>> = {
   'portfolio-performance-securities.csv': 'portfolio-performance',
   'revolut-trading.csv': 'revolut-trading',
   'robinhood-activity.csv': 'robinhood-activity',
+  'saxo-trades.csv': 'saxo-trades',
   'scalable-capital-transactions.csv': 'scalable-capital-transactions',
   'schwab-transactions-price-first.csv': 'schwab-transactions',
   'schwab-transactions-unquoted.csv': 'schwab-transactions',

@@ -10,6 +10,7 @@ import { createMappedFormat } from './mapped.ts';
 import { portfolioPerformanceFormats } from './portfolio-performance.ts';
 import { revolutFormats } from './revolut.ts';
 import { robinhoodFormats } from './robinhood.ts';
+import { saxoFormats } from './saxo.ts';
 import { scalableCapitalFormats } from './scalable-capital.ts';
 import { schwabFormats } from './schwab.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
@@ -40,6 +41,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...saxoFormats,
     ...xtbFormats,
     ...scalableCapitalFormats,
     ...freetradeFormats,
