@@ -43,6 +43,7 @@ const FIXTURE_OWNERS: Readonly<Record<string, string | null>> = {
   'schwab-transactions-price-first.csv': 'schwab-transactions',
   'schwab-transactions-unquoted.csv': 'schwab-transactions',
   'schwab-transactions.csv': 'schwab-transactions',
+  'sharesight-trades.csv': 'sharesight-trades',
   'tickerdeck-ledger.csv': 'tickerdeck',
   'trade-republic-transactions.csv': 'trade-republic-transactions',
   'trading212-2020.csv': 'trading212-history',

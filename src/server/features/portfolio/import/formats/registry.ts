@@ -13,6 +13,7 @@ import { robinhoodFormats } from './robinhood.ts';
 import { saxoFormats } from './saxo.ts';
 import { scalableCapitalFormats } from './scalable-capital.ts';
 import { schwabFormats } from './schwab.ts';
+import { sharesightFormats } from './sharesight.ts';
 import { tickerdeckFormat } from './tickerdeck.ts';
 import { tradeRepublicFormats } from './trade-republic.ts';
 import { trading212Formats } from './trading212.ts';
@@ -41,6 +42,7 @@ export const formatCatalogue: FormatCatalogue = {
     ...ghostfolioFormats,
     ...wealthfolioFormats,
     ...portfolioPerformanceFormats,
+    ...sharesightFormats,
     ...saxoFormats,
     ...xtbFormats,
     ...scalableCapitalFormats,
