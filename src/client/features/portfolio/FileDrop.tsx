@@ -58,12 +58,13 @@ export function FileDrop({
         CSV file
       </label>
       <p className="mb-2 text-slate-600 dark:text-slate-400">
-        Choose your broker's export or drop it here (up to {IMPORT_MAX_BYTES / MIB} MiB).
+        Choose your broker's export (or Ghostfolio's JSON) or drop it here (up to {IMPORT_MAX_BYTES / MIB} MiB).
       </p>
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        // Ghostfolio exports JSON; everything else is CSV.
+        accept=".csv,text/csv,.json,application/json"
         disabled={disabled}
         onChange={(event) => {
           take(event.target.files?.[0]);
