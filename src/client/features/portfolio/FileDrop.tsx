@@ -58,7 +58,8 @@ export function FileDrop({
         CSV file
       </label>
       <p className="mb-2 text-slate-600 dark:text-slate-400">
-        Choose your broker's export (or Ghostfolio's JSON) or drop it here (up to {IMPORT_MAX_BYTES / MIB} MiB).
+        Choose your broker's export (or Ghostfolio's JSON) or drop it here (up to{' '}
+        {IMPORT_MAX_BYTES / MIB} MiB).
       </p>
       <input
         id={id}

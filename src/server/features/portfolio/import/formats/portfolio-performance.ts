@@ -23,7 +23,6 @@ import {
 // file a buy is positive and a sale negative, in the cash file the other way round, so a trade
 // the cash file repeats is told apart by its sign and skipped (the securities file imports it).
 
-type Read = (name: string) => string | undefined;
 type Kind =
   | 'buy'
   | 'sell'
