@@ -53,7 +53,7 @@ const AAPL = { symbol: 'AAPL', quantity: '0.5', costBasis: '92.75' };
 const NVDA = { symbol: 'NVDA', quantity: '4', costBasis: '381' };
 
 const PEERS = [
-  { file: 'ghostfolio-export.json', imported: 6, byHand: TRADES, holdings: [AAPL, MSFT] },
+  { file: 'ghostfolio-export.json', imported: 7, byHand: TRADES, holdings: [AAPL, MSFT] },
   {
     file: 'wealthfolio-activities.csv',
     imported: 10,

@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { readJson } from '../read-json.ts';
 import { expectDetection } from './fixtures/detection.ts';
 import { FIXTURES, outcomesOf, readFixture } from './fixtures/read-fixture.ts';
-import { ghostfolioFormats } from './ghostfolio.ts';
+import { activityDay, ghostfolioFormats } from './ghostfolio.ts';
 
 const [ghostfolio] = ghostfolioFormats;
 if (!ghostfolio) throw new Error('the Ghostfolio format is missing');
 
 describe('Ghostfolio JSON export', () => {
+  it('reads a date entered at local midnight as that day, and a trade time as its UTC date', () => {
+    expect(activityDay('2024-05-16T22:00:00.000Z')).toBe('2024-05-17');
+    expect(activityDay('2024-12-31T23:30:00.000Z')).toBe('2025-01-01');
+    expect(activityDay('2024-05-17T04:00:00.000Z')).toBe('2024-05-17T04:00:00.000Z');
+    expect(activityDay('2024-05-16T15:31:07.000Z')).toBe('2024-05-16T15:31:07.000Z');
+  });
+
   it('recognises its export and no other fixture', async () => {
     await expectDetection(ghostfolioFormats, { 'ghostfolio-export.json': 'ghostfolio-export' });
   });
@@ -36,6 +43,8 @@ describe('Ghostfolio JSON export', () => {
       '133: skipped: Liability: debts are not tracked',
       '147: skipped: Buy of a manual asset: only listed securities are tracked',
       '161: error: Quantity: "0" is not a number of shares',
+      // 22:00 UTC is midnight of the 17th east of UTC: 0.5 × 0.24 = 0.12.
+      '175: dividend AAPL 2024-05-17 0.12 #a0000000-0000-4000-8000-000000000011',
     ]);
   });
 
@@ -58,8 +67,8 @@ describe('Ghostfolio JSON export', () => {
       list
         .filter(({ cells }) => cells[0] === 'activities' && cells[1] === 'Data')
         .map((r) => r.line);
-    expect(lines(records)).toEqual([35, 49, 63, 77, 91, 105, 119, 133, 147, 161]);
+    expect(lines(records)).toEqual([35, 49, 63, 77, 91, 105, 119, 133, 147, 161, 175]);
     // Ordinals over every section's objects: the account 1, the profile 2, then the activities.
-    expect(lines(minified)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(lines(minified)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 });

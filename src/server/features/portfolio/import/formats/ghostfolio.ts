@@ -52,13 +52,27 @@ function value(read: (name: string) => string | undefined): string {
   return quantity && price ? quantity.times(price).abs().toFixed() : '';
 }
 
+/**
+ * The day an activity is on. Ghostfolio keeps a date entered in its form as the user's local
+ * midnight in UTC, so a user east of UTC has '2024-05-01T22:00:00.000Z' for 2 May: a time on
+ * the hour (or half, quarter hour) from 12:00 UTC on is the next day's midnight. Any other time
+ * (a trade time an importer wrote) is read as its UTC date.
+ */
+export function activityDay(text: string | undefined): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(00|15|30|45):00(\.0+)?Z$/.exec((text ?? '').trim());
+  if (!match || Number(match[2]) < 12) return text;
+  const next = new Date(`${match[1]}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
 function activity(read: (name: string) => string | undefined): RowOutcome {
   const type = (read('type') ?? '').trim().toUpperCase();
   const manual = cellKey(read('dataSource')) === 'manual';
   const comment = (read('comment') ?? '').trim();
   const cells: RowCells = {
     symbol: read('symbol'),
-    date: read('date'),
+    date: activityDay(read('date')),
     quantity: read('quantity'),
     price: read('unitPrice'),
     fees: [read('fee')],
