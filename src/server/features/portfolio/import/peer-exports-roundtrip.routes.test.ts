@@ -53,10 +53,17 @@ const AAPL = { symbol: 'AAPL', quantity: '0.5', costBasis: '92.75' };
 const NVDA = { symbol: 'NVDA', quantity: '4', costBasis: '381' };
 
 const PEERS = [
-  { file: 'ghostfolio-export.json', imported: 7, byHand: TRADES, holdings: [AAPL, MSFT] },
+  {
+    file: 'ghostfolio-export.json',
+    imported: 7,
+    accounts: ['Brokerage', 'IBKR Margin'],
+    byHand: TRADES,
+    holdings: [AAPL, MSFT],
+  },
   {
     file: 'wealthfolio-activities.csv',
     imported: 10,
+    accounts: ['Main'],
     byHand: [...TRADES, NVDA_RECEIVED],
     holdings: [AAPL, MSFT, NVDA],
   },
@@ -64,6 +71,7 @@ const PEERS = [
     file: 'portfolio-performance-securities.csv',
     // The ETF the file names by ISIN alone is an error until its ticker is known.
     imported: 4,
+    accounts: ['Brokerage'],
     byHand: [...TRADES, NVDA_RECEIVED],
     holdings: [AAPL, MSFT, NVDA],
   },
