@@ -19,6 +19,8 @@ interface Props {
   formatValue?: ((value: number) => string) | undefined;
   /** The comparison's name in the hover label ('SPY'). */
   comparisonLabel?: string | undefined;
+  /** 'percent': the values are percentages and the value axis says so ('+5%'). */
+  axis?: 'number' | 'percent' | undefined;
 }
 
 const subscribeToTheme = (onChange: () => void) => {
@@ -54,6 +56,7 @@ export default function ChartCanvas({
   comparison,
   formatValue = formatUsd,
   comparisonLabel,
+  axis = 'number',
 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const hover = useRef<HTMLParagraphElement>(null);
@@ -136,7 +139,11 @@ export default function ChartCanvas({
             ticks: { show: false },
             // Our words, not uPlot's: its own would start Intl on the page (decision 049).
             values: (_, splits, _axis, _space, step) =>
-              splits.map((value) => formatTickNumber(value, step)),
+              splits.map((value) =>
+                axis === 'percent'
+                  ? `${value > 0 ? '+' : ''}${formatTickNumber(value, step)}%`
+                  : formatTickNumber(value, step),
+              ),
             // Wide enough for the longest label ('12,345.67'), measured with the axis's own font.
             size: (_, values) => {
               if (!values || !measure) return 56;
@@ -187,7 +194,7 @@ export default function ChartCanvas({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [points, resolution, rising, comparison, dark, formatValue, comparisonLabel]);
+  }, [points, resolution, rising, comparison, dark, formatValue, comparisonLabel, axis]);
 
   // The figure's caption is the text alternative; the drawing itself is hidden from assistive
   // technology. Absolute, so the canvas's pixel width never widens a narrow column (it follows

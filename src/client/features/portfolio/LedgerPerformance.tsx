@@ -61,19 +61,62 @@ function Chart({ performance, view }: { performance: Performance; view: 'value' 
           ? ''
           : `; ${performance.benchmark} ${formatPercent(indexPercent(last.benchmarkIndex))}`);
   return (
-    <figure className="relative m-0 h-64" data-trend={rising ? 'up' : 'down'}>
+    <figure className="m-0" data-trend={rising ? 'up' : 'down'}>
       <figcaption className="sr-only">{caption}</figcaption>
-      <Suspense fallback={<Skeleton className="h-full w-full" />}>
-        <LazyChartCanvas
-          points={points}
-          resolution="daily"
+      <div className="relative h-64">
+        <Suspense fallback={<Skeleton className="h-full w-full" />}>
+          <LazyChartCanvas
+            points={points}
+            resolution="daily"
+            rising={rising}
+            comparison={view === 'return' ? benchmark : undefined}
+            formatValue={view === 'return' ? formatPercent : money}
+            comparisonLabel={performance.benchmark}
+            axis={view === 'return' ? 'percent' : 'number'}
+          />
+        </Suspense>
+      </div>
+      {view === 'return' && (
+        <ChartLegend
           rising={rising}
-          comparison={view === 'return' ? benchmark : undefined}
-          formatValue={view === 'return' ? formatPercent : money}
-          comparisonLabel={performance.benchmark}
+          benchmark={benchmark.length > 0 ? performance.benchmark : null}
         />
-      </Suspense>
+      )}
     </figure>
+  );
+}
+
+/** Which line is which on the return chart: the solid one is the portfolio, the dashed one the benchmark. */
+function ChartLegend({ rising, benchmark }: { rising: boolean; benchmark: string | null }) {
+  const swatch = (dashed: boolean, colour: string) => (
+    <svg aria-hidden="true" width="24" height="8" className={clsx('shrink-0', colour)}>
+      <line
+        x1="0"
+        y1="4"
+        x2="24"
+        y2="4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray={dashed ? '6 4' : undefined}
+      />
+    </svg>
+  );
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+      <li className="flex items-center gap-1.5">
+        {swatch(
+          false,
+          rising ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+        )}
+        Your portfolio (time-weighted return, %)
+      </li>
+      {benchmark && (
+        <li className="flex items-center gap-1.5">
+          {swatch(true, 'text-slate-600 dark:text-slate-400')}
+          {benchmark} (same days, %)
+        </li>
+      )}
+    </ul>
   );
 }
 
