@@ -1,5 +1,6 @@
 import { FOREIGN_SUFFIXES, LISTING_BY_SYMBOL, LISTINGS, unitHash } from './catalogue.ts';
 import { companyNews } from './company-news.ts';
+import { earningsCalendar, metric } from './fundamentals.ts';
 import { HOLIDAYS } from './market-calendar.ts';
 import { generalNews } from './news.ts';
 import { CANDLES_NO_ACCESS_TEXT, shapedReply, type SymbolShapes } from './shapes.ts';
@@ -62,6 +63,8 @@ export function route(path: string, query: URLSearchParams, ctx: RouteContext): 
       };
     case '/stock/metric':
       return { status: 200, body: metric(symbol) };
+    case '/calendar/earnings':
+      return { status: 200, body: earningsCalendar(query, ctx.nowMs) };
     case '/stock/symbol':
       return { status: 200, body: symbolList(query.get('exchange')) };
     case '/stock/candle':
@@ -199,30 +202,6 @@ function marketStatus(nowMs: number): Record<string, unknown> {
     session,
     t: Math.floor(nowMs / 1000),
     timezone: 'America/New_York',
-  };
-}
-
-/**
- * /stock/metric?metric=all, trimmed to the price metrics (free keys get it). An unknown
- * symbol's answer is not recorded anywhere we found: `{}` is assumed, as profile2 does.
- */
-function metric(symbol: string): Record<string, unknown> {
-  const listing = LISTING_BY_SYMBOL.get(symbol);
-  if (!listing) return {};
-  const high = round(listing.basePrice * (1.2 + unitHash(`${symbol}:52h`) / 5), 2);
-  const low = round(listing.basePrice * (0.6 + unitHash(`${symbol}:52l`) / 5), 2);
-  return {
-    metric: {
-      '10DayAverageTradingVolume': round(40 + unitHash(`${symbol}:vol`) * 20, 5),
-      '52WeekHigh': high,
-      '52WeekHighDate': '2025-07-10',
-      '52WeekLow': low,
-      '52WeekLowDate': '2025-04-08',
-      beta: round(0.8 + unitHash(`${symbol}:beta`), 4),
-    },
-    metricType: 'all',
-    series: { annual: {}, quarterly: {} },
-    symbol,
   };
 }
 

@@ -2,7 +2,12 @@ import { Briefcase, LayoutDashboard, Star, UserRound } from 'lucide-react';
 import { symbolSchema } from '#shared/platform/symbols.ts';
 import { accountsFeature } from '../features/accounts/feature.ts';
 import { alertsFeature } from '../features/alerts/feature.ts';
-import { marketNewsQuery, marketOverviewQuery, statsQuery } from '../features/market-data/api.ts';
+import {
+  fundamentalsQuery,
+  marketNewsQuery,
+  marketOverviewQuery,
+  statsQuery,
+} from '../features/market-data/api.ts';
 import { marketDataFeature } from '../features/market-data/feature.ts';
 import { portfolioFeature } from '../features/portfolio/feature.ts';
 import { sharingFeature } from '../features/sharing/feature.ts';
@@ -129,6 +134,7 @@ const app = defineClientFeature({
           queryClient.prefetchQuery(quoteQuery(parsed.data)),
           queryClient.prefetchQuery(profileQuery(parsed.data)),
           queryClient.prefetchQuery(statsQuery(parsed.data)),
+          queryClient.prefetchQuery(fundamentalsQuery(parsed.data)),
         ]);
       },
     }),

@@ -6,7 +6,7 @@ import type {
   Quote,
   SearchResult,
 } from '#shared/market-data/market-data.ts';
-import type { KnownSymbol } from '#shared/market-data/symbol-catalogue.ts';
+import type { KnownSymbol, ListingKind } from '#shared/market-data/symbol-catalogue.ts';
 import type { FxDay } from './fx-day.ts';
 
 export type { MarketHoliday };
@@ -54,6 +54,29 @@ export interface Week52Range {
   low: number | null;
 }
 
+/**
+ * A listing's key statistics as the vendor gives them (Finnhub /stock/metric); null: the vendor
+ * did not say. Money in the listing's own currency.
+ */
+export interface ProviderFundamentals {
+  /** 'fund' for an exchange-traded product; null when the vendor does not say. */
+  kind: ListingKind | null;
+  /** Earnings per share over the last twelve months. */
+  eps: number | null;
+  /** The last day of the quarter that EPS runs to (YYYY-MM-DD), when the vendor says. */
+  epsPeriod: string | null;
+  /** The vendor's own P/E (the service prefers price ÷ EPS, on the page's own price). */
+  peRatio: number | null;
+  /** Indicated annual dividend over the price, in percent (0.45 is 0.45 %). */
+  dividendYieldPercent: number | null;
+  beta: number | null;
+  /** The last session's shares traded and its date. */
+  volume: { shares: number; date: string } | null;
+  /** Average shares traded a day over the last 10 sessions, and over 3 months. */
+  averageVolume10Day: number | null;
+  averageVolume3Month: number | null;
+}
+
 /** A trade from a live stream (Finnhub's `{type:'trade'}`), time in epoch milliseconds. */
 export interface Trade {
   symbol: string;
@@ -90,6 +113,7 @@ export const CAPABILITIES = [
   'trade-stream',
   'symbol-list',
   'fx',
+  'fundamentals',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -179,6 +203,16 @@ export interface MarketDataProvider extends HistoryProvider {
    * come from stored history only.
    */
   week52Range?(symbol: string): Promise<Week52Range | null | 'unsupported'>;
+  /**
+   * Key statistics ('fundamentals'); null: none for this symbol (unknown, or another listing's);
+   * 'unsupported' when the plan has none. Absent: the provider has none.
+   */
+  fundamentals?(symbol: string): Promise<ProviderFundamentals | null | 'unsupported'>;
+  /**
+   * The first earnings date in [from, to] (YYYY-MM-DD) the vendor announces; null when none.
+   * Absent with fundamentals: the provider knows no earnings calendar.
+   */
+  nextEarnings?(symbol: string, from: string, to: string): Promise<string | null | 'unsupported'>;
   /**
    * Every US listing a search should know of (stocks, ADRs, REITs, funds; no warrants, units,
    * rights or preferreds), in any order. Absent: the provider has no list ('symbol-list').

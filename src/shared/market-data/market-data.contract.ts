@@ -12,6 +12,7 @@ import {
   stockStatsSchema,
   timeframeSchema,
 } from './market-data.ts';
+import { fundamentalsSchema } from './fundamentals.ts';
 import { symbolCatalogueSchema } from './symbol-catalogue.ts';
 import { symbolSchema } from '../platform/symbols.ts';
 import { defineContract } from '../platform/contract.ts';
@@ -102,6 +103,15 @@ export const marketDataContract = defineContract({
     params: symbolParams,
     query: noQuery,
     response: stockStatsSchema,
+    errors: upstreamErrors,
+  },
+  /** P/E, EPS, dividend yield, beta, volumes and the next earnings date, each with its date. */
+  fundamentals: {
+    method: 'GET',
+    path: '/api/stocks/:symbol/fundamentals',
+    params: symbolParams,
+    query: noQuery,
+    response: fundamentalsSchema,
     errors: upstreamErrors,
   },
   news: {

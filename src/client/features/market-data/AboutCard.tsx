@@ -14,9 +14,14 @@ const websiteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\
 const safeWebsite = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 export function AboutCard({
+  symbol,
   profile,
+  fund = false,
 }: {
+  symbol: string;
   profile: UseQueryResult<{ profile: CompanyProfile | null }>;
+  /** The provider says it is an exchange-traded fund (it then has no company profile). */
+  fund?: boolean;
 }) {
   const company = profile.data?.profile;
   const facts: [string, ReactNode][] = company
@@ -59,7 +64,11 @@ export function AboutCard({
       ) : profile.isError ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Failed to load stock data</p>
       ) : !company ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No data available</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {fund
+            ? 'The data provider has no company profile for ETFs.'
+            : `The data provider has no company profile for ${symbol}.`}
+        </p>
       ) : (
         <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {facts.map(([label, value]) => (

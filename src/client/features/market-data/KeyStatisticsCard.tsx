@@ -1,6 +1,9 @@
 import { formatPrice } from '#shared/platform/format.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Fundamentals } from '#shared/market-data/fundamentals.ts';
 import type { Quote, StockStats } from '#shared/market-data/market-data.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { FundamentalTiles } from './FundamentalTiles.tsx';
 
 const priceOrNA = (value: number | null | undefined, currency: string) =>
   value === null || value === undefined ? 'N/A' : formatPrice(value, currency);
@@ -8,14 +11,16 @@ const priceOrNA = (value: number | null | undefined, currency: string) =>
 /**
  * 52W High/Low come from the provider or a year of history: 'N/A' only when neither is known.
  * A day figure the provider did not give (decision 022) is 'N/A' too, never $0.00. Every figure
- * is in the quote's currency (decision 084).
+ * is in the quote's currency (decision 084). The fundamentals follow, each with its date.
  */
 export function KeyStatisticsCard({
   quote,
   stats,
+  fundamentals,
 }: {
   quote: Quote;
   stats: StockStats | undefined;
+  fundamentals: UseQueryResult<Fundamentals>;
 }) {
   const { currency } = quote;
   const rows: [string, string][] = [
@@ -35,6 +40,7 @@ export function KeyStatisticsCard({
             <dd className="font-medium tabular-nums">{value}</dd>
           </div>
         ))}
+        <FundamentalTiles fundamentals={fundamentals} />
       </dl>
     </Card>
   );

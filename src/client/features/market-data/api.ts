@@ -40,6 +40,15 @@ export const statsQuery = (symbol: string) =>
     staleTime: CACHE_TTL_MS.profile,
   });
 
+/** P/E, EPS, yield, beta, volumes, next earnings: the provider refreshes them every few days. */
+export const fundamentalsQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: ['fundamentals', symbol] as const,
+    queryFn: ({ signal }) =>
+      apiGet(marketDataContract.fundamentals, { params: { symbol }, signal }),
+    staleTime: CACHE_TTL_MS.profile,
+  });
+
 /** A company's recent news (the stock page), refreshed as often as market news. */
 export const companyNewsQuery = (symbol: string) =>
   queryOptions({

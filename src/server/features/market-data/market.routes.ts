@@ -66,6 +66,10 @@ export const marketRoutes =
       upstream(service.stats(params.symbol, accessOf(request))),
     );
 
+    route(app, contract.fundamentals, shared(300), async ({ params, request }) =>
+      upstream(service.fundamentals(params.symbol, accessOf(request))),
+    );
+
     route(app, contract.news, shared(60), async ({ query, request }) => ({
       items: await upstream(service.news(query.limit, accessOf(request))),
     }));

@@ -1,6 +1,7 @@
 import type { ComponentStatus, UpstreamHealth } from '#shared/health/health.ts';
 import { US_MARKET_HOLIDAYS, type MarketHoliday } from '#shared/market-data/market-hours.ts';
 import type { CurrencyCode } from '#shared/market-data/listing-markets.ts';
+import type { Fundamentals } from '#shared/market-data/fundamentals.ts';
 import { CACHE_TTL_MS, type Timeframe } from '#shared/platform/constants.ts';
 import {
   newsItemSchema,
@@ -40,6 +41,7 @@ import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogu
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
 import { createWeek52Stats } from './week52-stats.ts';
+import { createFundamentals } from './fundamentals.ts';
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
@@ -91,6 +93,8 @@ export interface MarketDataService {
   companyNews(symbol: string, limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History>;
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
+  /** P/E, EPS, dividend yield, beta, volumes, next earnings date ('fundamentals'). */
+  fundamentals(symbol: string, access?: UpstreamAccess): Promise<Fundamentals>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
   /** Every symbol the provider lists, ready to send (docs/decisions/034). */
@@ -233,6 +237,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       ),
   });
 
+  const securityCurrency = createSecurityCurrency(quotes, profiles);
   const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
 
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
@@ -309,11 +314,19 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         .slice(0, limit);
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
-    securityCurrency: createSecurityCurrency(quotes, profiles),
+    securityCurrency,
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
+    fundamentals: createFundamentals({
+      provider,
+      upstream,
+      price: async (symbol, access) => (await quotes.get(symbol, access)).value?.price ?? null,
+      currency: (symbol, access) => securityCurrency(symbol, access),
+      now,
+      ...lookups('fundamentals'),
+    }),
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
     symbols: createSymbolCatalogue({ provider, upstream, now }),
     ...lists,

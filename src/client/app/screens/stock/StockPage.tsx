@@ -18,7 +18,7 @@ import { useLiveQuotes } from '#client/lib/live-stream-react.tsx';
 import { marketStatusQuery, quoteQuery } from '#client/lib/market-queries.ts';
 import { AboutCard } from '#client/features/market-data/AboutCard.tsx';
 import { CompanyNewsCard } from '#client/features/market-data/CompanyNewsCard.tsx';
-import { statsQuery } from '#client/features/market-data/api.ts';
+import { fundamentalsQuery, statsQuery } from '#client/features/market-data/api.ts';
 import { profileQuery } from '#client/lib/market-queries.ts';
 import { KeyStatisticsCard } from '#client/features/market-data/KeyStatisticsCard.tsx';
 import { RelatedStocksCard } from '#client/features/market-data/RelatedStocksCard.tsx';
@@ -79,6 +79,7 @@ function StockDetails({ symbol }: { symbol: string }) {
   const quote = useQuery(quoteQuery(symbol));
   const profile = useQuery(profileQuery(symbol));
   const stats = useQuery(statsQuery(symbol));
+  const fundamentals = useQuery(fundamentalsQuery(symbol));
   const status = useQuery(marketStatusQuery());
   const signedIn = useSession().status === 'signed-in';
   useLiveQuotes([symbol]);
@@ -155,11 +156,11 @@ function StockDetails({ symbol }: { symbol: string }) {
               currency={result.quote.currency}
             />
           </Card>
-          <KeyStatisticsCard quote={result.quote} stats={stats.data} />
+          <KeyStatisticsCard quote={result.quote} stats={stats.data} fundamentals={fundamentals} />
           <CompanyNewsCard symbol={symbol} />
         </div>
         <div className="space-y-4 lg:space-y-6">
-          <AboutCard profile={profile} />
+          <AboutCard symbol={symbol} profile={profile} fund={fundamentals.data?.kind === 'fund'} />
           <RelatedStocksCard symbol={symbol} />
         </div>
       </div>

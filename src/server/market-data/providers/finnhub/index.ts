@@ -11,7 +11,8 @@ import {
   parseQuote,
   parseSearch,
 } from './parse.ts';
-import { parseWeek52Range } from './parse-metric.ts';
+import { parseNextEarnings } from './parse-earnings.ts';
+import { parseFundamentals, parseWeek52Range } from './parse-metric.ts';
 import { parseListingCurrencies, parseSymbolList } from './parse-symbols.ts';
 import { createFinnhubRestClient, SymbolNotSupported } from './rest-client.ts';
 import { createFinnhubTradeStream } from './trade-stream.ts';
@@ -97,6 +98,7 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
 
   const candleGate = planGate('/stock/candle', 'candles');
   const metricGate = planGate('/stock/metric', 'basic financials');
+  const earningsGate = planGate('/calendar/earnings', 'earnings calendar');
 
   const candles = (
     symbol: string,
@@ -147,6 +149,24 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
           '/stock/metric',
           { symbol, metric: 'all' },
           (body) => parseWeek52Range(symbol, body),
+          null,
+        ),
+      ),
+    fundamentals: (symbol) =>
+      metricGate(() =>
+        forSymbol(
+          '/stock/metric',
+          { symbol, metric: 'all' },
+          (body) => parseFundamentals(symbol, body),
+          null,
+        ),
+      ),
+    nextEarnings: (symbol, from, to) =>
+      earningsGate(() =>
+        forSymbol(
+          '/calendar/earnings',
+          { symbol, from, to },
+          (body) => parseNextEarnings(symbol, body, from, to),
           null,
         ),
       ),

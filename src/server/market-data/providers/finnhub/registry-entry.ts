@@ -31,6 +31,7 @@ export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
     'intraday',
     'trade-stream',
     'symbol-list',
+    'fundamentals',
   ],
   limits: FINNHUB_FREE_LIMITS,
   // Nothing in the terms we know of limits storing its history (docs/decisions/023).

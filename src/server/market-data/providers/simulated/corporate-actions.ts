@@ -30,6 +30,10 @@ const QUARTERLY_DIVIDENDS: Readonly<Record<string, { cash: string; month: number
     SPY: { cash: '1.7', month: 3, day: 20 },
   };
 
+/** A symbol's cash per share each quarter (decimal string); null: the simulation pays none. */
+export const quarterlyDividend = (symbol: string): string | null =>
+  QUARTERLY_DIVIDENDS[symbol]?.cash ?? null;
+
 /** Splits at fixed past dates (ex-dates are trading days); factor 10 is 10-for-1. */
 export const SIMULATED_SPLITS: readonly { symbol: string; date: string; factor: number }[] = [
   { symbol: 'NVDA', date: '2024-06-10', factor: 10 },

@@ -11,6 +11,7 @@ import { catalogueEntry, SIMULATED_CATALOGUE, type CatalogueEntry } from './cata
 import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 import { createSimulatedFxRates } from './fx-rates.ts';
+import { simulatedFundamentals, simulatedNextEarnings } from './fundamentals.ts';
 import { simulatedNews } from './news.ts';
 import { createPriceWalk } from './price-walk.ts';
 import { createSessionClock, quoteAt, replayedQuoteAt } from './quote.ts';
@@ -132,6 +133,22 @@ export function createSimulatedProvider(
       const range = { fromSec, toSec, nowMs: now(), minutes };
       if (!entry) return [];
       return unadjustedIntraday(symbol, intradayBars(entry, walk, calendarFor(entry), range));
+    },
+    async fundamentals(symbol) {
+      const entry = catalogueEntry(symbol);
+      if (!entry) return null;
+      const nowMs = now();
+      const calendar = calendarFor(entry);
+      // A little over three months of sessions, for the 3-month average volume.
+      const range = { fromSec: nowMs / 1000 - 100 * 86_400, toSec: nowMs / 1000, nowMs };
+      const bars = dailyBars(entry, walk, calendar, range);
+      const price = quoteNow(symbol, nowMs)?.price ?? null;
+      const today = calendar.dateOf(new Date(nowMs));
+      return simulatedFundamentals(entry, price, bars, today, holidays);
+    },
+    async nextEarnings(symbol, from, to) {
+      const entry = catalogueEntry(symbol);
+      return entry ? simulatedNextEarnings(entry, from, to, holidays) : null;
     },
     async marketStatus() {
       return alwaysOpen ? ALWAYS_OPEN_SESSION : marketSessionAt(new Date(now()), holidays);

@@ -26,6 +26,7 @@ export const simulatedEntry: ProviderEntry<'simulated', SimulatedSettings> = {
     'intraday',
     'trade-stream',
     'symbol-list',
+    'fundamentals',
     'fx',
   ],
   limits: SIMULATED_LIMITS,
