@@ -40,8 +40,7 @@ import { createMarketLists } from './market-lists.ts';
 import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogue.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
-import { createWeek52Stats } from './week52-stats.ts';
-import { createFundamentals } from './fundamentals.ts';
+import { createKeyStatistics } from './key-statistics.ts';
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
@@ -93,7 +92,6 @@ export interface MarketDataService {
   companyNews(symbol: string, limit: number, access?: UpstreamAccess): Promise<NewsItem[]>;
   history(symbol: string, timeframe: Timeframe, access?: UpstreamAccess): Promise<History>;
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
-  /** P/E, EPS, dividend yield, beta, volumes, next earnings date ('fundamentals'). */
   fundamentals(symbol: string, access?: UpstreamAccess): Promise<Fundamentals>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
@@ -167,14 +165,6 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   );
   const history = createHistory({ ...sources, now, log });
 
-  const stats = createWeek52Stats({
-    provider,
-    upstream,
-    storedStats: (symbol, access) => history.stats(symbol, access),
-    lastPrice: (symbol) => quotes.peek(symbol)?.value?.price ?? null,
-    now,
-    ...lookups('week52'),
-  });
   // An offline provider's calendar is ours already; a vendor's confirms ours (decision 022).
   const calendar =
     provider.limits === 'offline'
@@ -238,6 +228,9 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   });
 
   const securityCurrency = createSecurityCurrency(quotes, profiles);
+  const storedStats = history.stats.bind(history);
+  const keyStatistics = { provider, upstream, quotes, storedStats, securityCurrency, now, lookups };
+  const { stats, fundamentals } = createKeyStatistics(keyStatistics);
   const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
 
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
@@ -319,14 +312,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
-    fundamentals: createFundamentals({
-      provider,
-      upstream,
-      price: async (symbol, access) => (await quotes.get(symbol, access)).value?.price ?? null,
-      currency: (symbol, access) => securityCurrency(symbol, access),
-      now,
-      ...lookups('fundamentals'),
-    }),
+    fundamentals,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
     symbols: createSymbolCatalogue({ provider, upstream, now }),
     ...lists,

@@ -87,6 +87,13 @@ export function parseFundamentals(symbol: string, body: unknown): ProviderFundam
     averageVolume10Day: millions(firstOf(metric, ['10DayAverageTradingVolume'])),
     averageVolume3Month: millions(firstOf(metric, ['3MonthAverageTradingVolume'])),
   };
-  const { kind: _kind, volume: _volume, epsPeriod: _period, ...figures } = fundamentals;
-  return Object.values(figures).every((value) => value === null) ? null : fundamentals;
+  const figures = [
+    fundamentals.eps,
+    fundamentals.peRatio,
+    fundamentals.dividendYieldPercent,
+    fundamentals.beta,
+    fundamentals.averageVolume10Day,
+    fundamentals.averageVolume3Month,
+  ];
+  return figures.every((value) => value === null) ? null : fundamentals;
 }

@@ -19,7 +19,9 @@ describe('simulated fundamentals', () => {
       const quote = await provider.quote(symbol);
       const f = await figures(symbol);
       const price = quote?.price ?? Number.NaN;
-      expect(f.eps, symbol).toBe(simulatedEps(catalogueEntry(symbol)!));
+      const entry = catalogueEntry(symbol);
+      if (!entry) throw new Error(`${symbol} is not in the catalogue`);
+      expect(f.eps, symbol).toBe(simulatedEps(entry));
       // P/E is rounded to cents: |P/E × EPS − price| ≤ 0.005 × EPS.
       expect(Math.abs((f.peRatio ?? 0) * (f.eps ?? 0) - price), symbol).toBeLessThanOrEqual(
         0.005 * (f.eps ?? 0) + 1e-9,
