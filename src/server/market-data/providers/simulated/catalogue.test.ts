@@ -24,6 +24,26 @@ describe('SIMULATED_CATALOGUE', () => {
     expect(common.length).toBeGreaterThanOrEqual(100);
   });
 
+  it('covers the S&P 500 and the 100 most-held US funds, each fund with its asset class', () => {
+    const us = SIMULATED_CATALOGUE.filter((entry) => listingMarket(entry.symbol) === US_MARKET);
+    const companies = us.filter((entry) => entry.type === 'Common Stock' || entry.type === 'REIT');
+    const funds = us.filter((entry) => entry.type === 'ETP');
+    expect(companies.length).toBeGreaterThanOrEqual(500);
+    expect(funds.length).toBeGreaterThanOrEqual(100);
+    for (const symbol of ['ACN', 'BF.B', 'WELL', 'XEL', 'ZTS', 'IBKR', 'EME', 'APP', 'TTD'])
+      expect(catalogueEntry(symbol)?.industry, symbol).toBeTruthy();
+    for (const fund of funds) {
+      expect(fund.assetClass, fund.symbol).toMatch(
+        /^(Equity|Fixed Income|Commodity|Currency|Real Estate|Alternative)$/,
+      );
+      expect(fund.category, fund.symbol).toBeTruthy();
+    }
+    expect(catalogueEntry('SGOV')).toMatchObject({
+      assetClass: 'Fixed Income',
+      category: 'Ultrashort Bond',
+    });
+  });
+
   it('has ADRs, REITs and ETPs for the Common Stock filter to drop', () => {
     const types = new Set(SIMULATED_CATALOGUE.map((entry) => entry.type));
     expect([...types].sort()).toEqual(['ADR', 'Common Stock', 'ETP', 'REIT']);
@@ -48,10 +68,16 @@ describe('SIMULATED_CATALOGUE', () => {
     for (const stock of WATCHED_STOCKS) expect(catalogueEntry(stock.symbol)?.name).toBe(stock.name);
   });
 
-  it('has complete company facts for every non-fund listing', () => {
+  it('has complete company facts for every detailed non-fund listing', () => {
     for (const entry of SIMULATED_CATALOGUE.filter((listing) => listing.type !== 'ETP')) {
       expect(entry.industry, entry.symbol).toBeTruthy();
       expect(entry.country, entry.symbol).toMatch(/^[A-Z]{2}$/);
+      expect(entry.marketCapitalization, entry.symbol).toBeGreaterThan(1000);
+      // The compact S&P rows leave what they do not know unknown.
+      if (entry.ipo === null) {
+        expect([entry.website, entry.employees], entry.symbol).toEqual([null, null]);
+        continue;
+      }
       expect(entry.ipo, entry.symbol).toMatch(/^(18|19|20)\d\d-\d\d-\d\d$/);
       expect(entry.website, entry.symbol).toMatch(/^https:\/\/www\.[a-z0-9.-]+\.[a-z]+\/$/);
       expect(entry.employees, entry.symbol).toBeGreaterThan(0);
@@ -64,9 +90,10 @@ describe('SIMULATED_CATALOGUE', () => {
       expect(catalogueEntry(stock.symbol)?.phone).toMatch(/^1\d{10}$/);
   });
 
-  it('has exchange, inception date and website for every fund', () => {
+  it('has an exchange for every fund, and inception date and website for the detailed ones', () => {
     for (const entry of SIMULATED_CATALOGUE.filter((listing) => listing.type === 'ETP')) {
       expect(entry.exchange, entry.symbol).toBeTruthy();
+      if (entry.ipo === null) continue;
       expect(entry.ipo, entry.symbol).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
       expect(entry.website, entry.symbol).toMatch(/^https:\/\//);
     }
@@ -76,7 +103,9 @@ describe('SIMULATED_CATALOGUE', () => {
     for (const entry of SIMULATED_CATALOGUE) {
       // Pounds, not pence: VOD.L trades at about 73p.
       expect(entry.anchorPrice, entry.symbol).toBeGreaterThan(entry.currency === 'GBP' ? 0.1 : 1);
-      expect(entry.dailyVolatility, entry.symbol).toBeGreaterThanOrEqual(0.005);
+      // A T-bill fund barely moves (SGOV: 0.02 % a day); everything else at least 0.5 %.
+      const least = entry.assetClass === 'Fixed Income' ? 0.0001 : 0.005;
+      expect(entry.dailyVolatility, entry.symbol).toBeGreaterThanOrEqual(least);
       expect(entry.dailyVolatility, entry.symbol).toBeLessThanOrEqual(0.06);
       expect(entry.averageDailyVolume, entry.symbol).toBeGreaterThan(10_000);
     }

@@ -5,11 +5,25 @@ import {
 } from '#shared/market-data/listing-markets.ts';
 import { INTERNATIONAL_ROWS } from './catalogue-international.ts';
 import { ADR_ROWS, ETP_ROWS, REIT_ROWS } from './catalogue-other.ts';
+import { DETAILED_FUND_CLASSES, FUND_ROWS } from './catalogue-funds.ts';
+import { SP500_FINANCE_ROWS } from './catalogue-sp500-finance.ts';
+import { SP500_INDUSTRY_ROWS, SP500_REIT_ROWS } from './catalogue-sp500-industry.ts';
+import { SP500_TECH_ROWS } from './catalogue-sp500-tech.ts';
 import { COMMON_STOCK_ROWS, PUBLIC_PHONES } from './catalogue-stocks.ts';
+import { listedFund, member } from './catalogue-listed.ts';
+import {
+  cellAt,
+  exchangeAt,
+  FUND_TURNOVER,
+  numberAt,
+  rows,
+  STOCK_DRIFT,
+  STOCK_TURNOVER,
+} from './catalogue-rows.ts';
 
-// The simulated market's listings: real US companies and funds with public facts, a few dozen
-// of the largest companies on their home exchanges abroad (decision 084), and the parameters of
-// each one's simulated price walk. Rows are kept as compact tables (one listing per line) and
+// The simulated market's listings: real US companies and funds with public facts (every S&P 500
+// member and the most-held ETFs), a few dozen of the largest companies on their home exchanges
+// abroad (decision 084), and the parameters of each one's simulated price walk. Rows are kept as compact tables (one listing per line) and
 // parsed once here.
 
 /** Finnhub's (OpenFIGI) security types that the simulation uses. */
@@ -27,56 +41,22 @@ export interface CatalogueEntry {
   /** Finnhub-style industry; null for funds. */
   industry: string | null;
   country: string;
-  /** Listing (or fund inception) date, YYYY-MM-DD. */
-  ipo: string;
-  website: string;
+  /** Listing (or fund inception) date, YYYY-MM-DD; null where the catalogue does not say. */
+  ipo: string | null;
+  website: string | null;
   phone: string | null;
   employees: number | null;
   /** Millions of `currency`; null for funds. */
   marketCapitalization: number | null;
+  /** 'Equity', 'Fixed Income', 'Commodity', 'Currency', 'Real Estate' or 'Alternative'. */
+  assetClass: string;
+  /** A fund's category ('US Large Cap', 'Ultrashort Bond'…); null for a company. */
+  category: string | null;
   /** Walk parameters: price level around 2025-06-02, typical daily move, yearly trend. */
   anchorPrice: number;
   dailyVolatility: number;
   annualDrift: number;
   averageDailyVolume: number;
-}
-
-const EXCHANGES: Readonly<Record<string, string>> = {
-  Q: 'NASDAQ NMS - GLOBAL MARKET',
-  N: 'NEW YORK STOCK EXCHANGE, INC.',
-  A: 'NYSE ARCA',
-  B: 'CBOE BZX',
-};
-
-/** Shares traded per day: a share of the company's value (or the fund's assets) turning over. */
-const STOCK_TURNOVER = 0.006;
-const FUND_TURNOVER = 0.04;
-const STOCK_DRIFT = 0.08;
-
-function rows(table: string): string[][] {
-  return table
-    .trim()
-    .split('\n')
-    .map((line) => line.split('|').map((cell) => cell.trim()));
-}
-
-function cellAt(row: string[], index: number): string {
-  const cell = row[index];
-  if (cell === undefined || cell === '') throw new Error(`Catalogue row ${row[0]}: cell ${index}`);
-  return cell;
-}
-
-function numberAt(row: string[], index: number): number {
-  const value = Number(cellAt(row, index));
-  if (!Number.isFinite(value))
-    throw new Error(`Catalogue row ${row[0]}: cell ${index} not a number`);
-  return value;
-}
-
-function exchangeAt(row: string[], index: number): string {
-  const exchange = EXCHANGES[cellAt(row, index)];
-  if (!exchange) throw new Error(`Catalogue row ${row[0]}: unknown exchange`);
-  return exchange;
 }
 
 function company(row: string[], type: ListingType, country: string): CatalogueEntry {
@@ -97,6 +77,8 @@ function company(row: string[], type: ListingType, country: string): CatalogueEn
     phone: PUBLIC_PHONES[symbol] ?? null,
     employees: numberAt(row, 6),
     marketCapitalization,
+    assetClass: type === 'REIT' ? 'Real Estate' : 'Equity',
+    category: null,
     anchorPrice,
     dailyVolatility: numberAt(row, 9) / 100,
     annualDrift: STOCK_DRIFT,
@@ -106,6 +88,8 @@ function company(row: string[], type: ListingType, country: string): CatalogueEn
 
 function fund(row: string[]): CatalogueEntry {
   const anchorPrice = numberAt(row, 6);
+  const [assetClass, category] = DETAILED_FUND_CLASSES[cellAt(row, 0)] ?? [];
+  if (!assetClass || !category) throw new Error(`Catalogue row ${row[0]}: no asset class`);
   return {
     symbol: cellAt(row, 0),
     name: cellAt(row, 1),
@@ -120,6 +104,8 @@ function fund(row: string[]): CatalogueEntry {
     phone: null,
     employees: null,
     marketCapitalization: null,
+    assetClass,
+    category,
     anchorPrice,
     dailyVolatility: numberAt(row, 7) / 100,
     annualDrift: numberAt(row, 8) / 100,
@@ -148,6 +134,8 @@ function abroad(row: string[]): CatalogueEntry {
     phone: null,
     employees: numberAt(row, 5),
     marketCapitalization,
+    assetClass: 'Equity',
+    category: null,
     anchorPrice,
     dailyVolatility: numberAt(row, 8) / 100,
     annualDrift: STOCK_DRIFT,
@@ -161,6 +149,11 @@ export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
   ...rows(REIT_ROWS).map((row) => company(row, 'REIT', 'US')),
   ...rows(ETP_ROWS).map(fund),
   ...rows(INTERNATIONAL_ROWS).map(abroad),
+  ...[SP500_TECH_ROWS, SP500_FINANCE_ROWS, SP500_INDUSTRY_ROWS].flatMap((table) =>
+    rows(table).map((row) => member(row, 'Common Stock')),
+  ),
+  ...rows(SP500_REIT_ROWS).map((row) => member(row, 'REIT')),
+  ...rows(FUND_ROWS).map(listedFund),
 ];
 
 const bySymbol = new Map(SIMULATED_CATALOGUE.map((entry) => [entry.symbol, entry]));

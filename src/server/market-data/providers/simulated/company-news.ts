@@ -25,18 +25,20 @@ type Notice = Pick<NewsItem, 'headline' | 'summary' | 'url'>;
 function noticesOf(entry: CatalogueEntry): Notice[] {
   const { name, symbol } = entry;
   const fund = entry.type === 'ETP';
-  const notices: Notice[] = [
-    fund
-      ? {
-          headline: `${name}: holdings, fees and reports from the issuer`,
-          summary: `The fund's issuer publishes what ${symbol} holds, what it costs and how it has tracked its index.`,
-          url: entry.website,
-        }
-      : {
-          headline: `${name}: news and investor relations from the company`,
-          summary: `Announcements, results and reports of ${name} come first from the company itself.`,
-          url: entry.website,
-        },
+  const notices: (Notice | null)[] = [
+    !entry.website
+      ? null
+      : fund
+        ? {
+            headline: `${name}: holdings, fees and reports from the issuer`,
+            summary: `The fund's issuer publishes what ${symbol} holds, what it costs and how it has tracked its index.`,
+            url: entry.website,
+          }
+        : {
+            headline: `${name}: news and investor relations from the company`,
+            summary: `Announcements, results and reports of ${name} come first from the company itself.`,
+            url: entry.website,
+          },
     {
       headline: `${symbol} filings on the SEC's EDGAR`,
       summary: fund
@@ -51,8 +53,11 @@ function noticesOf(entry: CatalogueEntry): Notice[] {
     },
   ];
   // A listing abroad (decision 084) files with its home regulator, not on EDGAR.
+  // A listing the catalogue gives no website has no notice of its own.
   const edgar = notices[1];
-  return listingMarket(symbol) === US_MARKET ? notices : notices.filter((n) => n !== edgar);
+  return notices.filter(
+    (n): n is Notice => n !== null && (listingMarket(symbol) === US_MARKET || n !== edgar),
+  );
 }
 
 /** The last few trading days' notices for one listing, up to now, newest first. */

@@ -220,7 +220,7 @@ describe('simulated search, profiles and market status', () => {
       (await market.search(query)).map((result) => result.type);
     expect(await types('SPDR')).toContain('ETP');
     expect(await types('taiwan')).toEqual(['ADR']);
-    expect(await types('realty')).toEqual(['REIT']);
+    expect(await types('realty income')).toEqual(['REIT']);
   });
 
   it('has profiles for companies but not for funds, like Finnhub', async () => {
