@@ -5,7 +5,7 @@ import { parseFundamentals } from './parse-metric.ts';
 // Real /stock/metric answers (excerpts pasted in Finnhub's issue threads) and the documented
 // shape of the figures the Key Statistics card reads.
 
-/** ENB, 2026-01-09 (Finnhub-API issue 570): the primary listing's figures, in CAD. */
+/** ENB, recorded 2026-01-09 in a Finnhub-API thread: the primary listing's figures, in CAD. */
 const ENB = {
   metric: {
     '10DayAverageTradingVolume': 3.73355,
@@ -17,7 +17,7 @@ const ENB = {
   symbol: 'ENB.TO',
 };
 
-/** KGC, 2025-10-02 (issue 561): no `symbol` field in the excerpt. */
+/** KGC, recorded 2025-10-02 in a Finnhub-API thread: no `symbol` field in the excerpt. */
 const KGC = {
   metric: {
     '10DayAverageTradingVolume': 6.11598,
