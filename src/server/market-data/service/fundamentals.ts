@@ -19,11 +19,17 @@ const EARNINGS_DAYS_AHEAD = 120;
 export interface FundamentalsDeps {
   provider: Pick<MarketDataProvider, 'name' | 'fundamentals' | 'nextEarnings'>;
   upstream: UpstreamPolicy;
-  /** The price the page shows (the quote cache); null when none is known. */
-  price: (symbol: string, access?: UpstreamAccess) => Promise<number | null>;
+  /** The price the page shows (the quote cache) and its instant; null when none is known. */
+  price: (symbol: string, access?: UpstreamAccess) => Promise<Priced | null>;
   currency: (symbol: string, access?: UpstreamAccess) => Promise<CurrencyCode>;
   now: () => number;
   onLookup?: (result: CacheLookupResult) => void;
+}
+
+interface Priced {
+  price: number;
+  /** When that price was made (epoch ms). */
+  timeMs: number;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -92,12 +98,12 @@ export function createFundamentals(deps: FundamentalsDeps) {
     ]);
     const f = cached.value;
     const fetched = nyDate(new Date(cached.fetchedAt));
-    const today = nyDate(new Date(now()));
     const eps = f?.eps ?? null;
+    // Dated by its price: Friday's close on a Sunday is Friday's P/E.
     const pe =
-      eps !== null && price !== null && price > 0
+      eps !== null && price !== null && price.price > 0
         ? eps > 0
-          ? figure(round(price / eps, 2), today)
+          ? figure(round(price.price / eps, 2), nyDate(new Date(price.timeMs)))
           : null
         : figure(f?.peRatio ?? null, fetched);
     return {

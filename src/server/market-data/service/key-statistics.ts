@@ -36,7 +36,10 @@ export function createKeyStatistics(deps: KeyStatisticsDeps) {
     fundamentals: createFundamentals({
       provider,
       upstream,
-      price: async (symbol, access) => (await quotes.get(symbol, access)).value?.price ?? null,
+      price: async (symbol, access) => {
+        const quote = (await quotes.get(symbol, access)).value;
+        return quote ? { price: quote.price, timeMs: Date.parse(quote.time) } : null;
+      },
       currency: deps.securityCurrency,
       now,
       ...lookups('fundamentals'),
