@@ -16,7 +16,7 @@ test("SPY's 1Y figure on the comparison equals SPY's own 1Y change", async () =>
   await dialog.getByLabel('Search stock').fill('SPY');
   await dialog
     .getByRole('listbox', { name: 'Search results' })
-    .getByRole('option', { name: /^SPY/ })
+    .getByRole('option', { name: /^SPY SPDR S&P 500 ETF Trust/ })
     .click();
   await dialog.getByLabel('Shares').fill('10');
   await dialog.getByLabel('Purchase price').fill('500');
