@@ -116,8 +116,9 @@ export function createFundamentals(deps: FundamentalsDeps) {
       dividendYield: figure(f?.dividendYieldPercent ?? null, fetched),
       beta: figure(f?.beta ?? null, fetched),
       volume: f?.volume ? { value: f.volume.shares, asOf: f.volume.date } : null,
-      averageVolume: figure(f?.averageVolume10Day ?? null, fetched),
-      averageVolume3Month: figure(f?.averageVolume3Month ?? null, fetched),
+      // Averages run to the last session the provider counted, when it says which.
+      averageVolume: figure(f?.averageVolume10Day ?? null, f?.volume?.date ?? fetched),
+      averageVolume3Month: figure(f?.averageVolume3Month ?? null, f?.volume?.date ?? fetched),
       nextEarnings: next,
     };
   };
