@@ -28,6 +28,7 @@ const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
   'trade-stream': 'tradeStream',
   'symbol-list': 'symbols',
   fx: 'fxRates',
+  dividends: 'dividends',
 };
 
 // Enough for every entry to build an instance; nothing is called, so nothing connects.

@@ -28,6 +28,7 @@ import type {
 } from '../provider.ts';
 import { createCompanyNews } from './company-news.ts';
 import { createConfirmedCalendar } from './confirmed-calendar.ts';
+import { createDividends, type KnownDividend } from './dividends.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo, type CorporateAction } from './history.repo.ts';
 import { historySources, policyFor, type HistoryProviders } from './history-sources.ts';
@@ -93,6 +94,11 @@ export interface MarketDataService {
   stats(symbol: string, access?: UpstreamAccess): Promise<StockStats>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
+  /**
+   * Cash dividends paid in the last two years and declared for the year ahead, oldest first:
+   * the provider's where it has them ('dividends'), else the history provider's ex-date cash.
+   */
+  dividends(symbol: string, access?: UpstreamAccess): Promise<KnownDividend[]>;
   /** Every symbol the provider lists, ready to send (docs/decisions/034). */
   symbols(): Promise<PreparedCatalogue>;
   overview(): Promise<MarketOverview>;
@@ -234,6 +240,15 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   });
 
   const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
+  const securityCurrency = createSecurityCurrency(quotes, profiles);
+  const dividends = createDividends({
+    provider,
+    upstream,
+    corporateActions: (symbol, access) => history.corporateActions(symbol, access),
+    currencyOf: securityCurrency,
+    now,
+    ...lookups('dividends'),
+  });
 
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
     const cached = await quotes.get(symbol, access);
@@ -309,12 +324,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
         .slice(0, limit);
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
-    securityCurrency: createSecurityCurrency(quotes, profiles),
+    securityCurrency,
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),
     companyNews,
     history: (symbol, timeframe, access) => history.history(symbol, timeframe, access),
     stats,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
+    dividends,
     symbols: createSymbolCatalogue({ provider, upstream, now }),
     ...lists,
     marketStatus: () => ({

@@ -27,6 +27,7 @@ export const simulatedEntry: ProviderEntry<'simulated', SimulatedSettings> = {
     'trade-stream',
     'symbol-list',
     'fx',
+    'dividends',
   ],
   limits: SIMULATED_LIMITS,
   storage: () => 'database',
