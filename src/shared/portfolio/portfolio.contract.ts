@@ -191,7 +191,7 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/dividend-calendar',
     query: incomeQuerySchema,
     response: dividendCalendarSchema,
-    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
+    errors: ['unauthenticated', 'not-found', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /** Dividends, interest and tax withheld received, the year ahead's forecast, yields. */
   income: {
@@ -199,7 +199,7 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/income',
     query: incomeQuerySchema,
     response: incomeSchema,
-    errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
+    errors: ['unauthenticated', 'not-found', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /**
    * Dividends and splits the history provider reports while you held the symbol and your ledger

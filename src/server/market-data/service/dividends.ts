@@ -1,5 +1,4 @@
 import { addDays, nyDate } from '#shared/market-data/market-hours.ts';
-import type { CacheLookupResult } from '../../observability/metrics.ts';
 import type { MarketDataProvider, ProviderDividend } from '../provider.ts';
 import type { CorporateAction } from './history.repo.ts';
 import { createKindCache } from './kind-cache.ts';
@@ -24,12 +23,13 @@ const DECLARED_TTL_MS = 12 * 60 * 60_000;
 export interface DividendsDeps {
   provider: MarketDataProvider;
   upstream: UpstreamPolicy;
-  /** The history provider's ex-date cash (synced first, with the asking client's access). */
-  corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
+  history: {
+    /** The history provider's ex-date cash (synced first, with the asking client's access). */
+    corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
+  };
   /** The currency the symbol trades in: what a bar's cash is in. */
-  currencyOf(symbol: string, access?: UpstreamAccess): Promise<string>;
+  securityCurrency(symbol: string, access?: UpstreamAccess): Promise<string>;
   now: () => number;
-  onLookup?: (result: CacheLookupResult) => void;
 }
 
 export function createDividends(deps: DividendsDeps) {
@@ -37,7 +37,6 @@ export function createDividends(deps: DividendsDeps) {
     ttlMs: DECLARED_TTL_MS,
     max: 5_000,
     now: deps.now,
-    ...(deps.onLookup ? { onLookup: deps.onLookup } : {}),
     load: async (symbol, access) => {
       const dividends = deps.provider.dividends?.bind(deps.provider);
       if (!dividends) return [];
@@ -57,12 +56,12 @@ export function createDividends(deps: DividendsDeps) {
   ): Promise<KnownDividend[]> {
     const [known, actions] = await Promise.all([
       declared.get(symbol, access),
-      deps.corporateActions(symbol, access),
+      deps.history.corporateActions(symbol, access),
     ]);
     const byDate = new Map<string, KnownDividend>();
     const paid = actions.filter((action) => action.dividend !== null);
     if (paid.length > 0) {
-      const currency = await deps.currencyOf(symbol, access);
+      const currency = await deps.securityCurrency(symbol, access);
       for (const action of paid) {
         const amount = action.dividend ?? '0';
         byDate.set(action.date, { exDate: action.date, payDate: null, amount, currency });

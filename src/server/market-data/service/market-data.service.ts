@@ -40,6 +40,7 @@ import { createMarketLists } from './market-lists.ts';
 import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogue.ts';
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
+import { upstreamHealthOf } from './upstream-health.ts';
 import { createWeek52Stats } from './week52-stats.ts';
 
 export interface MarketDataServiceDeps {
@@ -241,14 +242,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
 
   const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
   const securityCurrency = createSecurityCurrency(quotes, profiles);
-  const dividends = createDividends({
-    provider,
-    upstream,
-    corporateActions: (symbol, access) => history.corporateActions(symbol, access),
-    currencyOf: securityCurrency,
-    now,
-    ...lookups('dividends'),
-  });
+  const dividends = createDividends({ provider, upstream, history, securityCurrency, now });
 
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
     const cached = await quotes.get(symbol, access);
@@ -347,19 +341,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       return answersVersion;
     },
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
-    upstreamHealth() {
-      // Every provider of the chain once (a history provider's outage shows here too).
-      const policies = new Map([
+    // Every provider of the chain (a history provider's outage shows here too).
+    upstreamHealth: () =>
+      upstreamHealthOf([
         [provider.name, upstream],
         [sources.daily.provider.name, sources.daily.upstream],
         [sources.intraday.provider.name, sources.intraday.upstream],
-      ]);
-      return [...policies].map(([name, policy]) => {
-        const { breaker, pausedUntil } = policy.state();
-        const until = pausedUntil === null ? null : new Date(pausedUntil).toISOString();
-        return { provider: name, breaker, pausedUntil: until };
-      });
-    },
+      ]),
     liveHub,
     fx: createFxService({ source: deps.fxProvider ?? provider, db: deps.database.db, log, now }),
     onQuote(listener) {

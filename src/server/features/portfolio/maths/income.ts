@@ -3,7 +3,6 @@ import { decimal } from '#shared/platform/money.ts';
 import { INCOME_PAYMENTS_MAX, type Income } from '#shared/portfolio/portfolio-income.ts';
 import { expectedPayments, moneyText, type ExpectedPayment } from './dividend-calendar.ts';
 import { forecastOf, holdingYields, percent, type IncomeInput } from './income-forecast.ts';
-import type { LedgerEntry } from './ledger-entry.ts';
 import { entryRate } from './lots.ts';
 
 // The income view (docs/decisions/092): dividends, interest and tax withheld as the ledger
