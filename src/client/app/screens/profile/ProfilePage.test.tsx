@@ -24,6 +24,7 @@ afterEach(() => {
 });
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const emailsOff = { emailNotifications: false, dailySummary: false };
 const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   uid: 'u1',
   email: 'ada@example.com',
@@ -31,12 +32,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: {
-    theme: 'system',
-    emailNotifications: false,
-    dailySummary: false,
-    exDividendEmails: true,
-  },
+  preferences: { theme: 'system', ...emailsOff, exDividendEmails: true },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -212,12 +208,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
-    const preferences = {
-      theme: 'system',
-      emailNotifications: true,
-      dailySummary: false,
-      exDividendEmails: true,
-    };
+    const preferences = { ...me().preferences, emailNotifications: true };
     const { fetchMock } = renderProfile({
       [PREFERENCES]: { preferences },
     });
@@ -230,15 +221,6 @@ describe('ProfilePage', () => {
     expect(summarySwitch).toHaveAttribute('aria-checked', 'false');
     const [[, init] = []] = calls(fetchMock, 'PATCH', PREFERENCES);
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
-    // The daily summary's ex-dividend section has its own switch.
-    const exSwitch = within(group).getByRole('switch', {
-      name: 'Ex-dividend dates in the daily summary',
-    });
-    expect(exSwitch).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(exSwitch);
-    await vi.waitFor(() => expect(calls(fetchMock, 'PATCH', PREFERENCES)).toHaveLength(2));
-    const [, [, second] = []] = calls(fetchMock, 'PATCH', PREFERENCES);
-    expect(JSON.parse(String(second?.body))).toEqual({ exDividendEmails: false });
   });
 
   it('keeps the dialog open with the message when the typed phrase is not DELETE', async () => {
