@@ -47,9 +47,16 @@ export interface ExpectedPayment extends DividendEvent {
 export const moneyText = (value: Decimal) => canonical(value.toDecimalPlaces(6));
 
 /** The market data's dividends of a symbol, else the ones its ledger records. */
+const fromLedger = new WeakMap<CalendarInput, Map<string, KnownDividend[]>>();
 export function knownOf(input: CalendarInput, symbol: string, entries: readonly LedgerEntry[]) {
   const reported = input.known.get(symbol) ?? [];
-  return reported.length > 0 ? reported : dividendsFromLedger(entries);
+  if (reported.length > 0) return reported;
+  // The calendar and the yields both ask for a symbol's: worked out once per request.
+  let derived = fromLedger.get(input);
+  if (!derived) fromLedger.set(input, (derived = new Map()));
+  let dividends = derived.get(symbol);
+  if (!dividends) derived.set(symbol, (dividends = dividendsFromLedger(entries)));
+  return dividends;
 }
 
 /** Every payment expected in the accounts in scope, by ex-date, then symbol and account. */

@@ -52,7 +52,7 @@ export function incomeOf(input: IncomeInput, expected?: ExpectedPayment[]): Inco
   const years = new Map<number, Totals>();
   const accounts = new Map<string, Totals>();
   const symbols = new Map<string, { base: Totals; original: Map<string, Totals> }>();
-  const payments: Income['payments'] = [];
+  const payments: { entry: (typeof received)[number]; kind: Kind; base: Decimal }[] = [];
   for (const entry of received) {
     const kind = entry.type as Kind;
     const amount = entry.amount ?? decimal(0);
@@ -68,16 +68,7 @@ export function incomeOf(input: IncomeInput, expected?: ExpectedPayment[]): Inco
       add(symbol.base, kind, base);
       add(totalsIn(symbol.original, entry.currency), kind, amount);
     }
-    payments.push({
-      id: entry.id,
-      date: entry.date,
-      kind,
-      symbol: entry.symbol || null,
-      accountId: entry.accountId,
-      amount: moneyText(amount),
-      currency: entry.currency,
-      amountBase: moneyText(base),
-    });
+    payments.push({ entry, kind, base });
   }
   const byYear = [...years].sort(([a], [b]) => a - b);
   const upcoming = expected ?? expectedPayments(input);
@@ -115,9 +106,22 @@ export function incomeOf(input: IncomeInput, expected?: ExpectedPayment[]): Inco
             taxWithheld: moneyText(t.taxWithheld),
           })),
       })),
+    // Only the newest are listed: formatted after the cut.
     payments: payments
-      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-      .slice(0, INCOME_PAYMENTS_MAX),
+      .sort(
+        (a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.id.localeCompare(b.entry.id),
+      )
+      .slice(0, INCOME_PAYMENTS_MAX)
+      .map(({ entry, kind, base }) => ({
+        id: entry.id,
+        date: entry.date,
+        kind,
+        symbol: entry.symbol || null,
+        accountId: entry.accountId,
+        amount: moneyText(entry.amount ?? decimal(0)),
+        currency: entry.currency,
+        amountBase: moneyText(base),
+      })),
     forecast: forecastOf(upcoming, input.today),
     holdings: holdingYields(input, upcoming),
   };
