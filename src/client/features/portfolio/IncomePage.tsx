@@ -49,7 +49,7 @@ function Received({ account }: { account: string | undefined }) {
     <div className="space-y-4">
       <IncomeTotals income={data} />
       {data.holdings.length > 0 && <HoldingYields income={data} />}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ForecastByMonth income={data} />
         <ReceivedByYear income={data} />
       </div>
