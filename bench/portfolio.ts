@@ -1,6 +1,7 @@
 // The benchmark: one user with 15,000 transactions over 12 years across 250 symbols, their
 // daily closes stored (≈ 760,000 rows). Prints JSON: holdings p50, performance MAX p50, and the
-// process's event-loop delay p99 while 10 performance MAX requests run at once, beside the
+// process's event-loop delay p99 while 10 performance MAX requests run at once, the income view
+// and dividend calendar after a write (bench/portfolio-income.ts), beside the
 // anchor (Ghostfolio ≈ 16 s per snapshot for 1,900 activities, its issue #7931).
 // Measures the services in-process (database reads, maths, the answer's JSON), not HTTP, twice:
 // after a write (one transaction added or removed before each request, so each recomputes what
@@ -17,6 +18,7 @@ import type { CurrencyDeps } from '#server/features/portfolio/currency-scope.ts'
 import { createFxService } from '#server/market-data/service/fx.ts';
 import { isCurrency } from '#shared/platform/currencies.ts';
 import { throwawayDatabase } from './bench-database.ts';
+import { incomeFigures } from './portfolio-income.ts';
 import { FIXTURE_START, seedLedger, seedRates } from './portfolio-ledger-fixture.ts';
 
 const FIXTURE = {
@@ -156,23 +158,22 @@ async function main() {
     // After a write: before each request one transaction of the ledger is added or removed (a
     // fee on one symbol, in turn), so the answer cache misses and the threads re-read what
     // changed (docs/decisions/086). Remembered: no write, the answer cache of decision 029.
-    const writer = (userId: string) => {
-      let added = false;
-      return async () => {
-        const id = `${userId.slice(0, 8)}-bench-write`;
-        if (added) {
-          await database.pool.query('DELETE FROM portfolio_transactions WHERE id = $1', [id]);
-        } else {
-          await database.pool.query(
-            `INSERT INTO portfolio_transactions
-               (id, user_id, account_id, type, symbol, date, amount, currency, created_at)
-             SELECT $2, user_id, account_id, 'fee', symbol, date, 1, currency, now()
-             FROM portfolio_transactions WHERE user_id = $1 AND type = 'buy' LIMIT 1`,
-            [userId, id],
-          );
-        }
-        added = !added;
-      };
+    // The write toggles by what the table holds, so each writer may start where another left.
+    const writer = (userId: string) => async () => {
+      const id = `${userId.slice(0, 8)}-bench-write`;
+      const removed = await database.pool.query(
+        'DELETE FROM portfolio_transactions WHERE id = $1',
+        [id],
+      );
+      if (removed.rowCount === 0) {
+        await database.pool.query(
+          `INSERT INTO portfolio_transactions
+             (id, user_id, account_id, type, symbol, date, amount, currency, created_at)
+           SELECT $2, user_id, account_id, 'fee', symbol, date, 1, currency, now()
+           FROM portfolio_transactions WHERE user_id = $1 AND type = 'buy' LIMIT 1`,
+          [userId, id],
+        );
+      }
     };
     const services = (userId: string, afterWrite: boolean) => {
       const holdings = createHoldingsService({
@@ -201,11 +202,26 @@ async function main() {
     const accountsComputed = await measure(services(multi.userId, true));
     const accountsRemembered = await measure(services(multi.userId, false));
     const remembered = await measure(services(seeded.userId, false));
+    // The income view and the dividend calendar, each after a write (docs/decisions/092).
+    const incomeOf = (userId: string) =>
+      incomeFigures({
+        db: database.db,
+        pool,
+        currencies,
+        userId,
+        write: writer(userId),
+        runs: RUNS,
+      });
+    const income = {
+      single: await incomeOf(seeded.userId),
+      accounts: await incomeOf(multi.userId),
+    };
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
       computedAfterWrite: computed,
       remembered,
+      incomeAfterWrite: income,
       accountsAndCurrencies: {
         fixture: { ...MULTI, transactions: multi.transactions },
         computedAfterWrite: accountsComputed,

@@ -31,7 +31,7 @@ const normalised = (body: string) =>
 const GOLDEN = [
   '{"format":"tickerdeck-account-export","version":1,"exportedAt":"<time>"',
   ',"profile":{"email":"<email>","displayName":"Ada Lovelace","createdAt":"<time>"}',
-  ',"preferences":{"theme":"dark","emailNotifications":false,"dailySummary":false,"costBasisMethod":"average","baseCurrency":"USD"}',
+  ',"preferences":{"theme":"dark","emailNotifications":false,"dailySummary":false,"exDividendEmails":true,"costBasisMethod":"average","baseCurrency":"USD"}',
   ',"watchlists":[{"name":"Your Watchlist","symbols":["AAPL"],"notes":{"AAPL":"earnings in May"}}]',
   ',"shares":[{"listId":"<id>","createdAt":"<time>"}]',
   ',"importMappings":[{"id":"<id>","name":"My bank","mapping":{"columns":{"date":"Date","price":"Price","symbol":"Ticker","quantity":"Shares"},"dateOrder":"YYYY-MM-DD","decimalSeparator":"."},"createdAt":"<time>"}]',

@@ -87,6 +87,7 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   theme: fc.constantFrom(...THEMES),
   emailNotifications: fc.boolean(),
   dailySummary: fc.boolean(),
+  exDividendEmails: fc.boolean(),
   baseCurrency: fc.constantFrom('USD', 'eur', 'Gbp'),
   // The portfolio ledger: transactions, their list's filters, holdings, performance.
   type: fc.constantFrom('buy', 'sell', 'dividend', 'split', 'fee', 'deposit', 'transfer-cash'),

@@ -29,7 +29,7 @@ const document_ = (theme: 'system' | 'light' | 'dark') => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { theme, emailNotifications: false, dailySummary: false },
+  preferences: { theme, emailNotifications: false, dailySummary: false, exDividendEmails: true },
   sessions: [],
   lastLogout: null,
 });

@@ -114,8 +114,25 @@ export const CAPABILITIES = [
   'symbol-list',
   'fx',
   'fundamentals',
+  'dividends',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
+
+/**
+ * A cash dividend as the vendor knows it: one already paid, or one the company has declared
+ * (announced with its dates before the ex-date). Past ones without a pay date come from daily
+ * bars instead (a history provider's ex-date cash, `Bar.dividend`).
+ */
+export interface ProviderDividend {
+  /** Ex-dividend date, YYYY-MM-DD: shares held at its start receive it. */
+  exDate: string;
+  /** Payment date, YYYY-MM-DD; null when the vendor does not say. */
+  payDate: string | null;
+  /** Cash per share, decimal string. */
+  amount: string;
+  /** ISO 4217 code of the amount. */
+  currency: string;
+}
 
 /** Calls the vendor's plan allows per window; a window left out is not limited by the vendor. */
 export interface RateBudget {
@@ -229,6 +246,12 @@ export interface MarketDataProvider extends HistoryProvider {
    * (weekend, TARGET holiday) has no entry. Absent: the provider has no rates ('fx').
    */
   fxRates?(from: string, to: string): Promise<FxDay[]>;
+  /**
+   * Cash dividends whose ex-date is in [from, to] (YYYY-MM-DD), oldest first: paid ones and
+   * those declared as of now ('dividends'). [] for a symbol that pays none. Absent: the
+   * provider has none, and past dividends come from the history provider's daily bars.
+   */
+  dividends?(symbol: string, from: string, to: string): Promise<ProviderDividend[]>;
   /** Live trades, when the vendor streams them. */
   readonly tradeStream?: TradeStream;
 }

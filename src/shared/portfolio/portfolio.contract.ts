@@ -28,6 +28,7 @@ import {
   savedMappingSchema,
 } from './portfolio-import.ts';
 import { corporateActionSuggestionsSchema } from './portfolio-corporate-actions.ts';
+import { dividendCalendarSchema, incomeQuerySchema, incomeSchema } from './portfolio-income.ts';
 import { realizedCsvQuerySchema, realizedQuerySchema, realizedSchema } from './portfolio-tax.ts';
 import {
   accountDeleteQuerySchema,
@@ -180,6 +181,25 @@ export const portfolioContract = defineContract({
     path: '/api/portfolio/realized.csv',
     query: realizedCsvQuerySchema,
     errors: ['unauthenticated', 'too-many-at-once', 'exchange-rates-unavailable'],
+  },
+  /**
+   * The dividends your holdings are expected to pay in the next 12 months, per account: declared
+   * by the provider or projected from the trailing year (docs/decisions/092).
+   */
+  dividendCalendar: {
+    method: 'GET',
+    path: '/api/portfolio/dividend-calendar',
+    query: incomeQuerySchema,
+    response: dividendCalendarSchema,
+    errors: ['unauthenticated', 'not-found', 'too-many-at-once', 'exchange-rates-unavailable'],
+  },
+  /** Dividends, interest and tax withheld received, the year ahead's forecast, yields. */
+  income: {
+    method: 'GET',
+    path: '/api/portfolio/income',
+    query: incomeQuerySchema,
+    response: incomeSchema,
+    errors: ['unauthenticated', 'not-found', 'too-many-at-once', 'exchange-rates-unavailable'],
   },
   /**
    * Dividends and splits the history provider reports while you held the symbol and your ledger

@@ -15,6 +15,8 @@ export const preferencesSchema = lazySchema(() =>
     emailNotifications: z.boolean(),
     /** A summary mail after each trading day's close (docs/decisions/072). */
     dailySummary: z.boolean(),
+    /** In that summary, the holdings that go ex-dividend the next trading day (decision 092). */
+    exDividendEmails: z.boolean(),
   }),
 );
 export type Preferences = z.infer<typeof preferencesSchema>;

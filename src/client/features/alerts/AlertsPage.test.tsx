@@ -157,7 +157,12 @@ describe('AlertsPage', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
         watchlist: [],
         portfolio: [],
-        preferences: { theme: 'system', emailNotifications: false, dailySummary: true },
+        preferences: {
+          theme: 'system',
+          emailNotifications: false,
+          dailySummary: true,
+          exDividendEmails: true,
+        },
         sessions: [],
         lastLogout: null,
       },

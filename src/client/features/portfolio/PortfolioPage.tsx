@@ -73,6 +73,12 @@ export function PortfolioPage({
             <AccountSwitcher account={account} onChange={setAccount} />
             <div className="flex flex-wrap gap-1">
               <Link
+                to="/portfolio/income"
+                className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                Income
+              </Link>
+              <Link
                 to="/portfolio/realized"
                 className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
               >

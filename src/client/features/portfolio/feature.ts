@@ -1,6 +1,10 @@
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { defineClientFeature, defineScreen } from '../../lib/screen.ts';
-import { OPENING_PERFORMANCE_RANGE, TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
+import {
+  accountInSearch,
+  OPENING_PERFORMANCE_RANGE,
+  TRANSACTIONS_PAGE_SIZE,
+} from './opening-requests.ts';
 
 /** An account's id is a UUID: any other address answers "not found" without asking for it. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +41,25 @@ export const portfolioFeature = defineClientFeature({
         ]);
         await Promise.all([
           queryClient.prefetchQuery(realized.realizedQuery(null)),
+          queryClient.prefetchQuery(accounts.accountsQuery()),
+        ]);
+      },
+    }),
+    defineScreen({
+      path: '/portfolio/income',
+      title: 'Income',
+      module: 'src/client/features/portfolio/IncomePage.tsx',
+      view: lazyOnIntent(async () => (await import('./IncomePage.tsx')).IncomePage),
+      loadForUser: async ({ queryClient, search }) => {
+        const [income, accounts] = await Promise.all([
+          import('./income-api.ts'),
+          import('./accounts-api.ts'),
+        ]);
+        const account = accountInSearch(search);
+        const scope = account && ACCOUNT_ID.test(account) ? account : undefined;
+        await Promise.all([
+          queryClient.prefetchQuery(income.dividendCalendarQuery(scope)),
+          queryClient.prefetchQuery(income.incomeQuery(scope)),
           queryClient.prefetchQuery(accounts.accountsQuery()),
         ]);
       },

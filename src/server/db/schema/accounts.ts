@@ -18,6 +18,8 @@ export const preferences = pgTable('preferences', {
   emailNotifications: boolean('email_notifications').notNull().default(false),
   /** The summary mail after each trading day's close; started as email_notifications was. */
   dailySummary: boolean('daily_summary').notNull().default(false),
+  /** The daily summary's ex-dividend section (docs/decisions/092); on until turned off. */
+  exDividendEmails: boolean('ex_dividend_emails').notNull().default(true),
   /** How the portfolio's cost basis and realized gains are counted (docs/decisions/027). */
   costBasisMethod: text('cost_basis_method', { enum: ['fifo', 'average'] })
     .notNull()

@@ -24,10 +24,11 @@ export async function findUserDocument(
     theme: Theme | null;
     email_notifications: boolean | null;
     daily_summary: boolean | null;
+    ex_dividend_emails: boolean | null;
     last_logout: Date | null;
   }>(
     `SELECT u.id, u.email, u.name, u.created_at, p.theme, p.email_notifications,
-            p.daily_summary, p.last_logout
+            p.daily_summary, p.ex_dividend_emails, p.last_logout
      FROM "user" u LEFT JOIN preferences p ON p.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -45,6 +46,7 @@ export async function findUserDocument(
       theme: row.theme ?? 'system',
       emailNotifications: row.email_notifications ?? false,
       dailySummary: row.daily_summary ?? false,
+      exDividendEmails: row.ex_dividend_emails ?? true,
     },
     sessions: await listSessions(pool, userId, currentSessionId),
     lastLogout: row.last_logout?.toISOString() ?? null,

@@ -176,7 +176,12 @@ describe('sign-in, sessions and the user document', () => {
       watchlist: [],
       portfolio: [],
       // A new account follows the device's theme, not light.
-      preferences: { theme: 'system', emailNotifications: false, dailySummary: false },
+      preferences: {
+        theme: 'system',
+        emailNotifications: false,
+        dailySummary: false,
+        exDividendEmails: true,
+      },
       sessions: [expect.objectContaining({ current: true, ipAddress: browser.ip })],
       lastLogout: null,
     });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { notifications, user } from '../../db/schema/index.ts';
 import type { SqlClient } from '../../db/transactions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { exDividendLines, type DeclaredDividend } from './ex-dividend-section.ts';
 
 // The daily close summary (docs/decisions/032): after the close of each trading day, one e-mail
 // per user with the Daily summary e-mail on (docs/decisions/072) and at least one holding or watched symbol. The scheduled
@@ -32,6 +33,8 @@ export interface DailySummaryDeps {
   quotes(symbols: string[]): Promise<Map<string, Quote>>;
   positions(userId: string): Promise<Position[]>;
   watchlist(userId: string): Promise<string[]>;
+  /** A symbol's dividends as market data knows them (docs/decisions/092); [] when it fails. */
+  dividends(symbol: string): Promise<readonly DeclaredDividend[]>;
   mailer: Mailer;
   baseUrl: string;
   holidays?: readonly MarketHoliday[];
@@ -61,7 +64,11 @@ export function createDailySummary(deps: DailySummaryDeps) {
   /** Writes and sends one user's summary of `day`. */
   async function send(job: SummaryMailJob): Promise<'sent' | 'skipped'> {
     const [account] = await deps.db
-      .select({ email: user.email, on: sql<boolean>`coalesce(p.daily_summary, false)` })
+      .select({
+        email: user.email,
+        on: sql<boolean>`coalesce(p.daily_summary, false)`,
+        exDividends: sql<boolean>`coalesce(p.ex_dividend_emails, true)`,
+      })
       .from(user)
       .leftJoin(sql`preferences p`, sql`p.user_id = ${user.id}`)
       .where(eq(user.id, job.userId));
@@ -115,6 +122,13 @@ export function createDailySummary(deps: DailySummaryDeps) {
       );
     }
     lines.push('');
+
+    if (account.exDividends && shares.size > 0) {
+      const held = [...shares.keys()];
+      const known = await Promise.all(held.map((symbol) => deps.dividends(symbol)));
+      const dividends = new Map(held.map((symbol, i) => [symbol, known[i] ?? []]));
+      lines.push(...exDividendLines(job.day, shares, dividends, deps.holidays));
+    }
 
     const session = regularSessionOn(job.day, deps.holidays);
     const fired = session

@@ -107,6 +107,8 @@ async function startOnJobs(deps: AlertsRuntimeDeps, jobs: Jobs) {
     },
     positions: deps.positions,
     watchlist: deps.watchlist,
+    // A symbol whose dividends cannot be read leaves the section without it, not the mail.
+    dividends: (symbol) => marketData.dividends(symbol).catch(() => []),
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,
     ...(deps.holidays ? { holidays: deps.holidays } : {}),

@@ -23,6 +23,8 @@ export interface PortfolioPool {
   ): Promise<AnswerJson>;
   /** The tax-year report's JSON, or its CSV text. */
   realized(task: Extract<PortfolioTask, { kind: 'realized' }>): Promise<string>;
+  /** The dividend calendar's or the income view's JSON (docs/decisions/092). */
+  income(task: Extract<PortfolioTask, { kind: 'income' }>): Promise<AnswerJson>;
   /** SPEC's positions, as values. */
   positions(task: Extract<PortfolioTask, { kind: 'positions' }>): Promise<Position[]>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export function createPortfolioPool(options: {
     performance: async (task) => json(await pool.run(task)),
     corporateActions: async (task) => json(await pool.run(task)),
     realized: async (task) => json(await pool.run(task)),
+    income: async (task) => json(await pool.run(task)),
     async positions(task) {
       const answer = await pool.run(task);
       if (typeof answer === 'string') throw new Error('the portfolio worker answered another task');

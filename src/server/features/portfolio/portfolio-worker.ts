@@ -8,6 +8,7 @@ import type { Position } from '#shared/portfolio/portfolio.ts';
 import { decimal, sum } from '#shared/platform/money.ts';
 import { accountCurrencies, accountKinds } from './accounts.repo.ts';
 import { form8949Csv, plainRealizedCsv } from './realized-csv.ts';
+import { incomeAnswer, type IncomeTaskFields } from './income-task.ts';
 import { realizedOf } from './maths/realized.ts';
 import type { RealizedCsvFormat } from '#shared/portfolio/portfolio-tax.ts';
 import { buyNames, buyNamesById, ledgerText } from './ledger.repo.ts';
@@ -66,6 +67,7 @@ export type PortfolioTask =
       year: number | null;
       format: 'json' | RealizedCsvFormat;
     } & CurrencyScope)
+  | ({ kind: 'income' } & IncomeTaskFields & CurrencyScope)
   | { kind: 'positions'; userId: string }
   | { kind: 'corporate-actions'; userId: string; actions: [string, ReportedAction[]][] };
 
@@ -162,6 +164,14 @@ export default async function run(task: PortfolioTask): Promise<string | Positio
     return positionsOf(parseLedger(ledger), names);
   }
   if (task.kind === 'realized') return realized(task);
+  if (task.kind === 'income') {
+    const [ledger, context] = await Promise.all([
+      memoLedger(db(), task.userId),
+      contextOf(task.userId, task),
+    ]);
+    const books = memoBooks(ledger, context, context.key);
+    return incomeAnswer(task, { entries: ledger.entries, books }, context);
+  }
   if (task.kind === 'corporate-actions') {
     const entries = parseLedger(await ledgerText(db(), task.userId));
     return serialise.corporateActions(suggestionsOf(entries, new Map(task.actions)));

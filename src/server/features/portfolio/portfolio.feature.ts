@@ -16,6 +16,8 @@ import { createPortfolioPool } from './portfolio-pool.ts';
 import { portfolioRoutes } from './portfolio.routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 import { createRealizedService } from './realized.service.ts';
+import { incomeRoutes } from './income.routes.ts';
+import { createIncomeService } from './income.service.ts';
 
 declare module '../../live/user-data-deps.ts' {
   interface PublishedEvents {
@@ -118,6 +120,16 @@ export const portfolioFeature = defineFeature({
       log: app.log,
     });
 
+    // Dividends the market data knows, read with the user's upstream access (decision 092).
+    const income = createIncomeService({
+      db,
+      pool,
+      currencies,
+      dividends: (symbol, userId) =>
+        marketData.dividends(symbol, marketAccess.accessOfUser(userId)),
+      log: app.log,
+    });
+
     return {
       provides: { list: portfolio.list },
       routes: async (routes) => {
@@ -132,6 +144,7 @@ export const portfolioFeature = defineFeature({
             realized,
           }),
         );
+        await routes.register(incomeRoutes({ income }));
         await routes.register(importRoutes({ imports, exports }));
       },
       exportPart: {

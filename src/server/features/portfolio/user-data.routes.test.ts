@@ -140,7 +140,12 @@ describe('user data over HTTP', () => {
     expect(
       (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'dark' })).json(),
     ).toEqual({
-      preferences: { theme: 'dark', emailNotifications: false, dailySummary: false },
+      preferences: {
+        theme: 'dark',
+        emailNotifications: false,
+        dailySummary: false,
+        exDividendEmails: true,
+      },
     });
     expect(
       (
@@ -149,7 +154,12 @@ describe('user data over HTTP', () => {
         })
       ).json(),
     ).toEqual({
-      preferences: { theme: 'dark', emailNotifications: true, dailySummary: false },
+      preferences: {
+        theme: 'dark',
+        emailNotifications: true,
+        dailySummary: false,
+        exDividendEmails: true,
+      },
     });
     expect(
       (await browser.patch(preferencesContract.updatePreferences.path, { theme: 'sepia' }))
@@ -178,6 +188,7 @@ describe('user data over HTTP', () => {
       theme: 'dark',
       emailNotifications: true,
       dailySummary: false,
+      exDividendEmails: true,
     });
     await otherProcess.close();
   });

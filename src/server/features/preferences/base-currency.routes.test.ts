@@ -31,6 +31,7 @@ describe('the base currency preference', () => {
       theme: 'system',
       emailNotifications: false,
       dailySummary: false,
+      exDividendEmails: true,
     });
     await otherProcess.close();
   });

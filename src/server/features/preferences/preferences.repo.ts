@@ -25,6 +25,7 @@ export async function upsertPreferences(
       theme: preferences.theme,
       emailNotifications: preferences.emailNotifications,
       dailySummary: preferences.dailySummary,
+      exDividendEmails: preferences.exDividendEmails,
     });
   if (!row) throw new Error('preferences upsert returned no row');
   return row;

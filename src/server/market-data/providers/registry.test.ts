@@ -29,6 +29,7 @@ const MEMBER_OF: Record<Capability, keyof MarketDataProvider | null> = {
   'symbol-list': 'symbols',
   fx: 'fxRates',
   fundamentals: 'fundamentals',
+  dividends: 'dividends',
 };
 
 // Enough for every entry to build an instance; nothing is called, so nothing connects.

@@ -29,6 +29,7 @@ import type {
 } from '../provider.ts';
 import { createCompanyNews } from './company-news.ts';
 import { createConfirmedCalendar } from './confirmed-calendar.ts';
+import { createDividends, type KnownDividend } from './dividends.ts';
 import { createHistory } from './history.ts';
 import { createHistoryRepo, type CorporateAction } from './history.repo.ts';
 import { historySources, policyFor, type HistoryProviders } from './history-sources.ts';
@@ -41,6 +42,7 @@ import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogu
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
 import { createKeyStatistics } from './key-statistics.ts';
+import { upstreamHealthOf } from './upstream-health.ts';
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
@@ -95,6 +97,11 @@ export interface MarketDataService {
   fundamentals(symbol: string, access?: UpstreamAccess): Promise<Fundamentals>;
   /** Dividends and splits from the history provider's rows (for the ledger; no route yet). */
   corporateActions(symbol: string, access?: UpstreamAccess): Promise<CorporateAction[]>;
+  /**
+   * Cash dividends paid in the last two years and declared for the year ahead, oldest first:
+   * the provider's where it has them ('dividends'), else the history provider's ex-date cash.
+   */
+  dividends(symbol: string, access?: UpstreamAccess): Promise<KnownDividend[]>;
   /** Every symbol the provider lists, ready to send (docs/decisions/034). */
   symbols(): Promise<PreparedCatalogue>;
   overview(): Promise<MarketOverview>;
@@ -232,6 +239,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
   const keyStatistics = { provider, upstream, quotes, storedStats, securityCurrency, now, lookups };
   const { stats, fundamentals } = createKeyStatistics(keyStatistics);
   const companyNews = createCompanyNews({ provider, upstream, now, ...lookups('company-news') });
+  const dividends = createDividends({ provider, upstream, history, securityCurrency, now });
 
   const quoteResult = async (symbol: string, access?: UpstreamAccess): Promise<QuoteResult> => {
     const cached = await quotes.get(symbol, access);
@@ -314,6 +322,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     stats,
     fundamentals,
     corporateActions: (symbol, access) => history.corporateActions(symbol, access),
+    dividends,
     symbols: createSymbolCatalogue({ provider, upstream, now }),
     ...lists,
     marketStatus: () => ({
@@ -330,19 +339,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       return answersVersion;
     },
     status: async () => (upstream.isDegraded() ? 'degraded' : 'ok'),
-    upstreamHealth() {
-      // Every provider of the chain once (a history provider's outage shows here too).
-      const policies = new Map([
+    // Every provider of the chain (a history provider's outage shows here too).
+    upstreamHealth: () =>
+      upstreamHealthOf([
         [provider.name, upstream],
         [sources.daily.provider.name, sources.daily.upstream],
         [sources.intraday.provider.name, sources.intraday.upstream],
-      ]);
-      return [...policies].map(([name, policy]) => {
-        const { breaker, pausedUntil } = policy.state();
-        const until = pausedUntil === null ? null : new Date(pausedUntil).toISOString();
-        return { provider: name, breaker, pausedUntil: until };
-      });
-    },
+      ]),
     liveHub,
     fx: createFxService({ source: deps.fxProvider ?? provider, db: deps.database.db, log, now }),
     onQuote(listener) {

@@ -24,6 +24,7 @@ afterEach(() => {
 });
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+const emailsOff = { emailNotifications: false, dailySummary: false };
 const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   uid: 'u1',
   email: 'ada@example.com',
@@ -31,7 +32,7 @@ const me = (patch: Partial<UserDocument> = {}): UserDocument => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   watchlist: [],
   portfolio: [],
-  preferences: { theme: 'system', emailNotifications: false, dailySummary: false },
+  preferences: { theme: 'system', ...emailsOff, exDividendEmails: true },
   sessions: [],
   lastLogout: null,
   ...patch,
@@ -207,7 +208,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves alert e-mails and the daily summary with separate switches under Email Notifications', async () => {
-    const preferences = { theme: 'system', emailNotifications: true, dailySummary: false };
+    const preferences = { ...me().preferences, emailNotifications: true };
     const { fetchMock } = renderProfile({
       [PREFERENCES]: { preferences },
     });

@@ -102,7 +102,7 @@ export function ProfilePage() {
         <AccountInformation me={me.data} />
         <Card title="Preferences">
           <ThemePicker value={preferences.theme} onChange={(theme) => toggle.mutate({ theme })} />
-          {/* Two switches under SPEC's one heading (docs/decisions/072). */}
+          {/* Switches under SPEC's one heading (docs/decisions/072, 092). */}
           <section
             id="email-notifications"
             aria-labelledby="email-notifications-heading"
@@ -122,6 +122,12 @@ export function ProfilePage() {
               hint="Your holdings and watchlist after each trading day's close."
               checked={preferences.dailySummary}
               onChange={(dailySummary) => toggle.mutate({ dailySummary })}
+            />
+            <Toggle
+              label="Ex-dividend dates in the daily summary"
+              hint="Holdings that go ex-dividend the next trading day, with what your shares will receive."
+              checked={preferences.exDividendEmails}
+              onChange={(exDividendEmails) => toggle.mutate({ exDividendEmails })}
             />
           </section>
           <BaseCurrencySelect />

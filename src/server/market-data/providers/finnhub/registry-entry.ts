@@ -19,6 +19,9 @@ export interface FinnhubSettings {
 
 export const finnhubEntry: ProviderEntry<'finnhub', FinnhubSettings> = {
   name: 'finnhub',
+  // No 'dividends': /stock/dividend and /stock/dividend2 are premium (free keys get 403 since
+  // June 2020, as Finnhub's tracker says; and at a weight of 10 a free key could ask 6 a
+  // minute). Past dividends come from the history provider's bars, the rest is projected.
   // Candles (daily history, intraday) need a paid plan: free keys get 403, and the provider
   // then answers 'unsupported' and charts use the history we record (docs/decisions/011).
   capabilities: [

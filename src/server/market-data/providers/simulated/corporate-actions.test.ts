@@ -81,3 +81,23 @@ describe('simulated corporate actions through the history sync', () => {
     expect(Math.min(...steps)).toBeGreaterThan(0.7);
   });
 });
+
+describe('simulated dividends, paid and declared', () => {
+  it('reports the bars’ ex-dates and cash with pay dates, and declares only the next six weeks', async () => {
+    const known = await market.dividends?.('KO', '2026-01-01', '2027-12-31');
+    // 14 March 2026 is a Saturday and 14 June a Sunday: their ex-dates move to Monday. Each pays
+    // two weeks later. On 20 November 2026 the 14 December ex-date (24 days ahead) is declared;
+    // 15 March 2027 (115 days ahead) is not announced yet.
+    expect(known).toEqual([
+      { exDate: '2026-03-16', payDate: '2026-03-30', amount: '0.51', currency: 'USD' },
+      { exDate: '2026-06-15', payDate: '2026-06-29', amount: '0.51', currency: 'USD' },
+      { exDate: '2026-09-14', payDate: '2026-09-28', amount: '0.51', currency: 'USD' },
+      { exDate: '2026-12-14', payDate: '2026-12-28', amount: '0.51', currency: 'USD' },
+    ]);
+    const paidOnBars = (await bars('KO', '2026-01-01', '2026-11-20'))
+      .filter((bar) => bar.dividend !== '0')
+      .map((bar) => [dateOf(bar), bar.dividend]);
+    expect(paidOnBars).toEqual(known?.slice(0, 3).map((d) => [d.exDate, d.amount]));
+    expect(await market.dividends?.('TSLA', '2026-01-01', '2027-12-31')).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import {
   nyDate,
   type MarketHoliday,
 } from '#shared/market-data/market-hours.ts';
-import type { Bar } from '../../provider.ts';
+import type { Bar, ProviderDividend } from '../../provider.ts';
 
 // The simulated market's own dividends and splits (docs/decisions/031), reported on its daily
 // bars the way Tiingo reports divCash and splitFactor: cash per share on the ex-date's row,
@@ -106,6 +106,34 @@ export function withCorporateActions(
       splitFactor: split ? String(split.factor) : '1',
     };
   });
+}
+
+/** A company declares its next dividend this many days before the ex-date. */
+export const DECLARED_DAYS_AHEAD = 42;
+/** The payment follows the ex-date by two weeks (the next trading day when that is not one). */
+const PAID_DAYS_AFTER = 14;
+
+/**
+ * The dividends of `symbol` with an ex-date in [from, to] known on `today`: the ones already
+ * paid out (the same ex-dates and cash as the daily bars report) and the ones declared, up to
+ * DECLARED_DAYS_AHEAD days ahead; later ones are not announced yet. Every payer is a US listing.
+ */
+export function simulatedDividends(
+  symbol: string,
+  range: { from: string; to: string; today: string },
+  holidays: readonly MarketHoliday[] | undefined,
+): ProviderDividend[] {
+  const dates = dividendsOf(symbol, holidays);
+  if (!dates) return [];
+  const until = [range.to, addDays(range.today, DECLARED_DAYS_AHEAD)].sort()[0] ?? range.to;
+  const found: ProviderDividend[] = [];
+  for (const [exDate, amount] of dates) {
+    if (exDate < range.from || exDate > until) continue;
+    let payDate = addDays(exDate, PAID_DAYS_AFTER);
+    while (!isTradingDay(payDate, holidays)) payDate = addDays(payDate, 1);
+    found.push({ exDate, payDate, amount, currency: 'USD' });
+  }
+  return found.sort((a, b) => a.exDate.localeCompare(b.exDate));
 }
 
 /** Intraday bars before a split carry that day's (unadjusted) prices too. */

@@ -1,4 +1,4 @@
-import { US_MARKET_HOLIDAYS, marketSessionAt } from '#shared/market-data/market-hours.ts';
+import { US_MARKET_HOLIDAYS, marketSessionAt, nyDate } from '#shared/market-data/market-hours.ts';
 import { listingMarket } from '#shared/market-data/listing-markets.ts';
 import {
   calendarOf,
@@ -8,7 +8,11 @@ import {
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry, SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
-import { unadjustedIntraday, withCorporateActions } from './corporate-actions.ts';
+import {
+  simulatedDividends,
+  unadjustedIntraday,
+  withCorporateActions,
+} from './corporate-actions.ts';
 import { simulatedCompanyNews } from './company-news.ts';
 import { createSimulatedFxRates } from './fx-rates.ts';
 import { simulatedFundamentals, simulatedNextEarnings } from './fundamentals.ts';
@@ -149,6 +153,9 @@ export function createSimulatedProvider(
     async nextEarnings(symbol, from, to) {
       const entry = catalogueEntry(symbol);
       return entry ? simulatedNextEarnings(entry, from, to, holidays) : null;
+    },
+    async dividends(symbol, from, to) {
+      return simulatedDividends(symbol, { from, to, today: nyDate(new Date(now())) }, holidays);
     },
     async marketStatus() {
       return alwaysOpen ? ALWAYS_OPEN_SESSION : marketSessionAt(new Date(now()), holidays);

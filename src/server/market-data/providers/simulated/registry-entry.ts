@@ -28,6 +28,7 @@ export const simulatedEntry: ProviderEntry<'simulated', SimulatedSettings> = {
     'symbol-list',
     'fundamentals',
     'fx',
+    'dividends',
   ],
   limits: SIMULATED_LIMITS,
   storage: () => 'database',

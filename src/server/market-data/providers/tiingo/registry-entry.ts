@@ -24,6 +24,8 @@ export interface TiingoSettings {
 
 export const tiingoEntry: ProviderEntry<'tiingo', TiingoSettings> = {
   name: 'tiingo',
+  // Its daily rows carry each ex-date's cash (divCash): the past dividends of 'daily-history'.
+  // It declares none ahead of the ex-date, so it has no 'dividends' of its own.
   capabilities: ['daily-history', 'intraday'],
   limits: TIINGO_PLANS.starter.limits,
   // Starter's terms: memory only. TIINGO_PLAN=power|commercial lets rows into PostgreSQL.

@@ -1,0 +1,1 @@
+ALTER TABLE "preferences" ADD COLUMN "ex_dividend_emails" boolean DEFAULT true NOT NULL;
