@@ -17,6 +17,7 @@ import type { CurrencyDeps } from '#server/features/portfolio/currency-scope.ts'
 import { createFxService } from '#server/market-data/service/fx.ts';
 import { isCurrency } from '#shared/platform/currencies.ts';
 import { throwawayDatabase } from './bench-database.ts';
+import { measureTaxYear } from './tax-year-report.ts';
 import { FIXTURE_START, seedLedger, seedRates } from './portfolio-ledger-fixture.ts';
 
 const FIXTURE = {
@@ -201,11 +202,16 @@ async function main() {
     const accountsComputed = await measure(services(multi.userId, true));
     const accountsRemembered = await measure(services(multi.userId, false));
     const remembered = await measure(services(seeded.userId, false));
+    const taxYearAfterWrite = await measureTaxYear({
+      ...{ db: database.db, pool, currencies, userId: seeded.userId, runs: RUNS },
+      write: writer(seeded.userId),
+    });
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
       computedAfterWrite: computed,
       remembered,
+      taxYearAfterWrite,
       accountsAndCurrencies: {
         fixture: { ...MULTI, transactions: multi.transactions },
         computedAfterWrite: accountsComputed,
