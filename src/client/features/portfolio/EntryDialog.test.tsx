@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import type { Holdings, Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { account, BROKERAGE_ID, IRA_ID } from '../../testing/account-fixtures.ts';
@@ -109,7 +110,7 @@ function renderEntry(editing: Transaction | null, sent: unknown[]) {
     },
     [portfolioContract.holdings.path]: holdings,
     [portfolioContract.createTransaction.path]: answer,
-    '/api/portfolio/transactions/MSFT-2': answer,
+    [fillPath(portfolioContract.updateTransaction.path, { id: 'MSFT-2' })]: answer,
   });
   renderWithProviders(<EntryDialog editing={editing} open onClose={() => undefined} />);
 }
@@ -120,10 +121,12 @@ describe('EntryDialog', () => {
     renderEntry(null, sent);
     const events = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
-    await within(dialog).findByRole('option', { name: 'IRA' });
+    await within(dialog).findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     await events.selectOptions(within(dialog).getByLabelText('Type'), 'Sell');
     await events.type(within(dialog).getByLabelText('Symbol'), 'msft');
-    await vi.waitFor(() => expect(within(dialog).getByLabelText('Lots')).toHaveValue('hifo'));
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Lots')).toHaveValue('hifo'), {
+      timeout: 5000,
+    });
     await events.selectOptions(within(dialog).getByLabelText('Account'), 'IRA');
     expect(within(dialog).getByLabelText('Lots')).toHaveValue('fifo');
     await events.selectOptions(within(dialog).getByLabelText('Account'), 'Brokerage');
@@ -135,7 +138,7 @@ describe('EntryDialog', () => {
     await events.type(within(dialog).getByLabelText('Price'), '130');
     await events.type(within(lots).getByLabelText(/acquired Feb 5, 2026/), '2');
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
     expect(sent[0]).toEqual([
       'POST',
       expect.objectContaining({
@@ -157,13 +160,15 @@ describe('EntryDialog', () => {
     expect(within(dialog).getByLabelText('Lots')).toHaveValue('specific');
     const lots = within(dialog).getByRole('group', { name: 'Shares to sell from each lot' });
     // 6 still open and the 4 this sale took: 10.
-    await vi.waitFor(() => expect(lots).toHaveTextContent('10 shares open · $100.00 per share'));
+    await vi.waitFor(() => expect(lots).toHaveTextContent('10 shares open · $100.00 per share'), {
+      timeout: 5000,
+    });
     expect(within(lots).getByLabelText(/acquired Jan 5, 2026/)).toHaveValue('4');
     const price = within(dialog).getByLabelText('Price');
     await events.clear(price);
     await events.type(price, '125');
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
     expect(sent[0]).toEqual([
       'PATCH',
       expect.objectContaining({
