@@ -78,8 +78,12 @@ export interface Placement {
  */
 export function withAccountMethod(input: TransactionInput, method: LotMethod): TransactionInput {
   if (input.type !== 'sell' || input.lotMethod) return input;
-  return { ...input, lotMethod: method === 'specific' ? 'fifo' : method };
+  return { ...input, lotMethod: unnamedSaleMethod(method) };
 }
+
+/** The method a sale naming none records in an account of `method`. */
+export const unnamedSaleMethod = (method: LotMethod): LotMethod =>
+  method === 'specific' ? 'fifo' : method;
 
 /** The row's columns for a parsed input; the other kinds' columns are null. */
 export function valuesOf(input: TransactionInput, placement: Placement): LedgerValues {

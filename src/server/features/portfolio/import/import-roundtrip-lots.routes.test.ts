@@ -150,4 +150,25 @@ describe("a sale's lots through the ledger CSV", () => {
       lots: [{ buyId: buy?.id, quantity: '2' }],
     });
   });
+
+  it("records the account's method for a file's sale that names none", async () => {
+    const { browser } = await signedInUser(setup.app, setup.database);
+    const opened = await browser.post(contract.createAccount.path, {
+      name: 'Averaged',
+      kind: 'brokerage',
+      currency: 'USD',
+      lotMethod: 'average',
+    });
+    const account = opened.json().account.id as string;
+    // Our first export's twelve columns: no lot method.
+    const file = [
+      'date,type,symbol,name,quantity,price,fees,amount,split_from,split_to,note,source',
+      '2024-01-03,buy,AAPL,,5,150,,,,,,old-1',
+      '2024-02-03,sell,AAPL,,2,160,,,,,,old-2',
+    ].join('\r\n');
+    const committed = await browser.upload(importPath({ account }), file);
+    expect(committed.json()).toMatchObject({ imported: 2, errors: [] });
+    const sold = (await ledgerOf(browser)).find((row) => row.type === 'sell');
+    expect(sold).toMatchObject({ accountId: account, lotMethod: 'average', lots: null });
+  });
 });

@@ -4,7 +4,9 @@ import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod/mini';
 import type { ImportFormat } from '#shared/portfolio/portfolio-import.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import { newLedgerId } from '../ledger-id.ts';
+import { unnamedSaleMethod } from '../ledger-rules.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
 import { analyseFile, fieldText, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
@@ -35,6 +37,8 @@ export interface ImportJob {
   account: KnownAccount;
   /** All the user's accounts (archived too): the ones rows may name. */
   accounts: KnownAccount[];
+  /** Each account's lot method by id: a sale that names none records its account's. */
+  lotMethods: Record<string, LotMethod>;
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
 }
@@ -72,6 +76,7 @@ export function batchesOf(
   accepted: readonly Accepted[],
   size: number,
   storedIds: ReadonlyMap<string, string> = new Map(),
+  lotMethods: Readonly<Record<string, LotMethod>> = {},
 ) {
   const ids = accepted.map(() => newLedgerId());
   const idOf = new Map(storedIds);
@@ -100,7 +105,10 @@ export function batchesOf(
         split_to: input.type === 'split' ? input.ratio.to : null,
         note: input.note?.trim() ? input.note : null,
         fp: fingerprint,
-        lot_method: input.type === 'sell' ? (input.lotMethod ?? null) : null,
+        lot_method:
+          input.type === 'sell'
+            ? (input.lotMethod ?? unnamedSaleMethod(lotMethods[row.accountId] ?? 'fifo'))
+            : null,
         lot_picks:
           row.lotSources?.map((lot) => ({
             buyId: idOf.get(lot.source) ?? '',
@@ -154,7 +162,7 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     type: 'done',
     format: preview.format,
     preview: JSON.stringify(preview),
-    batches: batchesOf(accepted, job.batchSize, storedIdsOf(prints)),
+    batches: batchesOf(accepted, job.batchSize, storedIdsOf(prints), job.lotMethods),
     opened: file.opened.filter((account) => used.has(account.id)),
     namesLots: accepted.some((row) => row.lotSources !== undefined),
     counts: {

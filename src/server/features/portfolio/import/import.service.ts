@@ -120,6 +120,7 @@ export function createImportService(
         today: nyDate(new Date(now())),
         account: { id: account.id, name: account.name, currency: account.currency },
         accounts: accounts.map(({ id, name, currency }) => ({ id, name, currency })),
+        lotMethods: Object.fromEntries(accounts.map(({ id, lotMethod }) => [id, lotMethod])),
         batchSize: BATCH_ROWS,
       },
       { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
