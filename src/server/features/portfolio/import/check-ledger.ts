@@ -4,6 +4,7 @@ import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portf
 import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
 import { fieldText, type AnalysedFile, type FileLine } from './analyse-file.ts';
 import type { LotSource } from './formats/format.ts';
+import { unknownLotSources } from './lot-sources.ts';
 
 // A file's transactions against the user's ledger (docs/decisions/030): duplicates (same source
 // row, or the same transaction entered by hand), symbols we cannot price, future dates, and every
@@ -177,17 +178,7 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     candidates.push({ line: line.line, input, accountId, fingerprint, lotSources });
   }
 
-  // A sale's named lots come from buys of the file or the ledger, found by their sources.
-  const buysInFile = new Set(
-    candidates.filter((row) => BUYS_IN.has(row.input.type)).map((row) => row.fingerprint),
-  );
-  const unknownLot = new Map<number, string>();
-  for (const row of candidates) {
-    const source = row.lotSources?.find(
-      (lot) => !storedPrints.has(lot.source) && !buysInFile.has(lot.source),
-    )?.source;
-    if (source !== undefined) unknownLot.set(row.line, source);
-  }
+  const unknownLot = unknownLotSources(candidates, storedPrints, BUYS_IN);
   for (const [line, source] of unknownLot) {
     fail(line, `lots: no buy of this file or your ledger has the source "${source}"`);
   }
