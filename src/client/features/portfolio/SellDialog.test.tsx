@@ -90,7 +90,7 @@ describe('SellDialog', () => {
     );
     expect(screen.getByLabelText('Date')).toHaveValue(todayIso());
     expect(screen.getByLabelText('Price')).toHaveValue('120');
-    await screen.findByRole('option', { name: 'IRA' });
+    await screen.findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     // The account holding the most of it is chosen first.
     expect(screen.getByLabelText('Account')).toHaveValue(IRA_ID);
     expect(screen.getByLabelText('Lots')).toHaveValue('average');
@@ -173,7 +173,7 @@ describe('SellDialog', () => {
     };
     renderWithProviders(<SellDialog holding={withLots} onClose={onClose} />);
     const events = userEvent.setup();
-    await screen.findByRole('option', { name: 'IRA' });
+    await screen.findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     expect(screen.getByLabelText('Lots')).toHaveValue('fifo');
     await events.selectOptions(screen.getByLabelText('Lots'), 'Choose lots');
     // The IRA's two lots, not the brokerage's.
