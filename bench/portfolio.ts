@@ -19,6 +19,7 @@ import { createFxService } from '#server/market-data/service/fx.ts';
 import { isCurrency } from '#shared/platform/currencies.ts';
 import { throwawayDatabase } from './bench-database.ts';
 import { incomeFigures } from './portfolio-income.ts';
+import { measureTaxYear } from './tax-year-report.ts';
 import { FIXTURE_START, seedLedger, seedRates } from './portfolio-ledger-fixture.ts';
 
 const FIXTURE = {
@@ -216,12 +217,17 @@ async function main() {
       single: await incomeOf(seeded.userId),
       accounts: await incomeOf(multi.userId),
     };
+    const taxYearAfterWrite = await measureTaxYear({
+      ...{ db: database.db, pool, currencies, userId: seeded.userId, runs: RUNS },
+      write: writer(seeded.userId),
+    });
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const figures = {
       fixture: { ...FIXTURE, ...seeded, seedSeconds: round(seedMs / 1000) },
       computedAfterWrite: computed,
       remembered,
       incomeAfterWrite: income,
+      taxYearAfterWrite,
       accountsAndCurrencies: {
         fixture: { ...MULTI, transactions: multi.transactions },
         computedAfterWrite: accountsComputed,

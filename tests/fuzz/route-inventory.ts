@@ -99,7 +99,8 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   price: fc.constantFrom('100', '0.01', '187.5'),
   fees: fc.constantFrom('0', '1.5', null),
   amount: fc.constantFrom('1', '2.4'),
-  lotMethod: fc.constantFrom('fifo', 'hifo', null),
+  // A sell's lot method (null: its account's), and an account's (docs/decisions/093).
+  lotMethod: fc.constantFrom('fifo', 'average', 'hifo', null),
   lots: fc.constantFrom(null, [{ buyId: 'AAPL-1', quantity: '1' }]),
   ratio: fc.constantFrom({ from: 1, to: 4 }, { from: 2, to: 1 }),
   note: fc.constantFrom('first lot', null),

@@ -10,6 +10,7 @@ export const account = (fields: Partial<Account> & Pick<Account, 'id' | 'name'>)
   institution: null,
   currency: 'USD',
   archived: false,
+  lotMethod: 'fifo',
   transactions: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CURRENCIES as KNOWN_CURRENCIES, isCurrency } from '../platform/currencies.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import type { TransactionType } from './portfolio-ledger.ts';
+import { LOT_METHODS } from './portfolio-lots.ts';
 import { isStorableText, plainText } from '../platform/text.ts';
 
 // A user's investment accounts (docs/decisions/085): a taxable brokerage account, a retirement
@@ -92,17 +93,23 @@ const institutionSchema = lazySchema(() =>
   ),
 );
 
+/** How the sales entered in an account close lots (docs/decisions/093); FIFO unless chosen. */
+const lotMethodSchema = lazySchema(() =>
+  z.enum(LOT_METHODS, 'Lot method: choose one of ' + LOT_METHODS.join(', ')),
+);
+
 export const accountInputSchema = lazySchema(() =>
   z.strictObject({
     name: nameSchema,
     kind: z.enum(ACCOUNT_KINDS, 'Kind: choose one of ' + ACCOUNT_KINDS.join(', ')),
     institution: z.optional(institutionSchema),
     currency: currencyCodeSchema,
+    lotMethod: z.optional(lotMethodSchema),
   }),
 );
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
-/** An edit: name, kind, institution, archived; the currency of an account with entries stays. */
+/** An edit: name, kind, institution, archived, lot method; the currency of an account with entries stays. */
 export const accountPatchSchema = lazySchema(() =>
   z
     .partial(
@@ -112,6 +119,7 @@ export const accountPatchSchema = lazySchema(() =>
         institution: institutionSchema,
         currency: currencyCodeSchema,
         archived: z.boolean(),
+        lotMethod: lotMethodSchema,
       }),
     )
     .check(z.refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })),
@@ -137,6 +145,8 @@ export const accountSchema = lazySchema(() =>
     institution: z.nullable(z.string()),
     currency: z.string(),
     archived: z.boolean(),
+    /** How the sales entered in it close lots; each sale keeps the method it was entered with. */
+    lotMethod: z.enum(LOT_METHODS),
     /** How many transactions name it (either side of a transfer). */
     transactions: z.number().check(z.int(), z.gte(0)),
     createdAt: z.iso.datetime(),

@@ -4,12 +4,21 @@ import { positiveDecimal, QUANTITY_MAX } from './decimal-input.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 
 /**
- * Which lots a sell closes (docs/decisions/089): the oldest first, the highest cost per share
- * first, or the ones named in `lots`. Stored with the sale, so its figures never change when a
- * default does; none given is the oldest first.
+ * Which lots a sell closes (docs/decisions/089, 093): the oldest first, at the account's average
+ * cost, the highest cost per share first, or the ones named in `lots`. Stored with the sale, so
+ * its figures never change when a default does; a stored sale without one is the oldest first.
+ * Also each account's method for the sales entered in it (none named: the account's).
  */
-export const LOT_METHODS = ['fifo', 'hifo', 'specific'] as const;
+export const LOT_METHODS = ['fifo', 'average', 'hifo', 'specific'] as const;
 export type LotMethod = (typeof LOT_METHODS)[number];
+
+/** How each method is shown (the account form, the sell forms, the portfolio page). */
+export const LOT_METHOD_LABELS: Record<LotMethod, string> = {
+  fifo: 'First in, first out (FIFO)',
+  average: 'Average cost',
+  hifo: 'Highest cost first (HIFO)',
+  specific: 'Specific lots, chosen when selling',
+};
 /** Lots one sale may name. */
 const LOT_PICKS_MAX = 500;
 

@@ -5,12 +5,20 @@ import {
   type AccountInput,
   type AccountKind,
 } from '#shared/portfolio/portfolio-accounts.ts';
+import {
+  LOT_METHOD_LABELS,
+  LOT_METHODS,
+  type LotMethod,
+} from '#shared/portfolio/portfolio-lots.ts';
 import { Field } from '../../components/forms/Field.tsx';
 import { SelectField } from '../../components/forms/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { currencyOptions } from './AccountFields.tsx';
 
-/** A new account's name, kind, institution and currency; the server checks them. */
+/**
+ * A new account's name, kind, institution, currency and cost-basis method (how the sales entered
+ * in it close lots); the server checks them.
+ */
 export function AccountForm({
   submitLabel,
   onSubmit,
@@ -23,17 +31,17 @@ export function AccountForm({
   const [kind, setKind] = useState<AccountKind>('brokerage');
   const [institution, setInstitution] = useState('');
   const [currency, setCurrency] = useState('USD');
+  const [lotMethod, setLotMethod] = useState<LotMethod>('fifo');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     const trimmed = institution.trim();
-    void onSubmit({ name, kind, currency, ...(trimmed ? { institution: trimmed } : {}) }).then(
-      (created) => {
-        if (!created) return;
-        setName('');
-        setInstitution('');
-      },
-    );
+    const input = { name, kind, currency, lotMethod };
+    void onSubmit({ ...input, ...(trimmed ? { institution: trimmed } : {}) }).then((created) => {
+      if (!created) return;
+      setName('');
+      setInstitution('');
+    });
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
@@ -56,6 +64,17 @@ export function AccountForm({
       />
       <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
         {currencyOptions()}
+      </SelectField>
+      <SelectField
+        label="Cost-basis method"
+        value={lotMethod}
+        onChange={(e) => setLotMethod(e.target.value as LotMethod)}
+      >
+        {LOT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {LOT_METHOD_LABELS[method]}
+          </option>
+        ))}
       </SelectField>
       <div className="sm:col-span-2">
         <Button type="submit" variant="primary">

@@ -1,104 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import type {
-  Transaction,
-  TransactionPatch,
-  TransactionType,
-} from '#shared/portfolio/portfolio-ledger.ts';
+import type { Transaction, TransactionPatch } from '#shared/portfolio/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
-import { isCashType } from '#shared/portfolio/portfolio-accounts.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { SelectField } from '../../components/forms/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useCreateTransaction, useUpdateTransaction } from './ledger-api.ts';
-import { optionalText, todayIso } from './trade-values.ts';
+import { useCreateTransaction, useHoldings, useUpdateTransaction } from './ledger-api.ts';
+import { SellLots } from './SellLots.tsx';
+import { lotsForEdit, useSaleLots } from './use-sale-lots.ts';
+import { todayIso } from './trade-values.ts';
+import {
+  blank,
+  fieldsOf,
+  fromTransaction,
+  hasSymbol,
+  TRANSFERS,
+  type Values,
+} from './entry-values.ts';
 import { AccountFields, accountOptions, useEntryAccount } from './AccountFields.tsx';
 import { TRANSACTION_LABELS } from './transaction-labels.ts';
 
 // One dialog for a new ledger entry (any type) and for editing one (its type and symbol stay).
 // The server parses and checks everything (a short sell, a future date) and its message is shown.
-
-interface Values {
-  type: TransactionType;
-  symbol: string;
-  date: string;
-  quantity: string;
-  price: string;
-  fees: string;
-  amount: string;
-  from: string;
-  to: string;
-  note: string;
-  /** '' until chosen: the first open account. */
-  accountId: string;
-  /** '' for the server's default (the account's currency, or the security's). */
-  currency: string;
-  toAccountId: string;
-  acquiredOn: string;
-}
-
-const fromTransaction = (t: Transaction): Values => ({
-  type: t.type,
-  symbol: t.symbol ?? '',
-  date: t.date,
-  quantity: t.quantity ?? '',
-  price: t.price ?? '',
-  fees: t.fees ?? '',
-  amount: t.amount ?? '',
-  from: String(t.ratio?.from ?? 1),
-  to: String(t.ratio?.to ?? 2),
-  note: t.note ?? '',
-  accountId: t.accountId,
-  currency: t.currency,
-  toAccountId: t.toAccountId ?? '',
-  acquiredOn: t.acquiredOn ?? '',
-});
-const blank: Values = {
-  type: 'dividend',
-  symbol: '',
-  date: todayIso(),
-  quantity: '',
-  price: '',
-  fees: '',
-  amount: '',
-  from: '1',
-  to: '2',
-  note: '',
-  accountId: '',
-  currency: '',
-  toAccountId: '',
-  acquiredOn: '',
-};
-
-const TRANSFERS: ReadonlySet<TransactionType> = new Set(['transfer-cash', 'transfer-shares']);
-
-/** The fields a type carries, as the API takes them (`accountId`: the account chosen). */
-function fieldsOf(v: Values, accountId: string) {
-  const note = optionalText(v.note.trim());
-  const placed = {
-    date: v.date,
-    note,
-    ...(accountId && { accountId }),
-    ...(v.currency && { currency: v.currency }),
-  };
-  const toAccount = TRANSFERS.has(v.type) ? { toAccountId: v.toAccountId } : {};
-  if (v.type === 'buy' || v.type === 'sell')
-    return { ...placed, quantity: v.quantity, price: v.price, fees: optionalText(v.fees) };
-  if (v.type === 'split') return { ...placed, ratio: { from: Number(v.from), to: Number(v.to) } };
-  if (v.type === 'transfer-shares') return { ...placed, ...toAccount, quantity: v.quantity };
-  if (v.type === 'receive-shares')
-    return {
-      ...placed,
-      quantity: v.quantity,
-      price: v.price,
-      acquiredOn: optionalText(v.acquiredOn),
-    };
-  return { ...placed, ...toAccount, amount: v.amount };
-}
-
-/** Kinds with a symbol: a security's trades and cash, and share transfers. */
-const hasSymbol = (type: TransactionType) => !isCashType(type);
 
 export function EntryDialog({
   editing,
@@ -117,12 +41,24 @@ export function EntryDialog({
   const [values, setValues] = useState<Values>(editing ? fromTransaction(editing) : blank);
   const [failure, setFailure] = useState<string | null>(null);
   const { choices, accountId: chosenAccount } = useEntryAccount(values.accountId, account);
+  const selling = values.type === 'sell';
+  const start =
+    editing?.type === 'sell' ? { method: editing.lotMethod, lots: editing.lots } : undefined;
+  const lots = useSaleLots(chosenAccount, start);
+  const symbol = values.symbol.trim().toUpperCase();
+  const holding = useHoldings().data?.holdings.find((held) => held.symbol === symbol);
+  const openLots = holding?.lots.filter((lot) => lot.accountId === chosenAccount) ?? [];
+  const accountLots = editing ? lotsForEdit(openLots, start) : openLots;
+  const problem = selling ? lots.problem(accountLots, values.quantity) : null;
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    lots.setTried(true);
+    if (problem) return;
     const accountId = chosenAccount;
+    const lotFields = selling ? lots.fields() : {};
     try {
       if (editing) {
         // Only what changed of where it sits: the account, the currency, a transfer's target.
@@ -133,6 +69,7 @@ export function EntryDialog({
           id: editing.id,
           patch: {
             ...patch,
+            ...lotFields,
             ...(typeof toAccountId === 'string' &&
             toAccountId &&
             toAccountId !== editing.toAccountId
@@ -145,6 +82,7 @@ export function EntryDialog({
           type: values.type,
           ...(hasSymbol(values.type) && { symbol: values.symbol.trim().toUpperCase() }),
           ...fieldsOf(values, accountId),
+          ...lotFields,
         } as Parameters<typeof create.mutateAsync>[0]);
       onClose();
     } catch (error) {
@@ -189,7 +127,10 @@ export function EntryDialog({
         <AccountFields
           accountId={chosenAccount}
           currency={values.currency}
-          onAccount={(id) => setValues((current) => ({ ...current, accountId: id }))}
+          onAccount={(id) => {
+            setValues((current) => ({ ...current, accountId: id }));
+            lots.setPicks({});
+          }}
           onCurrency={(code) => setValues((current) => ({ ...current, currency: code }))}
           label={TRANSFERS.has(values.type) ? 'From account' : 'Account'}
         />
@@ -222,6 +163,18 @@ export function EntryDialog({
               onChange={set('fees')}
             />
           </>
+        )}
+        {selling && (
+          <SellLots
+            method={lots.method}
+            onMethod={lots.setMethod}
+            lots={accountLots}
+            currency={holding?.currency ?? 'USD'}
+            picks={lots.picks}
+            onPicks={lots.setPicks}
+            problem={problem}
+            tried={lots.tried}
+          />
         )}
         {(values.type === 'transfer-shares' || values.type === 'receive-shares') && (
           <Field

@@ -17,6 +17,7 @@ import { AllocationPie } from './AllocationPie.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
 import { AccountSwitcher, useAccountParam } from './AccountSwitcher.tsx';
+import { CostBasisCard } from './CostBasisCard.tsx';
 import { useAccountNames } from './accounts-api.ts';
 import { CashList } from './CashList.tsx';
 import { useHoldings, useRemoveHolding, type AccountScope } from './ledger-api.ts';
@@ -209,6 +210,7 @@ export function PortfolioOverview({
           </Card>
         </div>
       )}
+      <CostBasisCard account={account} view={holdings.data?.method} />
       <Suspense fallback={null}>
         {addUsed && <AddPositionDialog open={adding} onClose={() => setAdding(false)} />}
         {sellUsed && <SellDialog holding={selling} onClose={() => setSelling(null)} />}

@@ -7,7 +7,7 @@ import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { SellDialog } from './SellDialog.tsx';
 import { todayIso } from './trade-fields.ts';
-import { BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
+import { account, BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const signedIn = {
@@ -44,11 +44,18 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('SellDialog', () => {
-  it('posts a sell dated today at the current price, with the fees typed', async () => {
+  it("posts a sell dated today at the current price, with the fees typed and the account's lot method", async () => {
     const bodies: unknown[] = [];
     const onClose = vi.fn();
     mockApi({
       ...signedIn,
+      // The IRA sells at average cost; the brokerage account by FIFO.
+      [portfolioContract.accounts.path]: {
+        accounts: [
+          account({ id: BROKERAGE_ID, name: 'Brokerage' }),
+          account({ id: IRA_ID, name: 'IRA', kind: 'ira', lotMethod: 'average' }),
+        ],
+      },
       '/api/portfolio/transactions': ({ body }: { body: unknown }) => (
         bodies.push(body),
         json(201, {
@@ -83,10 +90,12 @@ describe('SellDialog', () => {
     );
     expect(screen.getByLabelText('Date')).toHaveValue(todayIso());
     expect(screen.getByLabelText('Price')).toHaveValue('120');
-    await screen.findByRole('option', { name: 'IRA' });
+    await screen.findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     // The account holding the most of it is chosen first.
     expect(screen.getByLabelText('Account')).toHaveValue(IRA_ID);
+    expect(screen.getByLabelText('Lots')).toHaveValue('average');
     await events.selectOptions(screen.getByLabelText('Account'), 'Brokerage');
+    expect(screen.getByLabelText('Lots')).toHaveValue('fifo');
     await events.type(screen.getByLabelText('Quantity'), '4');
     await events.type(screen.getByLabelText('Fees (optional)'), '1.5');
     await events.click(screen.getByRole('button', { name: 'Sell' }));
@@ -100,6 +109,8 @@ describe('SellDialog', () => {
         price: '120',
         fees: '1.5',
         accountId: BROKERAGE_ID,
+        lotMethod: 'fifo',
+        lots: null,
       },
     ]);
   });
@@ -162,7 +173,7 @@ describe('SellDialog', () => {
     };
     renderWithProviders(<SellDialog holding={withLots} onClose={onClose} />);
     const events = userEvent.setup();
-    await screen.findByRole('option', { name: 'IRA' });
+    await screen.findByRole('option', { name: 'IRA' }, { timeout: 5000 });
     expect(screen.getByLabelText('Lots')).toHaveValue('fifo');
     await events.selectOptions(screen.getByLabelText('Lots'), 'Choose lots');
     // The IRA's two lots, not the brokerage's.
@@ -198,7 +209,6 @@ describe('SellDialog', () => {
     expect(screen.queryByRole('group', { name: 'Shares to sell from each lot' })).toBeNull();
     await events.click(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toMatchObject({ lotMethod: 'hifo' });
-    expect(bodies[1]).not.toHaveProperty('lots');
+    expect(bodies[1]).toMatchObject({ lotMethod: 'hifo', lots: null });
   });
 });

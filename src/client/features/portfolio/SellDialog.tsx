@@ -10,8 +10,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { AccountFields, useEntryAccount } from './AccountFields.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateTransaction } from './ledger-api.ts';
-import { lotsToSend, picksProblem, SellLots, type LotPicks } from './SellLots.tsx';
-import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
+import { SellLots } from './SellLots.tsx';
+import { useSaleLots } from './use-sale-lots.ts';
 import { decimalField, feesField, optionalText, todayIso, tradeDateField } from './trade-fields.ts';
 
 export const sellFormSchema = z.object({
@@ -29,14 +29,12 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
   // The account holding the most of it, unless another is chosen.
   const [chosenAccount, setChosenAccount] = useState('');
   const [currency, setCurrency] = useState('');
-  const [method, setMethod] = useState<LotMethod>('fifo');
-  const [picks, setPicks] = useState<LotPicks>({});
-  const [tried, setTried] = useState(false);
   const largest = holding?.accounts.reduce<(typeof holding.accounts)[number] | undefined>(
     (best, part) => (!best || new Big(part.quantity).gt(best.quantity) ? part : best),
     undefined,
   );
   const { accountId } = useEntryAccount(chosenAccount, largest?.accountId);
+  const lots = useSaleLots(accountId);
   const form = useForm<SellForm>({
     resolver: zodResolver(sellFormSchema),
     values: { date: todayIso(), quantity: '', price: holding?.price ?? '', fees: '' },
@@ -44,20 +42,18 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
   const { errors, isSubmitting } = form.formState;
   const sold = useWatch({ control: form.control, name: 'quantity' });
   const accountLots = holding?.lots.filter((lot) => lot.accountId === accountId) ?? [];
-  const problem = method === 'specific' ? picksProblem(picks, accountLots, sold) : null;
+  const problem = lots.problem(accountLots, sold);
   const close = () => {
     setFailure(null);
     setChosenAccount('');
-    setMethod('fifo');
-    setPicks({});
-    setTried(false);
+    lots.reset();
     form.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
     if (!holding) return;
     setFailure(null);
-    setTried(true);
+    lots.setTried(true);
     if (problem) return;
     try {
       await create.mutateAsync({
@@ -69,8 +65,7 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
         fees: optionalText(values.fees),
         ...(accountId && { accountId }),
         ...(currency && { currency }),
-        ...(method !== 'fifo' && { lotMethod: method }),
-        ...(method === 'specific' && { lots: lotsToSend(picks) }),
+        ...lots.fields(),
       });
       close();
     } catch (error) {
@@ -95,7 +90,7 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
           currency={currency}
           onAccount={(id) => {
             setChosenAccount(id);
-            setPicks({});
+            lots.setPicks({});
           }}
           onCurrency={setCurrency}
         />
@@ -120,14 +115,14 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
           {...form.register('fees')}
         />
         <SellLots
-          method={method}
-          onMethod={setMethod}
+          method={lots.method}
+          onMethod={lots.setMethod}
           lots={accountLots}
           currency={holding?.currency ?? 'USD'}
-          picks={picks}
-          onPicks={setPicks}
+          picks={lots.picks}
+          onPicks={lots.setPicks}
           problem={problem}
-          tried={tried}
+          tried={lots.tried}
         />
         <Button type="submit" variant="primary" className="w-full py-2" disabled={isSubmitting}>
           Sell

@@ -7,6 +7,7 @@ import { priceText } from './money-display.ts';
 
 const METHOD_LABELS: Record<LotMethod, string> = {
   fifo: 'Oldest first (FIFO)',
+  average: 'Average cost',
   hifo: 'Highest cost first',
   specific: 'Choose lots',
 };

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import type { CostBasisMethod } from '#shared/preferences/preferences.ts';
+import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import type { Account, AccountInput, AccountPatch } from '#shared/portfolio/portfolio-accounts.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { USER_DATA_FRESH_MS } from '../../lib/query-client.ts';
@@ -41,6 +43,12 @@ function useAccountMutation<Input, Output>(write: (input: Input) => Promise<Outp
 
 export const useCreateAccount = () =>
   useAccountMutation((body: AccountInput) => apiSend(portfolioContract.createAccount, { body }));
+
+/** The holdings' view of cost basis for every account: as each sale was entered, or pooled. */
+export const useSetCostBasisView = () =>
+  useAccountMutation((method: CostBasisMethod) =>
+    apiSend(preferencesContract.setCostBasisMethod, { body: { method } }),
+  );
 
 export const useUpdateAccount = () =>
   useAccountMutation(({ id, patch }: { id: string; patch: AccountPatch }) =>

@@ -43,4 +43,6 @@ export const lotMethodNote = (t: Transaction) =>
     ? ' · Highest cost first'
     : t.lotMethod === 'specific'
       ? ' · Specific lots'
-      : '';
+      : t.lotMethod === 'average'
+        ? ' · Average cost'
+        : '';

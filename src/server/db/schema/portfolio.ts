@@ -43,12 +43,18 @@ export const portfolioAccounts = pgTable(
     /** ISO 4217: the currency its statements are in, and its implied deposits'. */
     currency: text('currency').notNull(),
     archived: boolean('archived').notNull().default(false),
+    /** How the sales entered in it close lots (docs/decisions/093); each sale stores its own. */
+    lotMethod: text('lot_method', { enum: LOT_METHODS }).notNull().default('fifo'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('portfolio_accounts_user_name_idx').on(table.userId, sql`lower(${table.name})`),
     check('portfolio_accounts_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('portfolio_accounts_name_length', sql`char_length(${table.name}) BETWEEN 1 AND 60`),
+    check(
+      'portfolio_accounts_lot_method',
+      sql.raw(`lot_method IN (${LOT_METHODS.map((method) => `'${method}'`).join(', ')})`),
+    ),
   ],
 );
 

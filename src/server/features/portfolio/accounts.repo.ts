@@ -19,6 +19,7 @@ export const toAccount = (row: AccountRow, transactions: number): Account => ({
   institution: row.institution,
   currency: row.currency,
   archived: row.archived,
+  lotMethod: row.lotMethod,
   transactions,
   createdAt: row.createdAt.toISOString(),
 });
@@ -98,7 +99,8 @@ export async function nameTaken(tx: Tx, userId: string, name: string, exceptId?:
 export async function insertAccount(
   tx: Tx,
   userId: string,
-  values: Pick<AccountRow, 'name' | 'kind' | 'institution' | 'currency'>,
+  values: Pick<AccountRow, 'name' | 'kind' | 'institution' | 'currency'> &
+    Partial<Pick<AccountRow, 'lotMethod'>>,
   createdAt: Date,
 ): Promise<AccountRow> {
   const [row] = await tx
@@ -113,7 +115,9 @@ export async function updateAccount(
   tx: Tx,
   userId: string,
   id: string,
-  values: Partial<Pick<AccountRow, 'name' | 'kind' | 'institution' | 'currency' | 'archived'>>,
+  values: Partial<
+    Pick<AccountRow, 'name' | 'kind' | 'institution' | 'currency' | 'archived' | 'lotMethod'>
+  >,
 ) {
   const [row] = await tx.update(accounts).set(values).where(ofUser(userId, id)).returning();
   return row ?? null;

@@ -70,6 +70,7 @@ export function createAccountsService(
             kind: input.kind,
             institution: input.institution?.trim() || null,
             currency: input.currency,
+            lotMethod: input.lotMethod ?? 'fifo',
           },
           new Date(now()),
         );

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { canonical } from '#shared/platform/money.ts';
 import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { LedgerValues } from './ledger.repo.ts';
 import type { LedgerEntry } from './maths/ledger-entry.ts';
@@ -69,6 +70,20 @@ export interface Placement {
   accountId: string;
   currency: string;
 }
+
+/**
+ * A new sell that names no lot method takes its account's (docs/decisions/093), so its figures
+ * stay as entered when the account's method changes later. An account that sells specific lots
+ * needs them named: a sell without them closes the oldest first, as a broker does.
+ */
+export function withAccountMethod(input: TransactionInput, method: LotMethod): TransactionInput {
+  if (input.type !== 'sell' || input.lotMethod) return input;
+  return { ...input, lotMethod: unnamedSaleMethod(method) };
+}
+
+/** The method a sale naming none records in an account of `method`. */
+export const unnamedSaleMethod = (method: LotMethod): LotMethod =>
+  method === 'specific' ? 'fifo' : method;
 
 /** The row's columns for a parsed input; the other kinds' columns are null. */
 export function valuesOf(input: TransactionInput, placement: Placement): LedgerValues {

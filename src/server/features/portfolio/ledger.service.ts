@@ -13,8 +13,10 @@ import type { UserDataDeps } from '../../live/user-data-deps.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { accountCurrencies, accountNames, accountRow, defaultAccount } from './accounts.repo.ts';
 import type { LedgerEntry } from './maths/ledger-entry.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import {
   assertNotFuture,
+  withAccountMethod,
   shortfallError,
   shortfallIn,
   valuesOf,
@@ -114,7 +116,11 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
   }
 
   /** The account and currency of an input: the ones it names (the user's own), or defaults. */
-  async function place(tx: Tx, userId: string, input: TransactionInput): Promise<Placement> {
+  async function place(
+    tx: Tx,
+    userId: string,
+    input: TransactionInput,
+  ): Promise<Placement & { lotMethod: LotMethod }> {
     const account = input.accountId
       ? await accountRow(tx, userId, input.accountId)
       : await defaultAccount(tx, userId, new Date(now()));
@@ -133,7 +139,7 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
     const currency =
       input.currency ??
       ('symbol' in input ? await securityCurrency(input.symbol, userId) : account.currency);
-    return { accountId: account.id, currency };
+    return { accountId: account.id, currency, lotMethod: account.lotMethod };
   }
 
   return {
@@ -185,11 +191,11 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
             `You have no ${input.symbol} in your portfolio: record its buy first.`,
           );
         }
-        const placement = await place(tx, userId, input);
+        const { lotMethod, ...placement } = await place(tx, userId, input);
         const row = await insertTransaction(
           tx,
           userId,
-          valuesOf(input, placement),
+          valuesOf(withAccountMethod(input, lotMethod), placement),
           new Date(now()),
         );
         await checkSymbol(tx, userId, row.symbol, row.id);
@@ -204,7 +210,8 @@ export function createLedgerService(deps: UserDataDeps, options: LedgerOptions =
         if (!stored) throw notFound();
         const input = parseEdited(editedInput(stored, patch));
         assertNotFuture(input.date, today());
-        const placement = await place(tx, userId, input);
+        const { accountId, currency } = await place(tx, userId, input);
+        const placement = { accountId, currency };
         const row = await updateTransaction(tx, userId, id, valuesOf(input, placement));
         if (!row) throw notFound();
         await checkSymbol(tx, userId, row.symbol, row.id);

@@ -111,6 +111,8 @@ describe('choosing the lots a sale closes', () => {
       409,
     );
     expect(closed.error.message).toContain('is not open');
+    // Refused, nothing written: the ledger holds the three buys and the two sales.
+    expect(await ledgerSize(browser)).toBe(before + 2);
 
     // An edit that changes the quantity must name lots that add up.
     const edit = await browser.patch(fillPath(contract.updateTransaction.path, { id: named.id }), {

@@ -11,7 +11,7 @@ import {
   type ImportMapping,
 } from '#shared/portfolio/portfolio-import.ts';
 import { accountBook, type AccountBook, type KnownAccount } from './file-accounts.ts';
-import type { BrokerFormat, CsvRecord, RowOutcome } from './formats/format.ts';
+import type { BrokerFormat, CsvRecord, LotSource, RowOutcome } from './formats/format.ts';
 import { looksLikeFormula } from './formula-cells.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
@@ -32,6 +32,8 @@ export type FileLine =
       /** The account it goes to: the one the row names, or the request's. */
       accountId: string;
       fingerprint: string;
+      /** A specific sale's lots by their buys' sources (its `lots` hold placeholders till then). */
+      lotSources?: LotSource[];
     }
   | { line: number; kind: 'skipped'; reason: string }
   | { line: number; kind: 'error'; message: string };
@@ -177,6 +179,19 @@ function place(outcome: Extract<RowOutcome, { kind: 'transaction' }>, where: Pla
   return { accountId: account.id, currency, toAccountId: to.id };
 }
 
+/**
+ * Ids that stand for a sale's lots while the input is checked (one per source, so a source named
+ * twice is refused as a lot named twice); the importer puts the buys' ids in their place.
+ */
+const placeholderLots = (lots: readonly LotSource[]) => {
+  const index = new Map<string, number>();
+  for (const lot of lots) if (!index.has(lot.source)) index.set(lot.source, index.size);
+  return lots.map((lot) => ({
+    buyId: `00000000-0000-7000-8000-${String(index.get(lot.source)).padStart(12, '0')}`,
+    quantity: lot.quantity,
+  }));
+};
+
 export function analyseFile(
   records: readonly CsvRecord[],
   choice: FormatChoice,
@@ -205,6 +220,7 @@ export function analyseFile(
       }
       const parsed = transactionInputSchema.safeParse({
         ...outcome.transaction,
+        ...(outcome.lotSources ? { lots: placeholderLots(outcome.lotSources) } : {}),
         currency: placed.currency,
         ...(placed.fxRate === null ? { fxRate: null } : {}),
         ...(placed.toAccountId ? { toAccountId: placed.toAccountId } : {}),
@@ -233,7 +249,15 @@ export function analyseFile(
       } else {
         const fingerprint = fingerprintOf(format.id, record, outcome.sourceId, seen);
         const input = { ...parsed.data, currency: parsed.data.currency ?? placed.currency };
-        lines.push({ line, kind: 'transaction', input, accountId: placed.accountId, fingerprint });
+        const { lotSources } = outcome;
+        lines.push({
+          line,
+          kind: 'transaction',
+          input,
+          accountId: placed.accountId,
+          fingerprint,
+          ...(lotSources ? { lotSources } : {}),
+        });
       }
     }
   });

@@ -3,6 +3,8 @@ import { canonical, decimal } from '#shared/platform/money.ts';
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
 import { fieldText, type AnalysedFile, type FileLine } from './analyse-file.ts';
+import type { LotSource } from './formats/format.ts';
+import { unknownLotSources } from './lot-sources.ts';
 
 // A file's transactions against the user's ledger (docs/decisions/030): duplicates (same source
 // row, or the same transaction entered by hand), symbols we cannot price, future dates, and every
@@ -32,6 +34,8 @@ export interface Accepted {
   /** The account it goes to (the row's own, or the request's). */
   accountId: string;
   fingerprint: string;
+  /** A specific sale's lots by their buys' sources (in the file or the ledger). */
+  lotSources?: LotSource[];
 }
 
 export interface CheckedImport {
@@ -143,7 +147,7 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
   }
 
   function candidate(line: Extract<FileLine, { kind: 'transaction' }>) {
-    const { input, fingerprint, accountId } = line;
+    const { input, fingerprint, accountId, lotSources } = line;
     if (storedPrints.has(fingerprint) || printsInFile.has(fingerprint)) {
       preview.duplicates.push({ line: line.line, reason: 'Already imported from this row' });
       return;
@@ -171,12 +175,17 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
       if (!context.knownSymbols.has(symbol)) return fail(line.line, `Unknown symbol: ${symbol}`);
     }
     printsInFile.add(fingerprint);
-    candidates.push({ line: line.line, input, accountId, fingerprint });
+    candidates.push({ line: line.line, input, accountId, fingerprint, lotSources });
   }
 
-  const rejected = walkHoldings(candidates, ledger.entries);
+  const unknownLot = unknownLotSources(candidates, storedPrints, BUYS_IN);
+  for (const [line, source] of unknownLot) {
+    fail(line, `lots: no buy of this file or your ledger has the source "${source}"`);
+  }
+  const named = candidates.filter((row) => !unknownLot.has(row.line));
+  const rejected = walkHoldings(named, ledger.entries);
   for (const [line, message] of rejected) fail(line, message);
-  const accepted = candidates.filter((row) => !rejected.has(row.line));
+  const accepted = named.filter((row) => !rejected.has(row.line));
   preview.transactions = accepted.map(({ line, input }) => previewRow(line, input));
   preview.errors.sort((a, b) => a.line - b.line);
   return { preview, accepted };

@@ -135,7 +135,7 @@ describe('the ledger export in several accounts and currencies', () => {
     expect(exported.body.split('\r\n').some((line) => /(^|,)[=+@]/.test(line))).toBe(false);
     expect(exported.body).toContain(',My ISA,isa,GBP,EUR,0.8563,,,,');
     expect(exported.body).toContain(',Brokerage,brokerage,USD,USD,,My ISA,isa,GBP,');
-    expect(exported.body).toContain(',2019-05-06\r\n');
+    expect(exported.body).toContain(',2019-05-06,,\r\n');
 
     const { browser: second } = await signedInUser(setup.app, setup.database);
     const imported = await second.upload(importPath(), exported.body);

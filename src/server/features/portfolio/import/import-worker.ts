@@ -4,7 +4,9 @@ import type { MessagePort } from 'node:worker_threads';
 import { z } from 'zod/mini';
 import type { ImportFormat } from '#shared/portfolio/portfolio-import.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import { newLedgerId } from '../ledger-id.ts';
+import { unnamedSaleMethod } from '../ledger-rules.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
 import { analyseFile, fieldText, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
 import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
@@ -35,6 +37,8 @@ export interface ImportJob {
   account: KnownAccount;
   /** All the user's accounts (archived too): the ones rows may name. */
   accounts: KnownAccount[];
+  /** Each account's lot method by id: a sale that names none records its account's. */
+  lotMethods: Record<string, LotMethod>;
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
 }
@@ -51,6 +55,8 @@ export type WorkerMessage =
       counts: { imported: number; duplicates: number; skipped: number };
       /** Accounts the accepted rows name that the user does not have: the commit opens them. */
       opened: OpenedAccount[];
+      /** Whether a row names its lots: the commit then checks them against the whole ledger. */
+      namesLots: boolean;
       /** The errors as JSON text (an array of { line, message }). */
       errors: string;
     }
@@ -61,15 +67,27 @@ export interface SymbolAnswer {
   unchecked: string[];
 }
 
-/** Rows in the shape of json_to_recordset in import.repo.ts, each with its new id, in file order. */
-export function batchesOf(accepted: readonly Accepted[], size: number) {
+/**
+ * Rows in the shape of json_to_recordset in import.repo.ts, each with its new id, in file order.
+ * A sale's named lots get the ids of their buys: a row of the file by its new id, a stored one
+ * by `storedIds` (stored transaction id by source fingerprint).
+ */
+export function batchesOf(
+  accepted: readonly Accepted[],
+  size: number,
+  storedIds: ReadonlyMap<string, string> = new Map(),
+  lotMethods: Readonly<Record<string, LotMethod>> = {},
+) {
+  const ids = accepted.map(() => newLedgerId());
+  const idOf = new Map(storedIds);
+  accepted.forEach((row, at) => idOf.set(row.fingerprint, ids[at] as string));
   const batches: { json: string; rows: number }[] = [];
   for (let start = 0; start < accepted.length; start += size) {
-    const rows = accepted.slice(start, start + size).map((row) => {
+    const rows = accepted.slice(start, start + size).map((row, at) => {
       const { input, fingerprint } = row;
       const given = (name: string) => fieldText(input, name);
       return {
-        id: newLedgerId(),
+        id: ids[start + at] as string,
         account_id: row.accountId,
         to_account_id: given('toAccountId'),
         currency: input.currency,
@@ -87,12 +105,34 @@ export function batchesOf(accepted: readonly Accepted[], size: number) {
         split_to: input.type === 'split' ? input.ratio.to : null,
         note: input.note?.trim() ? input.note : null,
         fp: fingerprint,
+        lot_method:
+          input.type === 'sell'
+            ? (input.lotMethod ?? unnamedSaleMethod(lotMethods[row.accountId] ?? 'fifo'))
+            : null,
+        lot_picks:
+          row.lotSources?.map((lot) => ({
+            buyId: idOf.get(lot.source) ?? '',
+            quantity: lot.quantity,
+          })) ?? null,
       };
     });
     batches.push({ json: JSON.stringify(rows), rows: rows.length });
   }
   return batches;
 }
+
+/** A stored transaction's id by each source a file may name it by (see checkImport). */
+const storedIdsOf = (prints: readonly [string, string | null][]) =>
+  new Map(
+    prints.flatMap(([id, print]): [string, string][] =>
+      print
+        ? [
+            [`ledger:${id}`, id],
+            [print, id],
+          ]
+        : [[`ledger:${id}`, id]],
+    ),
+  );
 
 async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage> {
   const records = readUpload(decodeCsv(job.bytes));
@@ -101,10 +141,8 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     book: accountBook(job.accounts, randomUUID),
   });
   const entries = parseLedger(job.ledger);
-  const ledger = {
-    entries,
-    fingerprints: new Map(JSON.parse(job.fingerprints) as [string, string | null][]),
-  };
+  const prints = JSON.parse(job.fingerprints) as [string, string | null][];
+  const ledger = { entries, fingerprints: new Map(prints) };
   const symbols = symbolsToCheck(file, ledger);
   let answer: SymbolAnswer = { known: [], unchecked: [] };
   if (symbols.length > 0) {
@@ -124,8 +162,9 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     type: 'done',
     format: preview.format,
     preview: JSON.stringify(preview),
-    batches: batchesOf(accepted, job.batchSize),
+    batches: batchesOf(accepted, job.batchSize, storedIdsOf(prints), job.lotMethods),
     opened: file.opened.filter((account) => used.has(account.id)),
+    namesLots: accepted.some((row) => row.lotSources !== undefined),
     counts: {
       imported: accepted.length,
       duplicates: preview.duplicates.length,

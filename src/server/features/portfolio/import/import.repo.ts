@@ -29,15 +29,15 @@ export async function insertBatch(tx: Tx, userId: string, batch: string, entered
   await tx.execute(sql`
     INSERT INTO portfolio_transactions (id, user_id, account_id, to_account_id, currency,
       fx_rate, acquired_on, type, symbol, name, date, quantity, price, amount, fees, split_from,
-      split_to, note, created_at, source_fingerprint)
+      split_to, note, created_at, source_fingerprint, lot_method, lot_picks)
     SELECT r.id, ${userId}, r.account_id, r.to_account_id, r.currency, r.fx_rate::numeric,
       r.acquired_on::date, r.type, r.symbol, r.name, r.date::date, r.quantity::numeric,
       r.price::numeric, r.amount::numeric, r.fees::numeric, r.split_from, r.split_to, r.note,
-      ${enteredAt.toISOString()}::timestamptz, r.fp
+      ${enteredAt.toISOString()}::timestamptz, r.fp, r.lot_method, r.lot_picks
     FROM json_to_recordset(${batch}::json) AS r(id text, account_id uuid, to_account_id uuid,
       currency text, fx_rate text, acquired_on text, type text, symbol text, name text,
       date text, quantity text, price text, amount text, fees text, split_from int,
-      split_to int, note text, fp text)`);
+      split_to int, note text, fp text, lot_method text, lot_picks jsonb)`);
 }
 
 /** The accounts an import's rows name that the user did not have, with the ids the rows use. */

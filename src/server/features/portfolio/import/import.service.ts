@@ -11,7 +11,8 @@ import { inUserTransaction, type Tx } from '#server/db/transactions.ts';
 import type { UserDataDeps } from '#server/live/user-data-deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { accountList, accountRow } from '../accounts.repo.ts';
-import { countTransactions, ledgerText } from '../ledger.repo.ts';
+import { shortfallError, shortfallIn } from '../ledger-rules.ts';
+import { countTransactions, ledgerRows, ledgerText, toLedgerEntry } from '../ledger.repo.ts';
 import type { FormatChoice } from './analyse-file.ts';
 import type { KnownAccount } from './file-accounts.ts';
 import { formatCatalogue } from './formats/registry.ts';
@@ -119,6 +120,7 @@ export function createImportService(
         today: nyDate(new Date(now())),
         account: { id: account.id, name: account.name, currency: account.currency },
         accounts: accounts.map(({ id, name, currency }) => ({ id, name, currency })),
+        lotMethods: Object.fromEntries(accounts.map(({ id, lotMethod }) => [id, lotMethod])),
         batchSize: BATCH_ROWS,
       },
       { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
@@ -152,6 +154,12 @@ export function createImportService(
         const enteredAt = new Date(now());
         await insertOpenedAccounts(tx, userId, outcome.opened, enteredAt);
         for (const batch of outcome.batches) await insertBatch(tx, userId, batch.json, enteredAt);
+        // A named lot must be open, with the shares, in the sale's account when it is sold: the
+        // file's checks count shares only, so the books decide (refused: nothing is written).
+        if (outcome.namesLots) {
+          const shortfall = shortfallIn((await ledgerRows(tx, userId)).map(toLedgerEntry));
+          if (shortfall) throw shortfallError(shortfall, null, () => null);
+        }
         await deps.publish(tx, userId, { type: 'portfolio-changed' });
       }
       return outcome;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   portfolioAccounts as accounts,
@@ -22,12 +22,41 @@ const PAGE_ROWS = 2_000;
 export type ExportedTransaction = ExportRow;
 
 /** The fingerprint it was imported with, or `ledger:<id>` for one entered by hand. */
-const exported = (row: LedgerRow, named: Map<string, AccountRef>): ExportedTransaction => ({
-  ...toTransaction(row),
-  source: row.sourceFingerprint ?? `ledger:${row.id}`,
-  account: named.get(row.accountId) ?? null,
-  toAccount: row.toAccountId ? (named.get(row.toAccountId) ?? null) : null,
-});
+const sourceOf = (id: string, fingerprint: string | null) => fingerprint ?? `ledger:${id}`;
+
+/**
+ * A row as exported; a sale's named lots also by their buys' sources (`sources`: buy id →
+ * source), which an import maps to the ids it stores those buys with (docs/decisions/093).
+ */
+function exported(
+  row: LedgerRow,
+  named: Map<string, AccountRef>,
+  sources: ReadonlyMap<string, string>,
+): ExportedTransaction {
+  const transaction = toTransaction(row);
+  return {
+    ...transaction,
+    source: sourceOf(row.id, row.sourceFingerprint),
+    account: named.get(row.accountId) ?? null,
+    toAccount: row.toAccountId ? (named.get(row.toAccountId) ?? null) : null,
+    lotSources:
+      transaction.lots?.map((lot) => ({
+        source: sources.get(lot.buyId) ?? `ledger:${lot.buyId}`,
+        quantity: lot.quantity,
+      })) ?? null,
+  };
+}
+
+/** The sources of the buys a page's sales name (they may sit on any page). */
+async function lotSourcesOf(db: Db, userId: string, rows: readonly LedgerRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => row.lotPicks?.map((pick) => pick.buyId) ?? []))];
+  if (ids.length === 0) return new Map<string, string>();
+  const buys = await db
+    .select({ id: ledger.id, fingerprint: ledger.sourceFingerprint })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), inArray(ledger.id, ids)));
+  return new Map(buys.map((buy) => [buy.id, sourceOf(buy.id, buy.fingerprint)]));
+}
 
 /** Pages of the user's transactions in ledger order (date, entry time, id). */
 export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<ExportedTransaction[]> {
@@ -69,7 +98,10 @@ export async function* ledgerPages(db: Db, userId: string): AsyncGenerator<Expor
       .where(and(eq(ledger.userId, userId), position))
       .orderBy(asc(ledger.date), asc(ledger.createdAt), asc(ledger.id))
       .limit(PAGE_ROWS);
-    if (rows.length > 0) yield rows.map((row) => exported(row, named));
+    if (rows.length > 0) {
+      const sources = await lotSourcesOf(db, userId, rows);
+      yield rows.map((row) => exported(row, named, sources));
+    }
     if (rows.length < PAGE_ROWS) return;
     after = rows[rows.length - 1] ?? null;
   }
@@ -83,7 +115,8 @@ export function csvPage(page: ExportedTransaction[], first: boolean): string {
 
 /** One page of the JSON `transactions` array's items; later pages start with a comma. */
 export function jsonPage(page: ExportedTransaction[], first: boolean): string {
-  const rows = JSON.stringify(page).slice(1, -1);
+  // The JSON names a sale's lots by the buys' ids (`lots`); the sources serve the CSV's import.
+  const rows = JSON.stringify(page.map(({ lotSources: _sources, ...row }) => row)).slice(1, -1);
   return first ? rows : `,${rows}`;
 }
 

@@ -3,9 +3,9 @@ import { decimal } from '#shared/platform/money.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import type { Lot, PositionBook } from './lots.ts';
 
-// Which open lots a sell or a share transfer takes (docs/decisions/089): the oldest first, the
-// costliest per share first, or the ones a sell names. A lot partly taken is split in two, its
-// cost shared by shares.
+// Which open lots a sell or a share transfer takes (docs/decisions/089, 093): the oldest first
+// (at the average cost for an average-cost sale), the costliest per share first, or the ones a
+// sell names. A lot partly taken is split in two, its cost shared by shares.
 
 const zero = () => decimal(0);
 
@@ -44,8 +44,32 @@ function lotsToSell(book: PositionBook, entry: LedgerEntry): Lot[] {
   );
 }
 
+/**
+ * An average-cost sale (docs/decisions/093): every open lot first takes the account's average
+ * cost per share (its shares' part of the lots' total cost, the last lot the remainder so the
+ * total is unchanged), then the oldest go first, as the US rule for average basis has it. The
+ * lots left keep that average, so a later sale by any method starts from it.
+ */
+function poolLots(book: PositionBook) {
+  const shares = book.lots.reduce((total, lot) => total.plus(lot.quantity), zero());
+  if (shares.isZero()) return;
+  const cost = book.lots.reduce((total, lot) => total.plus(lot.cost), zero());
+  const costBase = book.lots.reduce((total, lot) => total.plus(lot.costBase), zero());
+  let costLeft = cost;
+  let costBaseLeft = costBase;
+  book.lots.forEach((lot, i) => {
+    const last = i === book.lots.length - 1;
+    const share = lot.quantity.dividedBy(shares);
+    lot.cost = last ? costLeft : cost.times(share);
+    lot.costBase = last ? costBaseLeft : costBase.times(share);
+    costLeft = costLeft.minus(lot.cost);
+    costBaseLeft = costBaseLeft.minus(lot.costBase);
+  });
+}
+
 /** Takes a sell's shares from its lots; returns the lots (or parts) taken, oldest first. */
 export function takeForSale(book: PositionBook, entry: LedgerEntry): Lot[] {
+  if (entry.lotMethod === 'average') poolLots(book);
   if (entry.lotMethod !== 'specific')
     return takeLots(book, entry.quantity ?? zero(), lotsToSell(book, entry));
   // Each named lot gives exactly its pick.

@@ -20,6 +20,12 @@ export type FileTransaction = TransactionInput extends infer Input
     : never
   : never;
 
+/** A lot a sale names: the source of its buy (or receipt), and the shares taken from it. */
+export interface LotSource {
+  source: string;
+  quantity: string;
+}
+
 /**
  * An account a row names (our own export writes them): the importer uses the user's account of
  * that name (case-insensitive), or opens one of this kind and currency (default: brokerage, the
@@ -51,6 +57,11 @@ export type RowOutcome =
       account?: AccountRef;
       /** A transfer's receiving account (required for transfers). */
       toAccount?: AccountRef;
+      /**
+       * A 'specific' sale's lots by the source of the buys they came from (rows of the same file
+       * or ones imported before): the importer gives them the ids the buys are stored with.
+       */
+      lotSources?: LotSource[];
       /**
        * The currency a trade's `fxRate` converts into (the broker account's): the importer keeps
        * the rate only when the row's account is in that currency, and drops it when the trade is

@@ -194,13 +194,13 @@ describe('Tickerdeck ledger CSV', () => {
       text.startsWith(
         '\ufeffdate,type,symbol,name,quantity,price,fees,amount,split_from,split_to,note,source,' +
           'account,account_kind,account_currency,currency,fx_rate,to_account,to_account_kind,' +
-          'to_account_currency,acquired_on\r\n',
+          'to_account_currency,acquired_on,lot_method,lots\r\n',
       ),
     ).toBe(true);
     expect(text).toBe(
       '\ufeff' +
         TICKERDECK_COLUMNS.join(',') +
-        '\r\n2023-01-03,buy,AAPL,Apple Inc.,10.5,125.07,1,,,,first lot,manual,,,,USD,,,,,\r\n',
+        '\r\n2023-01-03,buy,AAPL,Apple Inc.,10.5,125.07,1,,,,first lot,manual,,,,USD,,,,,,,\r\n',
     );
   });
 

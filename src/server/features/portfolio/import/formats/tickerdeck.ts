@@ -7,7 +7,15 @@ import {
 import { cellKey, isBlank, parseDate, positiveDecimalText } from '../cells.ts';
 import { DEFUSED_FORMULA, FORMULA_TO_DEFUSE } from '../formula-cells.ts';
 import { findHeader } from './header-spec.ts';
-import type { AccountRef, BrokerFormat, CsvRecord, FileTransaction, RowOutcome } from './format.ts';
+import type {
+  AccountRef,
+  BrokerFormat,
+  CsvRecord,
+  FileTransaction,
+  LotSource,
+  RowOutcome,
+} from './format.ts';
+import { lotsOfRow } from './tickerdeck-lots.ts';
 
 // Tickerdeck's own ledger CSV (docs/import-export.md): what the export writes, the import reads
 // back to the same transactions. RFC 4180 with CRLF and a UTF-8 BOM (Excel). Text cells that a
@@ -18,7 +26,8 @@ import type { AccountRef, BrokerFormat, CsvRecord, FileTransaction, RowOutcome }
 // The first twelve columns are the original file's (a file of just those still imports, into the
 // account the request chooses); the rest place each row in its account (docs/decisions/085): the
 // account's name, kind and currency (so an import opens it when missing), the amounts' currency
-// and the broker's rate, a transfer's receiving account, and when received shares were acquired.
+// and the broker's rate, a transfer's receiving account, and when received shares were acquired;
+// then a sale's lot method and the lots it names, by their buys' sources (docs/decisions/093).
 
 export const LEGACY_COLUMNS = [
   'date',
@@ -35,7 +44,8 @@ export const LEGACY_COLUMNS = [
   'source',
 ] as const;
 
-export const TICKERDECK_COLUMNS = [
+/** The columns before a sale's lots were written (still read). */
+const PLACED_COLUMNS = [
   ...LEGACY_COLUMNS,
   'account',
   'account_kind',
@@ -47,13 +57,19 @@ export const TICKERDECK_COLUMNS = [
   'to_account_currency',
   'acquired_on',
 ] as const;
+
+export const TICKERDECK_COLUMNS = [...PLACED_COLUMNS, 'lot_method', 'lots'] as const;
 type Column = (typeof TICKERDECK_COLUMNS)[number];
 
-/** A row as the export writes it: a transaction, its source, and its accounts when known. */
+/**
+ * A row as the export writes it: a transaction, its source, its accounts when known, and for a
+ * sale naming its lots the source of each lot's buy (docs/decisions/093).
+ */
 export type ExportRow = Transaction & {
   source: string;
   account?: AccountRef | null;
   toAccount?: AccountRef | null;
+  lotSources?: LotSource[] | null;
 };
 
 const escapeText = (text: string | null | undefined) =>
@@ -83,6 +99,8 @@ export function writeTickerdeckCsv(rows: ExportRow[]): string {
     row.toAccount?.kind ?? '',
     row.toAccount?.currency ?? '',
     row.acquiredOn ?? '',
+    row.lotMethod ?? '',
+    row.lotSources?.length ? JSON.stringify(row.lotSources) : '',
   ]);
   return stringify([[...TICKERDECK_COLUMNS], ...records], {
     bom: true,
@@ -135,7 +153,10 @@ function fields(read: Read, type: TransactionType): Record<string, unknown> | st
       if (fees === null) return `fees "${read('fees')}" is not a number`;
     }
     const fxRate = read('fx_rate').trim() || null;
-    return { name, quantity: quantity.value, price: price.value, fees, fxRate };
+    const trade = { name, quantity: quantity.value, price: price.value, fees, fxRate };
+    if (type === 'buy') return trade;
+    const lots = lotsOfRow(read('lot_method'), read('lots'));
+    return typeof lots === 'string' ? lots : { ...trade, ...lots };
   }
   if (type === 'transfer-shares') {
     const quantity = decimalCell(read, 'quantity');
@@ -188,9 +209,13 @@ function row(read: Read): RowOutcome {
     ...result,
   } as FileTransaction;
   const source = unescapeText(read('source'));
+  const { lotSources, ...fileTransaction } = transaction as FileTransaction & {
+    lotSources?: LotSource[];
+  };
   return {
     kind: 'transaction',
-    transaction,
+    transaction: fileTransaction as FileTransaction,
+    ...(lotSources ? { lotSources } : {}),
     ...(source ? { sourceId: source } : {}),
     ...(account ? { account } : {}),
     ...(isTransfer && toAccount ? { toAccount } : {}),
@@ -203,7 +228,7 @@ function row(read: Read): RowOutcome {
  */
 function headerOf(cells: readonly string[]): readonly Column[] | null {
   const keys = cells.map(cellKey);
-  for (const columns of [TICKERDECK_COLUMNS, LEGACY_COLUMNS]) {
+  for (const columns of [TICKERDECK_COLUMNS, PLACED_COLUMNS, LEGACY_COLUMNS]) {
     if (keys.length === columns.length && columns.every((name) => keys.includes(name)))
       return keys as Column[];
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "portfolio_accounts" ADD COLUMN "lot_method" text DEFAULT 'fifo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_accounts" ADD CONSTRAINT "portfolio_accounts_lot_method" CHECK (lot_method IN ('fifo', 'average', 'hifo', 'specific'));
