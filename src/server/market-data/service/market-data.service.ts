@@ -78,6 +78,11 @@ export interface MarketDataService {
   /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
   quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
+  /**
+   * The ticker of an ISIN through the provider's search (Finnhub answers `q=<ISIN>` with the
+   * listing), any listing type (funds too), the first typed listing first; null when none.
+   */
+  isinListing(isin: string, access?: UpstreamAccess): Promise<string | null>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
   /**
    * The currency a symbol trades in, as an ISO code of the major unit (decision 084): its
@@ -307,6 +312,12 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
       return cached.value
         .filter((r) => r.symbol && r.description && r.type === 'Common Stock')
         .slice(0, limit);
+    },
+    async isinListing(isin, access) {
+      const { value } = await searches.get(isin.trim().toUpperCase(), access);
+      const listings = value.filter((r) => r.symbol);
+      // Without an exchange, Finnhub adds the foreign listings untyped; the typed one is primary.
+      return (listings.find((r) => r.type !== '') ?? listings[0])?.symbol ?? null;
     },
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
     securityCurrency: createSecurityCurrency(quotes, profiles),

@@ -31,7 +31,7 @@ export const REASONS = {
   lending: 'Stock lending: lending income is not tracked',
   acats: 'ACATS transfer: transfers between brokers are not imported',
   accountFee: 'Account fee: fees not tied to a holding are not tracked',
-  splitRatio: 'Split: the ratio is not in the file; add it on the transactions page',
+  splitRatio: 'Split: the ratio is not in the file; give it in the entry form',
   corporateAction: (label: string) =>
     `${label.trim()}: corporate actions are not imported; adjust the holding on the transactions page`,
   unknown: (label: string) => `${label.trim() || 'Empty type'}: not a kind of row we import`,
@@ -60,13 +60,15 @@ export interface RowCells {
 }
 
 /** The row's currency, or the outcome that skips it; `{}` when the row states none. */
-function currencyOf(cells: RowCells): { currency?: RowCurrency & { ok: true } } | RowOutcome {
+export function currencyOf(
+  cells: RowCells,
+): { currency?: RowCurrency & { ok: true } } | RowOutcome {
   if (cells.currency === undefined || cells.currency.trim() === '') return {};
   const currency = rowCurrency(cells.currency);
   return currency.ok ? { currency } : skipped(currency.reason);
 }
 
-const isOutcome = (value: object): value is RowOutcome => 'kind' in value;
+export const isOutcome = (value: object): value is RowOutcome => 'kind' in value;
 
 /** A ticker as the ledger writes it: 'brk b' (IBKR) and 'BRK/B' (Schwab) → 'BRK.B'. */
 export const tickerOf = (text: string | undefined) =>
@@ -90,7 +92,7 @@ type Head =
   | { ok: true; at: { symbol: string; date: string }; sourceId?: string };
 
 /** The symbol, date and broker id every transaction needs, or the error that one is missing. */
-function common(cells: RowCells, orders: readonly DateOrder[]): Head {
+export function common(cells: RowCells, orders: readonly DateOrder[]): Head {
   const symbol = tickerOf(cells.symbol);
   if (symbol === '') return { ok: false, outcome: failed('Symbol: the row has none') };
   const date = dateIn(cells.date, orders);
@@ -207,16 +209,22 @@ export function accountCashOutcome(
   };
 }
 
-/** A split when the row states its ratio ('4 FOR 1'), else the error that asks for it. */
+/** A split when the row states its ratio ('4 FOR 1'), else a suggestion that asks for it. */
 export function splitOutcome(
   ratio: { from: number; to: number } | null,
   cells: RowCells,
   orders: readonly DateOrder[],
 ): RowOutcome {
-  if (!ratio) return failed(REASONS.splitRatio);
   const head = common(cells, orders);
   if (!head.ok) return head.outcome;
   const { at, sourceId } = head;
+  if (!ratio) {
+    const suggestion = { kind: 'split', entry: 'split', quantity: null, price: null } as const;
+    return {
+      kind: 'suggestion',
+      suggestion: { ...suggestion, ...at, ask: ['ratio'], reason: REASONS.splitRatio },
+    };
+  }
   return {
     kind: 'transaction',
     transaction: { type: 'split', ...at, ratio },
