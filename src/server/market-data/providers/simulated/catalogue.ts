@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
 } from '#shared/market-data/listing-markets.ts';
 import { INTERNATIONAL_ROWS } from './catalogue-international.ts';
+import { CATALOGUE_ISINS } from './catalogue-isins.ts';
 import { ADR_ROWS, ETP_ROWS, REIT_ROWS } from './catalogue-other.ts';
 import { COMMON_STOCK_ROWS, PUBLIC_PHONES } from './catalogue-stocks.ts';
 
@@ -17,6 +18,8 @@ export type ListingType = 'Common Stock' | 'ADR' | 'REIT' | 'ETP';
 
 export interface CatalogueEntry {
   symbol: string;
+  /** Its ISIN, where we know it for sure (catalogue-isins.ts). */
+  isin?: string;
   name: string;
   type: ListingType;
   exchange: string;
@@ -161,7 +164,10 @@ export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
   ...rows(REIT_ROWS).map((row) => company(row, 'REIT', 'US')),
   ...rows(ETP_ROWS).map(fund),
   ...rows(INTERNATIONAL_ROWS).map(abroad),
-];
+].map((entry) => {
+  const isin = CATALOGUE_ISINS.get(entry.symbol);
+  return isin ? { ...entry, isin } : entry;
+});
 
 const bySymbol = new Map(SIMULATED_CATALOGUE.map((entry) => [entry.symbol, entry]));
 
