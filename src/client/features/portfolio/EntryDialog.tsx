@@ -71,6 +71,9 @@ const blank: Values = {
   acquiredOn: '',
 };
 
+/** A new entry filled in beforehand (a suggestion of an import): any field, its type at least. */
+export type EntryDraft = Partial<Values> & { type: TransactionType };
+
 const TRANSFERS: ReadonlySet<TransactionType> = new Set(['transfer-cash', 'transfer-shares']);
 
 /** The fields a type carries, as the API takes them (`accountId`: the account chosen). */
@@ -102,19 +105,27 @@ const hasSymbol = (type: TransactionType) => !isCashType(type);
 
 export function EntryDialog({
   editing,
+  draft,
   open,
   account,
   onClose,
+  onSaved,
 }: {
   editing: Transaction | null;
+  /** A new entry's fields as given (ignored when editing). */
+  draft?: EntryDraft | undefined;
   open: boolean;
   /** The account a new entry goes to unless another is chosen (an account's page). */
   account?: string | undefined;
   onClose: () => void;
+  /** Called once the entry is saved (before onClose). */
+  onSaved?: () => void;
 }) {
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
-  const [values, setValues] = useState<Values>(editing ? fromTransaction(editing) : blank);
+  const [values, setValues] = useState<Values>(
+    editing ? fromTransaction(editing) : { ...blank, ...draft },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const { choices, accountId: chosenAccount } = useEntryAccount(values.accountId, account);
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
@@ -146,6 +157,7 @@ export function EntryDialog({
           ...(hasSymbol(values.type) && { symbol: values.symbol.trim().toUpperCase() }),
           ...fieldsOf(values, accountId),
         } as Parameters<typeof create.mutateAsync>[0]);
+      onSaved?.();
       onClose();
     } catch (error) {
       setFailure(

@@ -71,10 +71,11 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** What the import would do with every data line of the file: the four lists and their totals. */
+/** What the import would do with every data line of the file: the five lists and their totals. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
-  const { transactions, skipped, errors, duplicates, dataLines } = preview;
-  const accounted = transactions.length + skipped.length + errors.length + duplicates.length;
+  const { transactions, skipped, errors, duplicates, suggestions, dataLines } = preview;
+  const accounted =
+    transactions.length + skipped.length + errors.length + duplicates.length + suggestions.length;
   const shown = transactions.slice(0, PREVIEW_ROWS);
   return (
     <div className="mt-4">
@@ -92,6 +93,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <Total label="Skipped" value={skipped.length} />
         <Total label="Duplicates" value={duplicates.length} />
         <Total label="Errors" value={errors.length} />
+        {suggestions.length > 0 && <Total label="To enter by hand" value={suggestions.length} />}
       </dl>
       {accounted !== dataLines && (
         // The server promises every line is in one list; say so if an answer ever breaks that.
