@@ -64,11 +64,14 @@ const preview: ImportPreview = {
   ],
   openings: [{ symbol: 'AAPL', date: '2024-01-09', quantity: '10', lines: [4], accepted: false }],
 };
+const [msftBuy] = preview.transactions;
+const [aaplOffer] = preview.openings;
+if (!msftBuy || !aaplOffer) throw new Error('the preview above has a row and an offer');
 const accepted: ImportPreview = {
   ...preview,
-  transactions: [...preview.transactions, { ...preview.transactions[0]!, line: 4, type: 'sell' }],
+  transactions: [msftBuy, { ...msftBuy, line: 4, type: 'sell' }],
   errors: [],
-  openings: [{ ...preview.openings[0]!, accepted: true }],
+  openings: [{ ...aaplOffer, accepted: true }],
 };
 
 function renderPage() {

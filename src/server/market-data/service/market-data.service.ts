@@ -40,6 +40,7 @@ import { createSymbolCatalogue, type PreparedCatalogue } from './symbol-catalogu
 import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
 import { createWeek52Stats } from './week52-stats.ts';
+import { commonStocks, listingOfIsin } from './search-results.ts';
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
@@ -78,10 +79,7 @@ export interface MarketDataService {
   /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
   quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
-  /**
-   * The ticker of an ISIN through the provider's search (Finnhub answers `q=<ISIN>` with the
-   * listing), any listing type (funds too), the first typed listing first; null when none.
-   */
+  /** The ticker of an ISIN through the provider's search (search-results.ts); null when none. */
   isinListing(isin: string, access?: UpstreamAccess): Promise<string | null>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
   /**
@@ -297,6 +295,9 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     log,
   });
 
+  const searched = async (query: string, access: UpstreamAccess | undefined) =>
+    (await searches.get(query.trim().toUpperCase(), access)).value;
+
   async function settled() {
     await history.settled();
     await calendar?.settled();
@@ -307,18 +308,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     providerLimits: deps.limits ?? provider.limits,
     quote: quoteResult,
     quotes: quoteResults,
-    async search(query, limit, access) {
-      const cached = await searches.get(query.trim().toUpperCase(), access);
-      return cached.value
-        .filter((r) => r.symbol && r.description && r.type === 'Common Stock')
-        .slice(0, limit);
-    },
-    async isinListing(isin, access) {
-      const { value } = await searches.get(isin.trim().toUpperCase(), access);
-      const listings = value.filter((r) => r.symbol);
-      // Without an exchange, Finnhub adds the foreign listings untyped; the typed one is primary.
-      return (listings.find((r) => r.type !== '') ?? listings[0])?.symbol ?? null;
-    },
+    search: async (query, limit, access) => commonStocks(await searched(query, access), limit),
+    isinListing: async (isin, access) => listingOfIsin(await searched(isin, access)),
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
     securityCurrency: createSecurityCurrency(quotes, profiles),
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal } from '#shared/platform/money.ts';
+import { canonical } from '#shared/platform/money.ts';
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import type { OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
 import type { LedgerEntry } from '../maths/ledger-entry.ts';
