@@ -1,6 +1,9 @@
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { moneyText, priceText } from './money-display.ts';
 
+/** The importer's notes on a row it changed: a quantity rounded, a fee taken from the amount. */
+const ADJUSTED = /rounded to|the amount less quantity/;
+
 /** Rows of the table shown; the count of the rest is said under it. */
 export const PREVIEW_ROWS = 200;
 
@@ -137,6 +140,12 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         title="Errors"
         tone="error"
         lines={errors.map(({ line, message }) => ({ line, text: message }))}
+      />
+      <LineList
+        title="Adjusted"
+        lines={transactions.flatMap(({ line, note }) =>
+          note && ADJUSTED.test(note) ? [{ line, text: note }] : [],
+        )}
       />
       <LineList
         title="Skipped"

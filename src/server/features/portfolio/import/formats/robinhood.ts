@@ -112,6 +112,8 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
         price: cell('Price'),
         amount: cell('Amount'),
         currency: 'USD',
+        // A sale's regulatory fees (SEC, TAF) are only in its Amount.
+        feesInAmount: true,
       },
       cell('Description') ?? '',
     );

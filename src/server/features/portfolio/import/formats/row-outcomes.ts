@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '#shared/platform/money.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
 import { decimalText, parseDate, parseNumber, type DateOrder } from '../cells.ts';
 import { inMajorUnit, rowCurrency, type RowCurrency } from '../row-currency.ts';
 import type { RowOutcome } from './format.ts';
@@ -57,6 +57,25 @@ export interface RowCells {
   fxRate?: string | null;
   /** The currency that rate converts into, when the file says. */
   fxInto?: string | undefined;
+  /**
+   * The broker folds its commission into the amount (Robinhood's regulatory fees): without a fee
+   * cell, what the amount differs from quantity × price by, in the trade's disfavour, is its fee.
+   */
+  feesInAmount?: boolean;
+}
+
+/** The ledger keeps 6 places of a quantity (docs/decisions/091): a longer one is noted. */
+const QUANTITY_PLACES = 6;
+
+/** A fee folded into a trade's amount: at most this share of its value (else it is no fee). */
+const FOLDED_FEE_MAX = 0.02;
+
+function foldedFee(type: 'buy' | 'sell', cells: RowCells, quantity: Decimal, price: Decimal) {
+  const amount = parseNumber(cells.amount)?.abs();
+  if (!cells.feesInAmount || !amount || amount.isZero()) return null;
+  const value = quantity.times(price);
+  const fee = type === 'buy' ? amount.minus(value) : value.minus(amount);
+  return fee.greaterThan(0) && fee.lessThanOrEqualTo(value.times(FOLDED_FEE_MAX)) ? fee : null;
 }
 
 /** The row's currency, or the outcome that skips it; `{}` when the row states none. */
@@ -138,8 +157,17 @@ export function tradeOutcome(
     price = amount && !amount.isZero() ? amount.dividedBy(quantity) : null;
   }
   if (!price) return failed(`Price: ${quoted(cells.price)} is not a price`);
-  const fees = feesOf(cells.fees ?? []);
+  let fees = feesOf(cells.fees ?? []);
   if (typeof fees === 'string') return failed(fees);
+  const notes = cells.note ? [cells.note] : [];
+  const folded = fees.isZero() ? foldedFee(type, cells, quantity, price) : null;
+  if (folded) {
+    fees = folded;
+    notes.push(`Fee ${decimalText(folded)}: the amount less quantity × price`);
+  }
+  if (quantity.decimalPlaces() > QUANTITY_PLACES) {
+    notes.push(`Quantity ${canonical(quantity)} rounded to ${decimalText(quantity)}`);
+  }
   const { at, sourceId } = head;
   return {
     kind: 'transaction',
@@ -149,7 +177,7 @@ export function tradeOutcome(
       quantity: decimalText(quantity),
       price: decimalText(inMajorUnit(price, unit)),
       ...(fees.isZero() ? {} : { fees: decimalText(inMajorUnit(fees, unit)) }),
-      ...(cells.note ? { note: cells.note } : {}),
+      ...(notes.length > 0 ? { note: notes.join('; ').slice(0, 500) } : {}),
       ...(stated.currency ? { currency: stated.currency.code } : {}),
       ...(cells.fxRate ? { fxRate: cells.fxRate } : {}),
     },
