@@ -3,7 +3,7 @@ import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { reportOf, sections, type SectionRow } from './ibkr-sections.ts';
 import { currencyOf, statementCashRow, unreadSection } from './ibkr-statement-cash.ts';
 import { parseHistory } from './ibkr-transaction-history.ts';
-import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
+import { REASONS, failed, skipped, tradeOutcome } from './row-outcomes.ts';
 import { isOptionSymbol } from './security-kinds.ts';
 
 // Interactive Brokers' sectioned reports (docs/decisions/030): the Activity Statement and the
