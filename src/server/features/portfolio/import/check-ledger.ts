@@ -148,17 +148,27 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     candidates.push({ line: line.line, input, accountId, fingerprint });
   }
 
-  // History older than the file: the opening positions its sells and dividends need, offered;
-  // those the request accepts go in before the walk (their lines are below 1).
-  const needed = openingsNeeded(candidates, ledger.entries);
-  const opened = openingRows(needed, context.openings ?? []);
-  const taken = new Set(opened.map((row) => `${row.accountId} ${symbolOf(row.input)}`));
-  preview.openings = needed.map(({ accountId, currency: _, ...offer }) => ({
-    ...offer,
-    accepted: taken.has(`${accountId} ${offer.symbol}`),
-  }));
-  const walked = [...opened, ...candidates];
-  const rejected = walkHoldings(walked, ledger.entries);
+  // History older than the file: the opening positions its sells and dividends need, offered
+  // (only looked for when the walk rejects a line); those the request accepts go in before the
+  // walk (their lines are below 1).
+  let walked = candidates;
+  let rejected = walkHoldings(walked, ledger.entries);
+  if (rejected.size > 0) {
+    const needed = openingsNeeded(candidates, ledger.entries);
+    const opened = openingRows(needed, context.openings ?? []);
+    const taken = new Set(opened.map((row) => `${row.accountId} ${symbolOf(row.input)}`));
+    preview.openings = needed.map(({ accountId, symbol, date, quantity, lines }) => ({
+      symbol,
+      date,
+      quantity,
+      lines,
+      accepted: taken.has(`${accountId} ${symbol}`),
+    }));
+    if (opened.length > 0) {
+      walked = [...opened, ...candidates];
+      rejected = walkHoldings(walked, ledger.entries);
+    }
+  }
   for (const [line, message] of rejected) fail(line, message);
   const accepted = walked.filter((row) => !rejected.has(row.line));
   preview.transactions = accepted
