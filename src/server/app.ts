@@ -139,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         throw marketDataHttpError(error);
       }
     },
+    isinSymbol: async (isin, userId) => {
+      try {
+        return await deps.marketData.isinListing(isin, marketAccess.accessOfUser(userId));
+      } catch (error) {
+        throw marketDataHttpError(error);
+      }
+    },
     publish: (tx, userId, event) => userEvents.publish(queryExecutor(tx), userId, event),
   };
   // Every user event, from any server process, reaches that user's open tabs; 'signed-out'

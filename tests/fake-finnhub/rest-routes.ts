@@ -1,4 +1,5 @@
 import { FOREIGN_SUFFIXES, LISTING_BY_SYMBOL, LISTINGS, unitHash } from './catalogue.ts';
+import { FAKE_ISINS } from './isins.ts';
 import { companyNews } from './company-news.ts';
 import { earningsCalendar, metric } from './fundamentals.ts';
 import { HOLIDAYS } from './market-calendar.ts';
@@ -117,6 +118,17 @@ function quoteBody(symbol: string, nowSeconds: number): Record<string, number | 
 function search(q: string, exchange: string | null): { count: number; result: unknown[] } {
   const needle = q.trim().toUpperCase();
   if (needle === '') return { count: 0, result: [] };
+  // Finnhub answers an ISIN with the listing it identifies (no foreign listings beside it).
+  const byIsin = LISTINGS.filter((listing) => FAKE_ISINS.get(listing.symbol) === needle);
+  if (byIsin.length > 0) {
+    const result = byIsin.map(({ description, symbol, type }) => ({
+      description,
+      displaySymbol: symbol,
+      symbol,
+      type,
+    }));
+    return { count: result.length, result };
+  }
   const result: Record<string, unknown>[] = [];
   for (const listing of LISTINGS) {
     if (!listing.symbol.startsWith(needle) && !listing.description.includes(needle)) continue;

@@ -128,6 +128,8 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
     dateOrder: 'YYYY-MM-DD',
     decimalSeparator: '.',
   }),
+  // The opening positions an import accepts (JSON text in the query).
+  opening: fc.constantFrom('[{"symbol":"AAPL","price":"120"}]', '[{"symbol":"MSFT"}]'),
   // Price alerts.
   condition: fc.constantFrom('above', 'below', 'up-percent', 'down-percent'),
   value: fc.constantFrom('200', '5', '0.5'),

@@ -19,6 +19,8 @@ export interface UserDataDeps {
    * A lookup that goes upstream counts against `userId`'s market-data limit (decision 015).
    */
   symbolExists(symbol: string, userId: string): Promise<boolean>;
+  /** The ticker the market data finds for an ISIN, or null; counts as `symbolExists` does. */
+  isinSymbol?(isin: string, userId: string): Promise<string | null>;
   /** Announces an event; runs inside the write's transaction so it is sent only on commit. */
   publish(tx: Tx, userId: string, event: UserDataEvent): Promise<void>;
   now?: () => number;

@@ -2,6 +2,11 @@ import { z } from 'zod/mini';
 import { IMPORTABLE_TYPES, TRANSACTION_TYPES } from './portfolio-ledger.ts';
 import { accountIdSchema } from './portfolio-accounts.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
+import {
+  importSuggestionSchema,
+  openingAcceptSchema,
+  openingOfferSchema,
+} from './portfolio-import-offers.ts';
 
 // Broker CSV import and the ledger's exports (docs/decisions/030). The file travels as
 // the request body (text/csv); the answer accounts for every data line of it.
@@ -80,6 +85,20 @@ export const importMappingSchema = lazySchema(() =>
 );
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
+/** JSON text in a query parameter, parsed (a schema then checks the value). */
+const jsonText = (name: string, max: number) =>
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((text: string, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.issues.push({ code: 'custom', message: `${name}: not JSON`, input: text });
+        return z.NEVER;
+      }
+    }),
+  );
+
 /** `?dryRun=1` previews; `format` names a format or saved mapping; `mapping` is an unsaved one (JSON). */
 export const importQuerySchema = lazySchema(() =>
   z
@@ -88,22 +107,9 @@ export const importQuerySchema = lazySchema(() =>
       /** The account the rows go to (default: your first account). */
       account: z.optional(accountIdSchema),
       format: z.optional(importFormatIdSchema),
-      mapping: z.optional(
-        z.pipe(
-          z.pipe(
-            z.string().check(z.maxLength(4000)),
-            z.transform((text: string, context) => {
-              try {
-                return JSON.parse(text) as unknown;
-              } catch {
-                context.issues.push({ code: 'custom', message: 'mapping: not JSON', input: text });
-                return z.NEVER;
-              }
-            }),
-          ),
-          importMappingSchema,
-        ),
-      ),
+      mapping: z.optional(z.pipe(jsonText('mapping', 4000), importMappingSchema)),
+      /** The opening positions accepted (JSON): the preview shows them, the commit writes them. */
+      opening: z.optional(z.pipe(jsonText('opening', 8000), openingAcceptSchema)),
     })
     .check(
       z.refine((query) => !(query.format && query.mapping), {
@@ -151,17 +157,21 @@ const lineError = lazySchema(() =>
   z.object({ line: z.number().check(z.int(), z.gte(1)), message: z.string() }),
 );
 
-/** The preview: every data line is in exactly one of the four lists. */
+/** The preview: every data line is in exactly one of the five lists. */
 export const importPreviewSchema = lazySchema(() =>
   z.object({
     format: importFormatSchema,
-    /** Data lines of the file (not titles, headers, totals or blank lines): the four lists' sum. */
+    /** Data lines of the file (not titles, headers, totals or blank lines): the five lists' sum. */
     dataLines: z.number().check(z.int(), z.gte(0)),
     transactions: z.array(importedTransactionSchema),
     skipped: z.array(lineReason),
     errors: z.array(lineError),
     /** Lines already in the ledger (same source row, or the same transaction entered by hand). */
     duplicates: z.array(lineReason),
+    /** Lines that change shares and need a person's word: each opens the entry form, filled. */
+    suggestions: z.array(importSuggestionSchema),
+    /** Opening positions the file's sells and dividends need (not data lines of their own). */
+    openings: z.array(openingOfferSchema),
   }),
 );
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
@@ -172,6 +182,10 @@ export const importResultSchema = lazySchema(() =>
     imported: z.number().check(z.int(), z.gte(0)),
     duplicates: z.number().check(z.int(), z.gte(0)),
     skipped: z.number().check(z.int(), z.gte(0)),
+    /** Lines left as suggestions to enter by hand (the preview listed them). */
+    suggested: z.number().check(z.int(), z.gte(0)),
+    /** Opening positions written with the rows (counted in `imported` too). */
+    openings: z.number().check(z.int(), z.gte(0)),
     /** Lines not imported because they could not be read (the preview listed them). */
     errors: z.array(lineError),
   }),

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Transaction, TransactionPatch } from '#shared/portfolio/portfolio-ledger.ts';
+import type {
+  Transaction,
+  TransactionPatch,
+  TransactionType,
+} from '#shared/portfolio/portfolio-ledger.ts';
 import { TRANSACTION_TYPES } from '#shared/portfolio/portfolio-ledger.ts';
 import { Field, FormMessage } from '../../components/forms/Field.tsx';
 import { SelectField } from '../../components/forms/SelectField.tsx';
@@ -24,21 +28,32 @@ import { TRANSACTION_LABELS } from './transaction-labels.ts';
 // One dialog for a new ledger entry (any type) and for editing one (its type and symbol stay).
 // The server parses and checks everything (a short sell, a future date) and its message is shown.
 
+/** A new entry filled in beforehand (a suggestion of an import): any field, its type at least. */
+export type EntryDraft = Partial<Values> & { type: TransactionType };
+
 export function EntryDialog({
   editing,
+  draft,
   open,
   account,
   onClose,
+  onSaved,
 }: {
   editing: Transaction | null;
+  /** A new entry's fields as given (ignored when editing). */
+  draft?: EntryDraft | undefined;
   open: boolean;
   /** The account a new entry goes to unless another is chosen (an account's page). */
   account?: string | undefined;
   onClose: () => void;
+  /** Called once the entry is saved (before onClose). */
+  onSaved?: () => void;
 }) {
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
-  const [values, setValues] = useState<Values>(editing ? fromTransaction(editing) : blank);
+  const [values, setValues] = useState<Values>(
+    editing ? fromTransaction(editing) : { ...blank, ...draft },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const { choices, accountId: chosenAccount } = useEntryAccount(values.accountId, account);
   const selling = values.type === 'sell';
@@ -84,6 +99,7 @@ export function EntryDialog({
           ...fieldsOf(values, accountId),
           ...lotFields,
         } as Parameters<typeof create.mutateAsync>[0]);
+      onSaved?.();
       onClose();
     } catch (error) {
       setFailure(

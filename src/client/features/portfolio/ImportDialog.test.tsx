@@ -43,8 +43,18 @@ const preview: ImportPreview = {
   skipped: [{ line: 6, reason: 'A deposit, not a transaction of a holding' }],
   errors: [{ line: 7, message: 'Unknown symbol ZZZZ' }],
   duplicates: [{ line: 8, reason: 'Already in the ledger' }],
+  suggestions: [],
+  openings: [],
 };
-const result: ImportResult = { format: schwab, imported: 3, duplicates: 1, skipped: 1, errors: [] };
+const result: ImportResult = {
+  format: schwab,
+  imported: 3,
+  duplicates: 1,
+  skipped: 1,
+  suggested: 0,
+  openings: 0,
+  errors: [],
+};
 const csv = '"Transactions for account ...1234"\n"Date","Action","Symbol"\n01/02/2026,Buy,AAPL\n';
 const fileOf = (text: string, name = 'schwab.csv') => new File([text], name, { type: 'text/csv' });
 

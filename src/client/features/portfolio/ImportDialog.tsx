@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportPreview, ImportResult } from '#shared/portfolio/portfolio-import.ts';
+import type { ImportSuggestion, OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -15,6 +16,9 @@ import {
   type SendProgress,
 } from './import-api.ts';
 import { ImportPreviewView } from './ImportPreview.tsx';
+import { OpeningOffers, SuggestionList } from './ImportOffers.tsx';
+import { EntryDialog } from './EntryDialog.tsx';
+import { draftOfSuggestion } from './suggestion-draft.ts';
 import { ImportProgress } from './ImportProgress.tsx';
 import { MappingForm } from './MappingForm.tsx';
 import { guessDraft, mappingOf, type MappingDraft } from './mapping-draft.ts';
@@ -34,7 +38,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const resultText = (result: ImportResult) =>
-  `Imported ${plural(result.imported, 'transaction')} (${plural(result.duplicates, 'duplicate')}, ${result.skipped} skipped)`;
+  `Imported ${plural(result.imported, 'transaction')} (${plural(result.duplicates, 'duplicate')}, ${result.skipped} skipped${result.openings > 0 ? `, ${plural(result.openings, 'opening position')}` : ''})`;
 
 /** 'Import' on /portfolio/transactions: choose a file → preview (or map its columns) → commit. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -48,6 +52,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [account, setAccount] = useState('');
+  const [opening, setOpening] = useState<OpeningAccept>([]);
+  const [entering, setEntering] = useState<ImportSuggestion | null>(null);
+  const [entered, setEntered] = useState<ReadonlySet<number>>(new Set());
+  const [previews, setPreviews] = useState(0);
   const running = useRef<AbortController | null>(null);
   const mapping = draft ? mappingOf(draft) : null;
   const mapMode = draft !== null || headers !== null;
@@ -64,14 +72,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   const runPreview = useCallback(
-    (chosen: File, how: ImportChoice) => {
+    (chosen: File, how: ImportChoice, openings: OpeningAccept = []) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       setFailure(null);
       setPreview(null);
-      previewImport(chosen, how, { onProgress: setProgress, signal: controller.signal })
-        .then(setPreview)
+      previewImport(chosen, how, {
+        onProgress: setProgress,
+        signal: controller.signal,
+        opening: openings,
+      })
+        .then((answer) => {
+          setPreview(answer);
+          setPreviews((count) => count + 1);
+        })
         .catch((error: unknown) => {
           if (isAbort(error)) return;
           setFailure(messageOf(error));
@@ -109,6 +124,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setHeaders(null);
     setDraft(null);
     setResult(null);
+    setOpening([]);
+    setEntered(new Set());
     runPreview(chosen, { kind: 'auto' });
   };
 
@@ -124,7 +141,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setDraft(null);
     const how: ImportChoice = { kind: 'format', id: value };
     setChoice(how);
-    runPreview(file, how);
+    runPreview(file, how, opening);
   };
 
   // The commit reads the file exactly as the preview did: the same mapping or the same format.
@@ -141,7 +158,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!file || !commitChoice) return;
     setFailure(null);
     commit.mutate(
-      { file, choice: commitChoice, onProgress: setProgress, account: account || undefined },
+      {
+        file,
+        choice: commitChoice,
+        onProgress: setProgress,
+        account: account || undefined,
+        opening,
+      },
       {
         onSuccess: (done) => {
           setResult(done);
@@ -207,6 +230,35 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           />
         )}
         {preview && <ImportPreviewView preview={preview} />}
+        {preview && (
+          <OpeningOffers
+            key={previews}
+            offers={preview.openings}
+            accepted={opening}
+            disabled={busy}
+            onApply={(next) => {
+              setOpening(next);
+              if (file && commitChoice) runPreview(file, commitChoice, next);
+            }}
+          />
+        )}
+        {preview && (
+          <SuggestionList
+            suggestions={preview.suggestions}
+            entered={entered}
+            onOpen={setEntering}
+          />
+        )}
+        {entering && (
+          <EntryDialog
+            open
+            editing={null}
+            draft={draftOfSuggestion(entering)}
+            account={account || undefined}
+            onSaved={() => setEntered((done) => new Set(done).add(entering.line))}
+            onClose={() => setEntering(null)}
+          />
+        )}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{result ? 'Done' : 'Cancel'}</Button>
           {preview && (

@@ -1,6 +1,9 @@
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { moneyText, priceText } from './money-display.ts';
 
+/** The importer's notes on a row it changed: a quantity rounded, a fee taken from the amount. */
+const ADJUSTED = /rounded to|the amount less quantity/;
+
 /** Rows of the table shown; the count of the rest is said under it. */
 export const PREVIEW_ROWS = 200;
 
@@ -71,10 +74,11 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** What the import would do with every data line of the file: the four lists and their totals. */
+/** What the import would do with every data line of the file: the five lists and their totals. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
-  const { transactions, skipped, errors, duplicates, dataLines } = preview;
-  const accounted = transactions.length + skipped.length + errors.length + duplicates.length;
+  const { transactions, skipped, errors, duplicates, suggestions, dataLines } = preview;
+  const accounted =
+    transactions.length + skipped.length + errors.length + duplicates.length + suggestions.length;
   const shown = transactions.slice(0, PREVIEW_ROWS);
   return (
     <div className="mt-4">
@@ -92,6 +96,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <Total label="Skipped" value={skipped.length} />
         <Total label="Duplicates" value={duplicates.length} />
         <Total label="Errors" value={errors.length} />
+        {suggestions.length > 0 && <Total label="To enter by hand" value={suggestions.length} />}
       </dl>
       {accounted !== dataLines && (
         // The server promises every line is in one list; say so if an answer ever breaks that.
@@ -135,6 +140,12 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         title="Errors"
         tone="error"
         lines={errors.map(({ line, message }) => ({ line, text: message }))}
+      />
+      <LineList
+        title="Adjusted"
+        lines={transactions.flatMap(({ line, note }) =>
+          note && ADJUSTED.test(note) ? [{ line, text: note }] : [],
+        )}
       />
       <LineList
         title="Skipped"

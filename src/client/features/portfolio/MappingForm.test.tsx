@@ -40,6 +40,8 @@ const mappedPreview: ImportPreview = {
   skipped: [],
   errors: [],
   duplicates: [],
+  suggestions: [],
+  openings: [],
 };
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -189,7 +191,15 @@ describe('MappingForm', () => {
     // The import sends the same mapping the preview used.
     xhr.autoAnswer = () => ({
       status: 201,
-      body: { format: generic, imported: 1, duplicates: 0, skipped: 0, errors: [] },
+      body: {
+        format: generic,
+        imported: 1,
+        duplicates: 0,
+        skipped: 0,
+        suggested: 0,
+        openings: 0,
+        errors: [],
+      },
     });
     await events.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }));
     expect(

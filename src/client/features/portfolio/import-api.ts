@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { apiErrorSchema } from '#shared/platform/api-error.ts';
 import type { ImportMapping, importQuerySchema } from '#shared/portfolio/portfolio-import.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import type { OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
 import { apiGet, apiSend, ApiRequestError, buildUrl } from '../../lib/api-client.ts';
 import { portfolioKey } from './api.ts';
 
@@ -21,15 +22,22 @@ export type SendProgress = { phase: 'uploading'; fraction: number | null } | { p
 interface SendOptions {
   onProgress?: (progress: SendProgress) => void;
   signal?: AbortSignal;
+  /** The opening positions accepted (the preview shows them, the commit writes them). */
+  opening?: OpeningAccept;
 }
 
-/** The query as the contract's schema takes it (the mapping travels as JSON text). */
-const queryOf = (choice: ImportChoice): z.input<typeof importQuerySchema> =>
-  choice.kind === 'format'
+/** The query as the contract's schema takes it (the mapping and openings travel as JSON text). */
+const queryOf = (
+  choice: ImportChoice,
+  opening: OpeningAccept = [],
+): z.input<typeof importQuerySchema> => ({
+  ...(choice.kind === 'format'
     ? { format: choice.id }
     : choice.kind === 'mapping'
       ? { mapping: JSON.stringify(choice.mapping) }
-      : {};
+      : {}),
+  ...(opening.length > 0 ? { opening: JSON.stringify(opening) } : {}),
+});
 
 const failure = (status: number, body: unknown) => {
   const parsed = apiErrorSchema.safeParse(body);
@@ -98,7 +106,7 @@ function sendFile<Schema extends z.ZodMiniType>(
 export const previewImport = (file: Blob, choice: ImportChoice, options: SendOptions = {}) =>
   sendFile(
     buildUrl(portfolioContract.previewImport.path, {
-      query: { dryRun: '1', ...queryOf(choice) },
+      query: { dryRun: '1', ...queryOf(choice, options.opening) },
     }),
     file,
     portfolioContract.previewImport.response,
@@ -114,7 +122,7 @@ export const commitImport = (
 ) =>
   sendFile(
     buildUrl(portfolioContract.importTransactions.path, {
-      query: { ...queryOf(choice), ...(account && { account }) },
+      query: { ...queryOf(choice, options.opening), ...(account && { account }) },
     }),
     file,
     portfolioContract.importTransactions.response,
@@ -130,13 +138,21 @@ export function useCommitImport() {
       choice,
       onProgress,
       account,
+      opening,
     }: {
       file: Blob;
       choice: ImportChoice;
       onProgress?: (progress: SendProgress) => void;
       /** The account the rows go to; the server's default (your first) when undefined. */
       account?: string | undefined;
-    }) => commitImport(file, choice, onProgress ? { onProgress } : {}, account),
+      opening?: OpeningAccept;
+    }) =>
+      commitImport(
+        file,
+        choice,
+        { ...(onProgress ? { onProgress } : {}), ...(opening ? { opening } : {}) },
+        account,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
   });
 }

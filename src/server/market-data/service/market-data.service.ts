@@ -43,6 +43,7 @@ import { DEFAULT_TUNING, type UpstreamTuning } from './upstream-policy.ts';
 import { createSecurityCurrency } from './security-currency.ts';
 import { createKeyStatistics } from './key-statistics.ts';
 import { upstreamHealthOf } from './upstream-health.ts';
+import { commonStocks, listingOfIsin } from './search-results.ts';
 
 export interface MarketDataServiceDeps {
   provider: MarketDataProvider;
@@ -81,6 +82,8 @@ export interface MarketDataService {
   /** A failed quote becomes `quote: null, freshness: null`; only the client's limit throws. */
   quotes(symbols: readonly string[], access?: UpstreamAccess): Promise<QuoteResult[]>;
   search(query: string, limit: number, access?: UpstreamAccess): Promise<SearchResult[]>;
+  /** The ticker of an ISIN through the provider's search (search-results.ts); null when none. */
+  isinListing(isin: string, access?: UpstreamAccess): Promise<string | null>;
   profile(symbol: string, access?: UpstreamAccess): Promise<CompanyProfile | null>;
   /**
    * The currency a symbol trades in, as an ISO code of the major unit (decision 084): its
@@ -298,6 +301,9 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     log,
   });
 
+  const searched = async (query: string, access: UpstreamAccess | undefined) =>
+    (await searches.get(query.trim().toUpperCase(), access)).value;
+
   async function settled() {
     await history.settled();
     await calendar?.settled();
@@ -308,12 +314,8 @@ export function createMarketDataService(deps: MarketDataServiceDeps): MarketData
     providerLimits: deps.limits ?? provider.limits,
     quote: quoteResult,
     quotes: quoteResults,
-    async search(query, limit, access) {
-      const cached = await searches.get(query.trim().toUpperCase(), access);
-      return cached.value
-        .filter((r) => r.symbol && r.description && r.type === 'Common Stock')
-        .slice(0, limit);
-    },
+    search: async (query, limit, access) => commonStocks(await searched(query, access), limit),
+    isinListing: async (isin, access) => listingOfIsin(await searched(isin, access)),
     profile: async (symbol, access) => (await profiles.get(symbol, access)).value,
     securityCurrency,
     news: async (limit, access) => (await news.get('general', access)).value.slice(0, limit),

@@ -11,7 +11,14 @@ import {
   type ImportMapping,
 } from '#shared/portfolio/portfolio-import.ts';
 import { accountBook, type AccountBook, type KnownAccount } from './file-accounts.ts';
-import type { BrokerFormat, CsvRecord, LotSource, RowOutcome } from './formats/format.ts';
+import type {
+  BrokerFormat,
+  CsvRecord,
+  FileSuggestion,
+  LotSource,
+  RowOutcome,
+} from './formats/format.ts';
+import { ISIN, NO_ISINS, tickerForIsin, type IsinAnswer } from './isin-symbols.ts';
 import { looksLikeFormula } from './formula-cells.ts';
 
 // A file's records through its format, each data line checked on its own (docs/decisions/030):
@@ -36,7 +43,8 @@ export type FileLine =
       lotSources?: LotSource[];
     }
   | { line: number; kind: 'skipped'; reason: string }
-  | { line: number; kind: 'error'; message: string };
+  | { line: number; kind: 'error'; message: string }
+  | { line: number; kind: 'suggestion'; suggestion: FileSuggestion };
 
 export interface FormatCatalogue {
   formats: readonly BrokerFormat[];
@@ -89,9 +97,6 @@ function sourceIdIssue(formatId: string, sourceId: string | undefined): string |
   if (sourceId === undefined || sourceId.length <= max) return null;
   return `Source: at most ${max} characters (this one has ${sourceId.length.toLocaleString('en-US')}).`;
 }
-
-/** An ISIN where a ticker belongs (files that identify securities only by ISIN). */
-const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 24);
 
@@ -192,24 +197,70 @@ const placeholderLots = (lots: readonly LotSource[]) => {
   }));
 };
 
-export function analyseFile(
+/** A file read by its format: one outcome per record. */
+export interface ReadFile {
+  format: BrokerFormat;
+  records: readonly CsvRecord[];
+  outcomes: RowOutcome[];
+}
+
+export function readOutcomes(
   records: readonly CsvRecord[],
   choice: FormatChoice,
   catalogue: FormatCatalogue,
-  where: Placement = noAccounts(),
-): AnalysedFile {
+): ReadFile {
   const format = chooseFormat(records, choice, catalogue);
   const outcomes = format.parse(records);
   if (outcomes.length !== records.length) {
     throw new Error(`${format.id} gave ${outcomes.length} outcomes for ${records.length} records`);
   }
+  return { format, records, outcomes };
+}
+
+/** A row's ISIN in place of a ticker turned into the ticker found, or the error that says why not. */
+function withTicker(outcome: RowOutcome, isins: IsinAnswer): RowOutcome {
+  if (outcome.kind === 'suggestion') {
+    const { symbol } = outcome.suggestion;
+    if (symbol.length !== 12 || !ISIN.test(symbol)) return outcome;
+    const ticker = tickerForIsin(symbol, isins);
+    if (typeof ticker !== 'string') return { kind: 'error', message: ticker.error };
+    return { ...outcome, suggestion: { ...outcome.suggestion, symbol: ticker } };
+  }
+  if (outcome.kind !== 'transaction' || !('symbol' in outcome.transaction)) return outcome;
+  const { symbol } = outcome.transaction;
+  if (symbol.length !== 12 || !ISIN.test(symbol)) return outcome;
+  const ticker = tickerForIsin(symbol, isins);
+  if (typeof ticker !== 'string') return { kind: 'error', message: ticker.error };
+  return { ...outcome, transaction: { ...outcome.transaction, symbol: ticker } };
+}
+
+export function analyseFile(
+  records: readonly CsvRecord[],
+  choice: FormatChoice,
+  catalogue: FormatCatalogue,
+  where: Placement = noAccounts(),
+  isins: IsinAnswer = NO_ISINS,
+): AnalysedFile {
+  return analyseOutcomes(readOutcomes(records, choice, catalogue), where, isins);
+}
+
+/** Each data line checked on its own, ISINs replaced by the tickers the market data found. */
+export function analyseOutcomes(
+  read: ReadFile,
+  where: Placement = noAccounts(),
+  isins: IsinAnswer = NO_ISINS,
+): AnalysedFile {
+  const { format, records } = read;
   const seen = new Map<string, number>();
   const lines: FileLine[] = [];
-  outcomes.forEach((outcome, index) => {
+  read.outcomes.forEach((given, index) => {
     const record = records[index] as CsvRecord;
     const { line } = record;
+    const outcome = withTicker(given, isins);
     if (outcome.kind === 'structure') return;
     if (outcome.kind === 'skipped') lines.push({ line, kind: 'skipped', reason: outcome.reason });
+    else if (outcome.kind === 'suggestion')
+      lines.push({ line, kind: 'suggestion', suggestion: outcome.suggestion });
     else if (outcome.kind === 'error')
       lines.push({ line, kind: 'error', message: outcome.message });
     else {
@@ -227,17 +278,9 @@ export function analyseFile(
       });
       // The file's own cells: what a spreadsheet would have run is refused before it is stored.
       const formula = record.cells.find(looksLikeFormula);
-      const symbol = 'symbol' in outcome.transaction ? outcome.transaction.symbol : '';
-      const isin = ISIN.exec(symbol)?.[0];
       const sourceIssue = sourceIdIssue(format.id, outcome.sourceId);
       if (sourceIssue) {
         lines.push({ line, kind: 'error', message: sourceIssue });
-      } else if (isin) {
-        lines.push({
-          line,
-          kind: 'error',
-          message: `${isin} is an ISIN and the file names no ticker for it: add this transaction by hand.`,
-        });
       } else if (!parsed.success) {
         lines.push({ line, kind: 'error', message: firstIssue(parsed.error) });
       } else if (formula !== undefined) {

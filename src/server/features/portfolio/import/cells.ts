@@ -120,10 +120,6 @@ export function headerIndex(header: readonly string[]) {
   };
 }
 
-/** A reason for a row in a currency other than the portfolio's. */
-export const otherCurrency = (currency: string) =>
-  `${currency.trim().toUpperCase()}: the portfolio is in US dollars only`;
-
 /**
  * A number whose decimal separator is not known from the file: eToro mixes ' 1 757,95 ' and
  * '11,316.06 ' in one column, Revolut writes '0,76672417' among '1.63'. The last of '.' and ','

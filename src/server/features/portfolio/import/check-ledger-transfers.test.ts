@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '#shared/platform/money.ts';
 import type { LedgerEntry } from '../maths/ledger-entry.ts';
-import { walkHoldings, type Accepted } from './check-ledger.ts';
+import { walkHoldings, type Accepted } from './walk-holdings.ts';
 
 // Share transfers in an import's holdings walk: the source account gives the shares, the
 // receiving one gets them, and a transfer refused for want of shares gives nothing.

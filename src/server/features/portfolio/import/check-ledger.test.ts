@@ -257,13 +257,13 @@ describe('each line on its own', () => {
     expect(preview.errors[1]?.message).toMatch(/spreadsheet formula/);
   });
 
-  it('says so when a file names a security by ISIN only', () => {
+  it('says what to do when the market data finds no listing for an ISIN the file names', () => {
     const { preview } = check([['buy', 'US0378331005', '2024-01-02', '1', '150']]);
     expect(preview.errors).toEqual([
       {
         line: 2,
         message:
-          'US0378331005 is an ISIN and the file names no ticker for it: add this transaction by hand.',
+          'US0378331005: no listing found for this ISIN. Map it: add this transaction by hand with its ticker, or import the file with a column mapping whose symbol column holds tickers.',
       },
     ]);
   });

@@ -1,10 +1,12 @@
 import type { Decimal } from 'decimal.js';
-import { canonical, decimal } from '#shared/platform/money.ts';
+import { canonical } from '#shared/platform/money.ts';
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
-import { ledgerOrder, type LedgerEntry } from '../maths/ledger-entry.ts';
+import type { OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
+import type { LedgerEntry } from '../maths/ledger-entry.ts';
 import { fieldText, type AnalysedFile, type FileLine } from './analyse-file.ts';
-import type { LotSource } from './formats/format.ts';
 import { unknownLotSources } from './lot-sources.ts';
+import { openingRows, openingsNeeded } from './opening-positions.ts';
+import { walkHoldings, type Accepted } from './walk-holdings.ts';
 
 // A file's transactions against the user's ledger (docs/decisions/030): duplicates (same source
 // row, or the same transaction entered by hand), symbols we cannot price, future dates, and every
@@ -24,19 +26,11 @@ export interface CheckContext {
   /** Symbols whose check could not run now (upstream busy): their lines say so. */
   uncheckedSymbols: ReadonlySet<string>;
   today: string;
+  /** The opening positions the request accepts (the preview shows them, the commit writes them). */
+  openings?: OpeningAccept;
 }
 
 type FileInput = Extract<FileLine, { kind: 'transaction' }>['input'];
-
-export interface Accepted {
-  line: number;
-  input: FileInput;
-  /** The account it goes to (the row's own, or the request's). */
-  accountId: string;
-  fingerprint: string;
-  /** A specific sale's lots by their buys' sources (in the file or the ledger). */
-  lotSources?: LotSource[];
-}
 
 export interface CheckedImport {
   preview: ImportPreview;
@@ -91,33 +85,6 @@ export function symbolsToCheck(file: AnalysedFile, ledger: StoredLedger): string
   return [...wanted];
 }
 
-/** What the holdings walk needs of a file row: its place in the ledger's order and its shares. */
-function walkEntry(row: Accepted, id: string, createdAt: number): LedgerEntry {
-  const { input } = row;
-  return {
-    id,
-    type: input.type,
-    symbol: symbolOf(input),
-    date: input.date,
-    quantity: 'quantity' in input ? decimal(input.quantity) : null,
-    price: null,
-    amount: null,
-    fees: null,
-    ratio: input.type === 'split' ? input.ratio : null,
-    createdAt,
-    accountId: row.accountId,
-    toAccountId: 'toAccountId' in input ? input.toAccountId : '',
-    currency: input.currency,
-    fxRate: null,
-    acquiredOn: null,
-    lotMethod: input.type === 'sell' ? (input.lotMethod ?? null) : null,
-    lotPicks:
-      input.type === 'sell' && input.lots
-        ? input.lots.map((pick) => ({ buyId: pick.buyId, quantity: decimal(pick.quantity) }))
-        : null,
-  };
-}
-
 export function checkImport(file: AnalysedFile, context: CheckContext): CheckedImport {
   const { ledger, today } = context;
   const storedPrints = new Set<string>();
@@ -136,6 +103,8 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     skipped: [],
     errors: [],
     duplicates: [],
+    suggestions: [],
+    openings: [],
   };
   const candidates: Accepted[] = [];
   const fail = (line: number, message: string) => preview.errors.push({ line, message });
@@ -143,6 +112,8 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
   for (const line of file.lines) {
     if (line.kind === 'skipped') preview.skipped.push({ line: line.line, reason: line.reason });
     else if (line.kind === 'error') fail(line.line, line.message);
+    else if (line.kind === 'suggestion')
+      preview.suggestions.push({ line: line.line, ...line.suggestion });
     else candidate(line);
   }
 
@@ -183,10 +154,32 @@ export function checkImport(file: AnalysedFile, context: CheckContext): CheckedI
     fail(line, `lots: no buy of this file or your ledger has the source "${source}"`);
   }
   const named = candidates.filter((row) => !unknownLot.has(row.line));
-  const rejected = walkHoldings(named, ledger.entries);
+  // History older than the file: the opening positions its sells and dividends need, offered
+  // (only looked for when the walk rejects a line); those the request accepts go in before the
+  // walk (their lines are below 1).
+  let walked = named;
+  let rejected = walkHoldings(walked, ledger.entries);
+  if (rejected.size > 0) {
+    const needed = openingsNeeded(named, ledger.entries);
+    const opened = openingRows(needed, context.openings ?? []);
+    const taken = new Set(opened.map((row) => `${row.accountId} ${symbolOf(row.input)}`));
+    preview.openings = needed.map(({ accountId, symbol, date, quantity, lines }) => ({
+      symbol,
+      date,
+      quantity,
+      lines,
+      accepted: taken.has(`${accountId} ${symbol}`),
+    }));
+    if (opened.length > 0) {
+      walked = [...opened, ...named];
+      rejected = walkHoldings(walked, ledger.entries);
+    }
+  }
   for (const [line, message] of rejected) fail(line, message);
-  const accepted = named.filter((row) => !rejected.has(row.line));
-  preview.transactions = accepted.map(({ line, input }) => previewRow(line, input));
+  const accepted = walked.filter((row) => !rejected.has(row.line));
+  preview.transactions = accepted
+    .filter(({ line }) => line >= 1)
+    .map(({ line, input }) => previewRow(line, input));
   preview.errors.sort((a, b) => a.line - b.line);
   return { preview, accepted };
 }
@@ -209,108 +202,4 @@ function previewRow(line: number, input: FileInput): ImportedTransaction {
     note: input.note?.trim() ? input.note : null,
     currency: input.currency,
   };
-}
-
-/**
- * Walks each symbol's ledger and file entries in date order, counting shares through splits.
- * A file sell beyond the shares then held is an error on its line; a stored sell the file would
- * leave short blames the file's latest accepted sells before it. Dividends, fees and splits need
- * the symbol in the ledger or among the file's buys. Linear in the entries (plus splits).
- */
-export function walkHoldings(rows: readonly Accepted[], stored: readonly LedgerEntry[]) {
-  // A rejected share transfer gives nothing to its receiving account: walk again without the
-  // shares it would have given, until no more transfers are rejected (each pass rejects more or
-  // stops, so it ends; in practice one or two passes).
-  const notReceived = new Set<number>();
-  for (;;) {
-    const rejected = walkOnce(rows, stored, notReceived);
-    const transfers = rows.filter(
-      (row) =>
-        row.input.type === 'transfer-shares' &&
-        rejected.has(row.line) &&
-        !notReceived.has(row.line),
-    );
-    if (transfers.length === 0) return rejected;
-    for (const row of transfers) notReceived.add(row.line);
-  }
-}
-
-function walkOnce(
-  rows: readonly Accepted[],
-  stored: readonly LedgerEntry[],
-  notReceived: ReadonlySet<number>,
-) {
-  const rejected = new Map<number, string>();
-  const fileEntries = rows.map((row, index) =>
-    walkEntry(row, `file:${row.line}`, Number.MAX_SAFE_INTEGER - rows.length + index),
-  );
-  const lineOf = new Map(rows.map((row) => [`file:${row.line}`, row.line]));
-  // Shares are counted per account (each row's own; a transfer takes from one and gives to the
-  // other); a split counts in every account.
-  const byHolding = new Map<string, { symbol: string; entries: LedgerEntry[] }>();
-  const add = (accountId: string, entry: LedgerEntry) => {
-    const key = `${accountId} ${entry.symbol}`;
-    const holding = byHolding.get(key) ?? { symbol: entry.symbol, entries: [] };
-    holding.entries.push(entry);
-    byHolding.set(key, holding);
-  };
-  const splits: LedgerEntry[] = [];
-  for (const entry of [...stored, ...fileEntries]) {
-    if (!entry.symbol) continue;
-    if (entry.type === 'split') splits.push(entry);
-    else if (entry.type === 'receive-shares') add(entry.accountId, { ...entry, type: 'buy' });
-    else if (entry.type === 'transfer-shares') {
-      add(entry.accountId, { ...entry, type: 'sell' });
-      const line = lineOf.get(entry.id);
-      if (line === undefined || !notReceived.has(line)) {
-        add(entry.toAccountId, { ...entry, type: 'buy' });
-      }
-    } else add(entry.accountId, entry);
-  }
-  for (const holding of byHolding.values()) {
-    holding.entries.push(...splits.filter((split) => split.symbol === holding.symbol));
-  }
-  for (const { symbol, entries } of byHolding.values()) {
-    const hasBuy = entries.some((entry) => entry.type === 'buy');
-    let held = decimal(0);
-    let factor = decimal(1);
-    const fileSells: { line: number; quantity: Decimal; factor: Decimal; date: string }[] = [];
-    for (const entry of entries.sort(ledgerOrder)) {
-      const line = lineOf.get(entry.id);
-      if (!hasBuy && line !== undefined) {
-        rejected.set(line, `You have no ${symbol} in your portfolio: record its buy first.`);
-        continue;
-      }
-      if (entry.type === 'split' && entry.ratio) {
-        const ratio = decimal(entry.ratio.to).dividedBy(entry.ratio.from);
-        held = held.times(ratio);
-        factor = factor.times(ratio);
-      } else if (entry.type === 'buy' && entry.quantity) held = held.plus(entry.quantity);
-      else if (entry.type === 'sell' && entry.quantity) {
-        if (entry.quantity.lessThanOrEqualTo(held)) {
-          held = held.minus(entry.quantity);
-          if (line !== undefined)
-            fileSells.push({ line, quantity: entry.quantity, factor, date: entry.date });
-        } else if (line !== undefined) {
-          rejected.set(
-            line,
-            `You held ${canonical(held)} ${symbol} on ${entry.date}; selling ${canonical(entry.quantity)} is ${canonical(entry.quantity.minus(held))} short.`,
-          );
-        } else {
-          // A stored sell: give it back the shares the file's latest sells took.
-          while (entry.quantity.greaterThan(held)) {
-            const taken = fileSells.pop();
-            if (!taken) break;
-            held = held.plus(taken.quantity.times(factor).dividedBy(taken.factor));
-            rejected.set(
-              taken.line,
-              `This sell would leave your sell of ${canonical(entry.quantity)} ${symbol} on ${entry.date} short.`,
-            );
-          }
-          held = held.minus(entry.quantity);
-        }
-      }
-    }
-  }
-  return rejected;
 }

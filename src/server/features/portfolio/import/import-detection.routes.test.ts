@@ -57,6 +57,7 @@ describe('recognising an uploaded file', () => {
       ...preview.skipped,
       ...preview.errors,
       ...preview.duplicates,
+      ...preview.suggestions,
     ].map((row: { line: number }) => row.line);
     expect(new Set(lines).size).toBe(31);
     const types = preview.transactions.map((row: { type: string }) => row.type);

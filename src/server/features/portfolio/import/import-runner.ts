@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/plugins/errors.ts';
 import type { ImportJob, SymbolAnswer, WorkerMessage } from './import-worker.ts';
+import { NO_ISINS, type IsinAnswer } from './isin-symbols.ts';
 
 // Imports run in their own worker threads (docs/decisions/030) and answer one question on the
 // way over a message port: which of these symbols exist (market data lives on the main thread).
@@ -18,6 +19,8 @@ export type ImportOutcome = Extract<WorkerMessage, { type: 'done' }>;
 export interface RunOptions {
   /** Resolves which symbols exist; those it could not check now are `unchecked`. */
   checkSymbols(symbols: string[]): Promise<SymbolAnswer>;
+  /** The tickers of ISINs (absent: none are looked up, every ISIN row says so). */
+  findIsins?(isins: string[]): Promise<IsinAnswer>;
 }
 
 const TIMEOUT_MS = 120_000;
@@ -35,9 +38,20 @@ export function createImportRunner(options: { threads?: number; heapMb?: number 
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
 
-  async function run(job: ImportJob, { checkSymbols }: RunOptions): Promise<ImportOutcome> {
+  async function run(
+    job: ImportJob,
+    { checkSymbols, findIsins }: RunOptions,
+  ): Promise<ImportOutcome> {
     const { port1: ours, port2: theirs } = new MessageChannel();
     ours.on('message', (message: WorkerMessage) => {
+      if (message.type === 'isins') {
+        const asked = findIsins?.(message.isins) ?? Promise.resolve(NO_ISINS);
+        asked.then(
+          (answer) => ours.postMessage(answer),
+          () => ours.postMessage({ found: {}, unchecked: message.isins } satisfies IsinAnswer),
+        );
+        return;
+      }
       if (message.type !== 'symbols') return;
       checkSymbols(message.symbols).then(
         (answer) => ours.postMessage(answer),

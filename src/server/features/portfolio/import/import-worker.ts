@@ -8,8 +8,17 @@ import type { LotMethod } from '#shared/portfolio/portfolio-lots.ts';
 import { newLedgerId } from '../ledger-id.ts';
 import { unnamedSaleMethod } from '../ledger-rules.ts';
 import { parseLedger } from '../maths/parse-ledger.ts';
-import { analyseFile, fieldText, UnknownFormatError, type FormatChoice } from './analyse-file.ts';
-import { checkImport, symbolsToCheck, type Accepted } from './check-ledger.ts';
+import {
+  analyseOutcomes,
+  fieldText,
+  readOutcomes,
+  UnknownFormatError,
+  type FormatChoice,
+} from './analyse-file.ts';
+import { isinsIn, NO_ISINS, type IsinAnswer } from './isin-symbols.ts';
+import type { OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
+import { checkImport, symbolsToCheck } from './check-ledger.ts';
+import type { Accepted } from './walk-holdings.ts';
 import { accountBook, type KnownAccount, type OpenedAccount } from './file-accounts.ts';
 import { decodeCsv } from './decode.ts';
 import { formatCatalogue } from './formats/registry.ts';
@@ -41,10 +50,13 @@ export interface ImportJob {
   lotMethods: Record<string, LotMethod>;
   /** Rows per insert batch in the commit's payload. */
   batchSize: number;
+  /** The opening positions the request accepts. */
+  openings?: OpeningAccept;
 }
 
 export type WorkerMessage =
   | { type: 'symbols'; symbols: string[] }
+  | { type: 'isins'; isins: string[] }
   | {
       type: 'done';
       /** The preview as JSON text, ready to send. */
@@ -52,7 +64,13 @@ export type WorkerMessage =
       format: ImportFormat;
       /** The accepted rows as JSON texts of at most batchSize rows each (insertBatch's input). */
       batches: { json: string; rows: number }[];
-      counts: { imported: number; duplicates: number; skipped: number };
+      counts: {
+        imported: number;
+        duplicates: number;
+        skipped: number;
+        suggested: number;
+        openings: number;
+      };
       /** Accounts the accepted rows name that the user does not have: the commit opens them. */
       opened: OpenedAccount[];
       /** Whether a row names its lots: the commit then checks them against the whole ledger. */
@@ -136,10 +154,16 @@ const storedIdsOf = (prints: readonly [string, string | null][]) =>
 
 async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage> {
   const records = readUpload(decodeCsv(job.bytes));
-  const file = analyseFile(records, job.choice, formatCatalogue, {
-    account: job.account,
-    book: accountBook(job.accounts, randomUUID),
-  });
+  const read = readOutcomes(records, job.choice, formatCatalogue);
+  // Rows that name a security only by ISIN: one question for all of them.
+  const isins = isinsIn(read.outcomes);
+  let isinAnswer: IsinAnswer = NO_ISINS;
+  if (isins.length > 0) {
+    port.postMessage({ type: 'isins', isins } satisfies WorkerMessage);
+    [isinAnswer] = (await once(port, 'message')) as [IsinAnswer];
+  }
+  const where = { account: job.account, book: accountBook(job.accounts, randomUUID) };
+  const file = analyseOutcomes(read, where, isinAnswer);
   const entries = parseLedger(job.ledger);
   const prints = JSON.parse(job.fingerprints) as [string, string | null][];
   const ledger = { entries, fingerprints: new Map(prints) };
@@ -154,6 +178,7 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
     knownSymbols: new Set(answer.known),
     uncheckedSymbols: new Set(answer.unchecked),
     today: job.today,
+    ...(job.openings ? { openings: job.openings } : {}),
   });
   const used = new Set(
     accepted.flatMap((row) => [row.accountId, fieldText(row.input, 'toAccountId') ?? '']),
@@ -169,6 +194,8 @@ async function analyse(job: ImportJob, port: MessagePort): Promise<WorkerMessage
       imported: accepted.length,
       duplicates: preview.duplicates.length,
       skipped: preview.skipped.length,
+      suggested: preview.suggestions.length,
+      openings: accepted.length - preview.transactions.length,
     },
     errors: JSON.stringify(preview.errors),
   };

@@ -7,6 +7,7 @@ import {
   type ImportQuery,
   type ImportResult,
 } from '#shared/portfolio/portfolio-import.ts';
+import type { OpeningAccept } from '#shared/portfolio/portfolio-import-offers.ts';
 import { inUserTransaction, type Tx } from '#server/db/transactions.ts';
 import type { UserDataDeps } from '#server/live/user-data-deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
@@ -29,6 +30,7 @@ import {
 import { createImportLanes } from './import-lanes.ts';
 import { createImportRunner, type ImportRunner } from './import-runner.ts';
 import type { SymbolAnswer } from './import-worker.ts';
+import type { IsinAnswer } from './isin-symbols.ts';
 
 // Broker CSV import (docs/decisions/030). The preview and the commit run the same
 // analysis in a worker thread; the commit runs it under the user's lock and writes every
@@ -72,6 +74,38 @@ export function createImportService(
     return answer;
   }
 
+  /** ISIN → ticker (null: none), for a day: a re-import asks nothing upstream. */
+  const isinTickers = new LRUCache<string, { symbol: string | null }>({
+    max: 20_000,
+    ttl: 24 * 3600_000,
+  });
+
+  /** One look-up per distinct ISIN, inside the user's upstream budget. */
+  async function findIsins(userId: string, isins: string[]): Promise<IsinAnswer> {
+    const answer: IsinAnswer = { found: {}, unchecked: [] };
+    const queue = [...isins];
+    const lookUp = async () => {
+      for (let isin = queue.shift(); isin !== undefined; isin = queue.shift()) {
+        let known = isinTickers.get(isin);
+        if (!known) {
+          try {
+            known = { symbol: (await deps.isinSymbol?.(isin, userId)) ?? null };
+            isinTickers.set(isin, known);
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode >= 429) {
+              answer.unchecked.push(isin);
+              continue;
+            }
+            throw error;
+          }
+        }
+        if (known.symbol) answer.found[isin] = known.symbol;
+      }
+    };
+    await Promise.all(Array.from({ length: LOOKUPS_AT_ONCE }, lookUp));
+    return answer;
+  }
+
   async function choiceOf(userId: string, query: ImportQuery): Promise<FormatChoice> {
     if (query.mapping) return { kind: 'mapping', mapping: query.mapping };
     if (query.format?.startsWith('mapping:')) {
@@ -105,6 +139,7 @@ export function createImportService(
     choice: FormatChoice,
     db: UserDataDeps['db'] | Tx,
     account: KnownAccount,
+    openings: OpeningAccept | undefined,
   ) {
     const [ledger, fingerprints, accounts] = await Promise.all([
       ledgerText(db, userId),
@@ -122,8 +157,12 @@ export function createImportService(
         accounts: accounts.map(({ id, name, currency }) => ({ id, name, currency })),
         lotMethods: Object.fromEntries(accounts.map(({ id, lotMethod }) => [id, lotMethod])),
         batchSize: BATCH_ROWS,
+        ...(openings ? { openings } : {}),
       },
-      { checkSymbols: (symbols) => checkSymbols(userId, symbols) },
+      {
+        checkSymbols: (symbols) => checkSymbols(userId, symbols),
+        findIsins: (isins) => findIsins(userId, isins),
+      },
     );
   }
 
@@ -131,16 +170,11 @@ export function createImportService(
     userId: string,
     bytes: Uint8Array,
     choice: FormatChoice,
-    account: string | undefined,
+    query: ImportQuery,
   ) {
     return inUserTransaction(deps.db, userId, async (tx) => {
-      const outcome = await analyse(
-        userId,
-        bytes,
-        choice,
-        tx,
-        await accountOf(userId, account, tx),
-      );
+      const account = await accountOf(userId, query.account, tx);
+      const outcome = await analyse(userId, bytes, choice, tx, account, query.opening);
       const { imported } = outcome.counts;
       if (imported > 0) {
         const stored = await countTransactions(tx, userId);
@@ -179,6 +213,7 @@ export function createImportService(
           await choiceOf(userId, query),
           deps.db,
           account,
+          query.opening,
         );
         return outcome.preview;
       });
@@ -187,7 +222,7 @@ export function createImportService(
     /** ImportResult as JSON text (its error list may be as long as the file). */
     commit(userId: string, bytes: Uint8Array, query: ImportQuery, address?: string) {
       return lanes.run(userId, address, async (): Promise<string> => {
-        const outcome = await write(userId, bytes, await choiceOf(userId, query), query.account);
+        const outcome = await write(userId, bytes, await choiceOf(userId, query), query);
         const { format, counts, errors } = outcome;
         const head = JSON.stringify({ format, ...counts } satisfies Omit<ImportResult, 'errors'>);
         return `${head.slice(0, -1)},"errors":${errors}}`;

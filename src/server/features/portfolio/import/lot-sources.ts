@@ -1,4 +1,4 @@
-import type { Accepted } from './check-ledger.ts';
+import type { Accepted } from './walk-holdings.ts';
 
 // A file's sale names its lots by the sources of their buys (docs/decisions/093): each must be a
 // buy (or receipt) of the same file or one stored before.

@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
 } from '#shared/market-data/listing-markets.ts';
 import { INTERNATIONAL_ROWS } from './catalogue-international.ts';
+import { CATALOGUE_ISINS } from './catalogue-isins.ts';
 import { ADR_ROWS, ETP_ROWS, REIT_ROWS } from './catalogue-other.ts';
 import { DETAILED_FUND_CLASSES, FUND_ROWS } from './catalogue-funds.ts';
 import { SP500_FINANCE_ROWS } from './catalogue-sp500-finance.ts';
@@ -31,6 +32,8 @@ export type ListingType = 'Common Stock' | 'ADR' | 'REIT' | 'ETP';
 
 export interface CatalogueEntry {
   symbol: string;
+  /** Its ISIN, where we know it for sure (catalogue-isins.ts). */
+  isin?: string;
   name: string;
   type: ListingType;
   exchange: string;
@@ -154,7 +157,10 @@ export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
   ),
   ...rows(SP500_REIT_ROWS).map((row) => member(row, 'REIT')),
   ...rows(FUND_ROWS).map(listedFund),
-];
+].map((entry) => {
+  const isin = CATALOGUE_ISINS.get(entry.symbol);
+  return isin ? { ...entry, isin } : entry;
+});
 
 const bySymbol = new Map(SIMULATED_CATALOGUE.map((entry) => [entry.symbol, entry]));
 

@@ -1,8 +1,8 @@
 import type { CompanyProfile, SearchResult } from '#shared/market-data/market-data.ts';
 import { SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 
-// Search like Finnhub's /search: symbol prefix or words of the name, any case, every listing
-// type (the service applies the SPEC's 'Common Stock' filter).
+// Search like Finnhub's /search: an ISIN, a symbol prefix or words of the name, any case, every
+// listing type (the service applies the SPEC's 'Common Stock' filter).
 
 const MAX_RESULTS = 20;
 
@@ -24,9 +24,19 @@ function rank(entry: CatalogueEntry, query: string, queryWords: string[]): numbe
   return queryWords.length > 0 && matches ? 2 : null;
 }
 
+const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
+
 export function searchCatalogue(query: string): SearchResult[] {
   const normalised = query.trim().toUpperCase();
   if (normalised === '') return [];
+  // Finnhub answers an ISIN with the listing it identifies.
+  if (ISIN.test(normalised)) {
+    return SIMULATED_CATALOGUE.filter((entry) => entry.isin === normalised).map((entry) => ({
+      symbol: entry.symbol,
+      description: entry.name,
+      type: entry.type,
+    }));
+  }
   const queryWords = words(normalised);
   return SIMULATED_CATALOGUE.flatMap((entry) => {
     const score = rank(entry, normalised, queryWords);

@@ -105,13 +105,35 @@ const expected1: Expected[] = [
 
 const expected2: Expected[] = [
   [1, 'structure'],
+  // The ISIN stands where the ticker goes: the importer looks it up (isin-symbols.ts). A sell of
+  // 5 at 170.20 EUR with 3.90 EUR of costs, in the price's currency, so they are the fee.
   [
     2,
-    'error: DEGIRO gives no ticker, only the ISIN DE0007236101 (SIEMENS AG): add this one by hand',
+    {
+      type: 'sell',
+      symbol: 'DE0007236101',
+      date: '2024-03-12',
+      quantity: '5',
+      price: '170.2',
+      fees: '3.9',
+      currency: 'EUR',
+      note: 'SIEMENS AG',
+      sourceId: 'aa11xxxx-1111-2222-3333-444455556666',
+    },
   ],
+  // Priced in USD, its 1 EUR of costs in the account's currency at a rate the row lacks: noted.
   [
     3,
-    'error: DEGIRO gives no ticker, only the ISIN US0378331005 (APPLE INC): add this one by hand',
+    {
+      type: 'buy',
+      symbol: 'US0378331005',
+      date: '2024-01-05',
+      quantity: '3',
+      price: '185.5',
+      currency: 'USD',
+      note: 'APPLE INC (costs 1 EUR not included)',
+      sourceId: 'bb22xxxx-1111-2222-3333-444455556666',
+    },
   ],
   [4, 'error: Quantity "drei" is not a number'],
   [5, 'error: Date "31-13-2024" is not a DD-MM-YYYY date'],
@@ -138,7 +160,7 @@ describe('DEGIRO exports', () => {
     expect(await parseFixture(degiroAccountFormat, 'degiro-account-en.csv')).toEqual(expected1);
   });
 
-  it('reads the German Transactions export: every trade an error naming its ISIN, whatever its currency', async () => {
+  it('reads the German Transactions export: each trade under its ISIN, in the price currency', async () => {
     expect(await parseFixture(degiroTransactionsFormat, 'degiro-transactions-de.csv')).toEqual(
       expected2,
     );

@@ -40,7 +40,8 @@ describe('Fidelity account history CSV', () => {
       '9: interest  2026-03-09 0.44',
       '10: skipped: Bond: bonds and CUSIP-only securities are not supported',
       '11: tax NSRGY 2026-03-07 4.4',
-      '12: skipped: Merger: corporate actions are not imported; adjust the holding on the transactions page',
+      // A cash merger's row that gains 40 BIGC: shares received, their cost asked.
+      '12: suggest merger → receive-shares BIGC 2026-03-06 40 (ask cost)',
       '13: deposit  2026-03-05 2500',
       '14: skipped: Transfer: cash and share transfers are not tracked',
       '15: withdrawal  2026-03-03 150',

@@ -1,4 +1,4 @@
-import { cellKey, headerIndex, isBlank, parseDate, type DateOrder } from '../cells.ts';
+import { cellKey, headerIndex, isBlank, parseDate, parseNumber, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule, type HeaderSpec } from './header-spec.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type RowCells,
 } from './row-outcomes.ts';
 import { isCusip, isMoneyMarket, isOptionSymbol } from './security-kinds.ts';
+import { SHORT_NOT_SUPPORTED, suggestionOutcome } from './suggestions.ts';
 
 // Fidelity's account history CSV (docs/decisions/030), in two layouts: the "Activity & Orders"
 // all-accounts export (Account, Account Number, Currency, Price, Commission, Fees…) and the older
@@ -58,6 +59,12 @@ function classify(action: string, cells: RowCells, description: string): RowOutc
   if (/assigned|expired|exercised/.test(action) || (symbol && isOptionSymbol(symbol))) {
     return skipped(REASONS.option);
   }
+  if (/^(merger|exchange)/.test(action) && symbol && !isCusip(symbol))
+    return suggestionOutcome('merger', cells, ORDERS, action);
+  if (/^(short sale|you sold short|you bought to cover)|short sell/.test(action))
+    return failed(SHORT_NOT_SUPPORTED);
+  if (/shares? (deposited|received|vested)|espp|rsu|stock plan/.test(action) && symbol)
+    return suggestionOutcome('stock-plan', cells, ORDERS, action);
   if (/^(merger|reverse split|forward split|distribution|spin|exchange|name change)/.test(action)) {
     const label = action.split(' ')[0] ?? action;
     return skipped(REASONS.corporateAction(label.charAt(0).toUpperCase() + label.slice(1)));
@@ -72,7 +79,16 @@ function classify(action: string, cells: RowCells, description: string): RowOutc
   if (/check paid|withdrawal|debit|bill pay/.test(action)) {
     return accountCashOutcome('withdrawal', cells, ORDERS);
   }
-  if (/transfer/.test(action)) return skipped(REASONS.transfer);
+  if (/transfer/.test(action)) {
+    const shares = parseNumber(cells.quantity);
+    if (!symbol || isCusip(symbol) || !shares || shares.isZero()) return skipped(REASONS.transfer);
+    return suggestionOutcome(
+      shares.isNegative() ? 'shares-out' : 'shares-in',
+      cells,
+      ORDERS,
+      action,
+    );
+  }
   if (/lending|loan/.test(action)) return skipped(REASONS.lending);
   if (/^redemption/.test(action) || isCusip(symbol)) return skipped(REASONS.bond);
   if (/\bfee/.test(action)) {

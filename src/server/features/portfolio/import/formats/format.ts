@@ -1,4 +1,5 @@
 import type { TransactionInput } from '#shared/portfolio/portfolio-ledger.ts';
+import type { ImportSuggestion } from '#shared/portfolio/portfolio-import-offers.ts';
 
 // What a broker format is to the importer (docs/decisions/030): it recognises its own file from
 // the first records and turns every record into exactly one outcome, so every line of a file is
@@ -46,6 +47,8 @@ export interface AccountRef {
  * - `skipped`: a data line we deliberately do not import, with a reason a user understands
  *   ('Stock split: the file gives share counts, not the ratio', 'XAU: not a currency Tickerdeck supports').
  * - `error`: a data line we should import but cannot read, with why.
+ * - `suggestion`: a data line that changes the shares held but needs a person's word (a stock
+ *   plan deposit's cost, a split's ratio): the preview offers it filled in the entry form.
  */
 export type RowOutcome =
   | { kind: 'structure' }
@@ -70,7 +73,11 @@ export type RowOutcome =
       fxInto?: string;
     }
   | { kind: 'skipped'; reason: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  | { kind: 'suggestion'; suggestion: FileSuggestion };
+
+/** A suggestion as a format gives it (the importer adds its line). */
+export type FileSuggestion = Omit<ImportSuggestion, 'line'>;
 
 export interface BrokerFormat {
   /** Stable id used in `?format=` and stored in fingerprints: 'schwab-transactions'. */

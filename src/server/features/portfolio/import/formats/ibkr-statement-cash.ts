@@ -1,20 +1,24 @@
 import type { Decimal } from 'decimal.js';
-import { isCurrency } from '#shared/platform/currencies.ts';
 import { cellKey, decimalText, parseDate, parseNumber, splitRatio } from '../cells.ts';
 import type { FileTransaction, RowOutcome } from './format.ts';
 import type { SectionRow } from './ibkr-sections.ts';
 import { REASONS, failed, skipped, tickerOf } from './row-outcomes.ts';
 import { tickerBeforeParenthesis } from './security-kinds.ts';
+import { rowCurrency } from '../row-currency.ts';
+import { suggestionOutcome } from './suggestions.ts';
 
 // The Activity Statement's sections besides Trades, each row in its own currency: dividends and
 // payments in lieu, withholding tax, deposits and withdrawals, fees, interest and splits among
 // the corporate actions. Every other section's data rows are refused one by one with a reason.
 
-/** The row's currency as the ledger's code, or why the row is skipped. */
+/** The row's currency as the ledger's code (row-currency.ts), or why the row is skipped. */
 export function currencyOf(row: SectionRow): string | RowOutcome {
-  const text = (row.cell('Currency') ?? '').trim().toUpperCase();
+  const text = (row.cell('Currency') ?? '').trim();
   if (text === '') return failed('Currency: the row has none');
-  return isCurrency(text) ? text : skipped(`${text}: not a currency Tickerdeck supports`);
+  const currency = rowCurrency(text);
+  if (!currency.ok) return skipped(currency.reason);
+  // IBKR states its sums in the major unit, whatever the listing's quote unit.
+  return currency.code;
 }
 
 const quoted = (text: string | undefined) => `"${(text ?? '').trim()}"`;
@@ -67,13 +71,42 @@ function cashRow(
   return { kind: 'transaction', transaction };
 }
 
+const ORDER = ['YYYY-MM-DD'] as const;
+
+/** A corporate action's or transfer's row as a suggestion's cells. */
+const sharesOf = (row: SectionRow, description: string) => ({
+  symbol: row.cell('Symbol') ?? tickerBeforeParenthesis(description),
+  date: (row.cell('Report Date') ?? row.cell('Date') ?? row.cell('Date/Time') ?? '').slice(0, 10),
+  quantity: row.cell('Quantity') ?? row.cell('Qty'),
+  // A transfer's cost basis is its Xfer Price (0: not given; its market value is no cost);
+  // a cash merger's price is its proceeds per share.
+  price: row.cell('Xfer Price'),
+  amount: row.cell('Proceeds'),
+  currency: row.cell('Currency'),
+});
+
+/** A transfer of shares in or out (its direction, else its sign), a suggestion to enter. */
+function transferRow(row: SectionRow): RowOutcome {
+  const cells = sharesOf(row, '');
+  const direction = cellKey(row.cell('Direction'));
+  const out = direction === 'out' || (direction !== 'in' && /^\s*-/.test(cells.quantity ?? ''));
+  const company = (row.cell('Xfer Company') ?? '').trim();
+  return suggestionOutcome(out ? 'shares-out' : 'shares-in', cells, ORDER, company);
+}
+
 /** A split among the corporate actions, its ratio in the description; other actions refused. */
 function corporateAction(row: SectionRow): RowOutcome {
   const description = (row.cell('Description') ?? '').trim();
   const split = /\)\s*split\s+(\d+\s+for\s+\d+)/i.exec(description);
   if (!split) {
     const action = /\)\s*([a-z][a-z ()-]*?)(?=\s+(for|\d|\())/i.exec(description)?.[1];
-    return skipped(REASONS.corporateAction(action ?? 'Corporate action'));
+    const kind = /merge|acquisition|tender/i.test(action ?? '')
+      ? 'merger'
+      : /stock dividend|scrip/i.test(action ?? '')
+        ? 'scrip-dividend'
+        : null;
+    if (!kind) return skipped(REASONS.corporateAction(action ?? 'Corporate action'));
+    return suggestionOutcome(kind, sharesOf(row, description), ORDER, action);
   }
   const quantity = parseNumber(row.cell('Quantity'));
   // A reverse split with a new ISIN comes as two rows: the old shares out, the new ones in.
@@ -121,11 +154,6 @@ export function unreadSection(row: SectionRow): RowOutcome {
   }
   if (SUMMARIES.has(row.section))
     return skipped(`${row.title}: a summary in the statement, not a transaction`);
-  if (row.section === 'transfers') {
-    return skipped(
-      'Transfers: transfers between brokers are not imported; add the shares received on the transactions page',
-    );
-  }
   return skipped(`${row.title}: this section of the statement is not imported`);
 }
 
@@ -158,6 +186,10 @@ export function statementCashRow(row: SectionRow): RowOutcome | null {
     case 'interest':
       // Debit interest is money the account paid: an account fee that names it.
       return cashRow(row, ['Date'], sign('interest', 'account-fee'));
+    case 'transfers':
+      return cellKey(row.cell('Asset Category')) === 'stocks'
+        ? transferRow(row)
+        : skipped(REASONS.transfer);
     case 'corporate actions':
       return cellKey(row.cell('Asset Category')) === 'stocks' || !row.cell('Asset Category')
         ? corporateAction(row)

@@ -68,13 +68,15 @@ describe('IBKR Activity Statement, every section', () => {
       '46: structure',
       // 'Split 10 for 1': ten shares for each one held, from the report date.
       '47: split NVDA 2024-06-10 1:10',
-      '48: skipped: Merged(Acquisition): corporate actions are not imported; adjust the holding on the transactions page',
+      // A cash merger: 20 ABC leave for USD 240 of proceeds, 240 ÷ 20 = 12 a share.
+      '48: suggest merger → sell ABC 2024-04-02 20 @ 12',
       // A reverse split under a new ISIN: the old shares' row, then the new shares' row.
       '49: skipped: Split: the old shares leaving; the split is the row with the new shares',
       '50: split XYZ 2024-05-20 10:1',
       '51: structure',
       '52: structure',
-      '53: skipped: Transfers: transfers between brokers are not imported; add the shares received on the transactions page',
+      // 10 MSFT in from another broker; Xfer Price 0 gives no cost basis, so it is asked.
+      '53: suggest shares-in → receive-shares MSFT 2024-01-20 10 (ask cost)',
       '54: structure',
       `55: skipped: Financial Instrument Information: ${REFERENCE}`,
       '56: structure',
@@ -127,7 +129,8 @@ describe('IBKR Activity Statement, every section', () => {
       return { ...count, [key]: (count[key] ?? 0) + 1 };
     }, {});
     expect(kinds).toEqual({
-      skipped: 15,
+      skipped: 13,
+      suggestion: 2,
       error: 1,
       buy: 2,
       dividend: 3,

@@ -1,8 +1,9 @@
-import { cellKey, otherCurrency, parseNumber, type DateOrder } from '../cells.ts';
+import { cellKey, parseNumber, type DateOrder } from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { reportOf, sections, type SectionRow } from './ibkr-sections.ts';
 import { currencyOf, statementCashRow, unreadSection } from './ibkr-statement-cash.ts';
-import { REASONS, STRUCTURE, cashOutcome, failed, skipped, tradeOutcome } from './row-outcomes.ts';
+import { parseHistory } from './ibkr-transaction-history.ts';
+import { REASONS, failed, skipped, tradeOutcome } from './row-outcomes.ts';
 import { isOptionSymbol } from './security-kinds.ts';
 
 // Interactive Brokers' sectioned reports (docs/decisions/030): the Activity Statement and the
@@ -83,42 +84,6 @@ function parseStatement(records: readonly CsvRecord[]): RowOutcome[] {
     if (discriminator === 'order') orders.set(key, line);
     lastTradeLine = line;
     return tradeRow(row);
-  });
-}
-
-function parseHistory(records: readonly CsvRecord[]): RowOutcome[] {
-  // Gross, net and commission are in the account's base currency, named in the Summary.
-  const base = records.find(
-    ({ cells }) => cellKey(cells[0]) === 'summary' && cellKey(cells[2]) === 'base currency',
-  )?.cells[3];
-  return sections(records, ({ section, cell }) => {
-    if (section !== 'transaction history') return STRUCTURE;
-    const type = cellKey(cell('Transaction Type'));
-    const symbol = cell('Symbol') ?? '';
-    if (/withholding|tax/.test(type)) return skipped(REASONS.withholding);
-    if (/interest/.test(type)) return skipped(REASONS.interest);
-    if (type === 'deposit') return skipped(REASONS.deposit);
-    if (type === 'withdrawal') return skipped(REASONS.withdrawal);
-    if (/forex/.test(type)) return skipped(REASONS.fx);
-    if (/transfer/.test(type)) return skipped(REASONS.transfer);
-    const trade = type === 'buy' ? 'buy' : type === 'sell' ? 'sell' : null;
-    const dividend = type === 'dividend' || type === 'payment in lieu';
-    const fee = /fee/.test(type) && symbol.trim() !== '-' && symbol.trim() !== '';
-    if (!trade && !dividend && !fee) {
-      return skipped(
-        /fee/.test(type) ? REASONS.accountFee : REASONS.unknown(cell('Transaction Type') ?? ''),
-      );
-    }
-    if (isOptionSymbol(symbol)) return skipped(REASONS.option);
-    const currency = (cell('Price Currency') ?? base ?? '').trim();
-    if (currency && currency.toUpperCase() !== 'USD') return skipped(otherCurrency(currency));
-    const row = { symbol, date: cell('Date'), amount: cell('Gross Amount') };
-    if (!trade) return cashOutcome(dividend ? 'dividend' : 'fee', row, ORDERS);
-    return tradeOutcome(
-      trade,
-      { ...row, quantity: cell('Quantity'), price: cell('Price'), fees: [cell('Commission')] },
-      ORDERS,
-    );
   });
 }
 

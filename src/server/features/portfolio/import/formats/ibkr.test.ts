@@ -94,16 +94,16 @@ describe('Interactive Brokers exports', () => {
       '11: skipped: Withholding tax: not tracked',
       '12: dividend T 2025-03-14 2.78',
       '13: skipped: FX conversion: currency conversions are not tracked',
-      '14: skipped: Interest: not tracked',
-      '15: skipped: Deposit: cash movements are not tracked',
-      '16: skipped: Withdrawal: cash movements are not tracked',
+      '14: interest  2025-03-05 4.4',
+      '15: deposit  2025-03-03 1000',
+      '16: withdrawal  2025-03-02 200',
       '17: skipped: Adjustment: not a kind of row we import',
-      '18: skipped: Account fee: fees not tied to a holding are not tracked',
+      '18: account-fee  2025-03-01 4.5',
       '19: error: Date: "2025-02-30" is not a date (YYYY-MM-DD)',
     ]);
   });
 
-  it('skips every money row of a Transaction History kept in another base currency', async () => {
+  it('reads a Transaction History kept in another base currency in that currency', async () => {
     const records = [
       { line: 1, cells: ['Summary', 'Header', 'Field Name', 'Field Value'] },
       { line: 2, cells: ['Summary', 'Data', 'Base Currency', 'GBP'] },
@@ -146,7 +146,57 @@ describe('Interactive Brokers exports', () => {
       { kind: 'structure' },
       { kind: 'structure' },
       { kind: 'structure' },
-      { kind: 'skipped', reason: 'GBP: the portfolio is in US dollars only' },
+      {
+        kind: 'transaction',
+        transaction: {
+          type: 'buy',
+          symbol: 'VUSA',
+          date: '2025-01-02',
+          quantity: '1',
+          price: '80',
+          fees: '1',
+          currency: 'GBP',
+        },
+      },
     ]);
+  });
+
+  it('keeps a trade priced in another currency than the base in that currency, at the broker’s rate', () => {
+    const header = ['Date', 'Account', 'Description', 'Transaction Type', 'Symbol', 'Quantity'];
+    const money = ['Price', 'Price Currency', 'Gross Amount', 'Commission', 'Net Amount'];
+    const records = [
+      { line: 1, cells: ['Summary', 'Header', 'Field Name', 'Field Value'] },
+      { line: 2, cells: ['Summary', 'Data', 'Base Currency', 'USD'] },
+      { line: 3, cells: ['Transaction History', 'Header', ...header, ...money] },
+      {
+        line: 4,
+        cells: [
+          'Transaction History',
+          'Data',
+          '2025-01-02',
+          'U1',
+          'SAP SE',
+          'Buy',
+          'SAP',
+          '5',
+        ].concat(['160', 'EUR', '-872', '-1.09', '-873.09']),
+      },
+    ];
+    // 872 USD for 5 × 160 = 800 EUR: 872 ÷ 800 = 1.09 USD a euro; 1.09 USD of commission ÷ 1.09
+    // = 1 EUR.
+    expect(format('ibkr-transaction-history').parse(records)[3]).toEqual({
+      kind: 'transaction',
+      transaction: {
+        type: 'buy',
+        symbol: 'SAP',
+        date: '2025-01-02',
+        quantity: '5',
+        price: '160',
+        fees: '1',
+        currency: 'EUR',
+        fxRate: '1.09',
+      },
+      fxInto: 'USD',
+    });
   });
 });

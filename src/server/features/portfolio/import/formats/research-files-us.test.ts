@@ -20,8 +20,8 @@ const RESEARCH = path.resolve(repoRoot, '..', 'shared', 'research', 'broker-csv'
 const present = existsSync(RESEARCH);
 const US_FORMATS = [...ibkrFormats, ...schwabFormats, ...fidelityFormats, ...robinhoodFormats];
 const US_FILE = /^(ibkr|schwab|fidelity|robinhood)-/;
-/** Files without US-dollar trades or dividends: ibkr-5's amounts are in its GBP base currency. */
-const NO_USD_ROWS = new Set(['ibkr-5.csv']);
+/** Files kept in another base currency: ibkr-5's amounts are in its GBP base currency. */
+const BASE_CURRENCY: Record<string, string> = { 'ibkr-5.csv': 'GBP' };
 
 const files = present ? readdirSync(RESEARCH).filter((name) => name.endsWith('.csv')) : [];
 const read = async (name: string) => readCsv(decodeCsv(readFileSync(path.join(RESEARCH, name))));
@@ -41,8 +41,13 @@ describe.skipIf(!present)(
         expect(outcomes).toHaveLength(records.length);
         expect(outcomes.map(invalidTransaction).filter(Boolean)).toEqual([]);
         const transactions = outcomes.filter((outcome) => outcome.kind === 'transaction');
-        if (NO_USD_ROWS.has(name)) expect(transactions).toEqual([]);
-        else expect(transactions.length).toBeGreaterThan(0);
+        expect(transactions.length).toBeGreaterThan(0);
+        const base = BASE_CURRENCY[name];
+        if (base) {
+          for (const outcome of transactions) {
+            if (outcome.kind === 'transaction') expect(outcome.transaction.currency).toBe(base);
+          }
+        }
       },
     );
 

@@ -13,6 +13,8 @@ import {
   type RowCells,
 } from './row-outcomes.ts';
 import { isOptionSymbol } from './security-kinds.ts';
+import type { SuggestionKind } from '#shared/portfolio/portfolio-import-offers.ts';
+import { suggestionOutcome } from './suggestions.ts';
 
 // Robinhood's account activity report (US and UK; amounts in US dollars) (docs/decisions/030):
 // one header, rows not in date order, descriptions that span lines inside quotes (one record
@@ -41,13 +43,16 @@ const CODES: Record<string, string> = {
   FXSELL: REASONS.fx,
   MTCH: 'IRA match: cash movements are not tracked',
   SLIP: REASONS.lending,
-  ACATI: REASONS.acats,
-  ACATO: REASONS.acats,
   JNLC: REASONS.journal,
   CIL: 'Cash in lieu: cash movements are not tracked',
   SOFF: REASONS.corporateAction('Spin-off'),
-  MRGC: REASONS.corporateAction('Merger'),
-  MRGS: REASONS.corporateAction('Merger'),
+};
+/** Rows that change the shares held: suggestions to enter by hand (the kind each becomes). */
+const SUGGESTED: Record<string, SuggestionKind> = {
+  ACATI: 'shares-in',
+  ACATO: 'shares-out',
+  MRGC: 'merger',
+  MRGS: 'merger',
 };
 const OPTION_CODES = new Set(['BTO', 'BTC', 'STO', 'STC', 'OEXP', 'OASGN', 'OEXCS', 'OCA']);
 /** The account's own cash. */
@@ -79,6 +84,9 @@ function classify(code: string, cells: RowCells, description: string): RowOutcom
     const out = /^\(|^-/.test((cells.amount ?? '').trim());
     return accountCashOutcome(out ? 'withdrawal' : 'deposit', cells, ORDERS);
   }
+  const suggested = SUGGESTED[code];
+  if (suggested && cells.symbol?.trim())
+    return suggestionOutcome(suggested, cells, ORDERS, description);
   const reason = CODES[code];
   return skipped(reason ?? REASONS.unknown(code));
 }
@@ -104,6 +112,8 @@ function parse(records: readonly CsvRecord[]): RowOutcome[] {
         price: cell('Price'),
         amount: cell('Amount'),
         currency: 'USD',
+        // A sale's regulatory fees (SEC, TAF) are only in its Amount.
+        feesInAmount: true,
       },
       cell('Description') ?? '',
     );

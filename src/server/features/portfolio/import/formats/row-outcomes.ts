@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { decimal } from '#shared/platform/money.ts';
+import { canonical, decimal } from '#shared/platform/money.ts';
 import { decimalText, parseDate, parseNumber, type DateOrder } from '../cells.ts';
 import { inMajorUnit, rowCurrency, type RowCurrency } from '../row-currency.ts';
 import type { RowOutcome } from './format.ts';
@@ -31,7 +31,7 @@ export const REASONS = {
   lending: 'Stock lending: lending income is not tracked',
   acats: 'ACATS transfer: transfers between brokers are not imported',
   accountFee: 'Account fee: fees not tied to a holding are not tracked',
-  splitRatio: 'Split: the ratio is not in the file; add it on the transactions page',
+  splitRatio: 'Split: the ratio is not in the file; give it in the entry form',
   shortSale:
     'Short sale: short positions are not supported yet; leave this row out or add the position by hand',
   corporateAction: (label: string) =>
@@ -59,16 +59,37 @@ export interface RowCells {
   fxRate?: string | null;
   /** The currency that rate converts into, when the file says. */
   fxInto?: string | undefined;
+  /**
+   * The broker folds its commission into the amount (Robinhood's regulatory fees): without a fee
+   * cell, what the amount differs from quantity × price by, in the trade's disfavour, is its fee.
+   */
+  feesInAmount?: boolean;
+}
+
+/** The ledger keeps 6 places of a quantity (docs/decisions/091): a longer one is noted. */
+const QUANTITY_PLACES = 6;
+
+/** A fee folded into a trade's amount: at most this share of its value (else it is no fee). */
+const FOLDED_FEE_MAX = 0.02;
+
+function foldedFee(type: 'buy' | 'sell', cells: RowCells, quantity: Decimal, price: Decimal) {
+  const amount = parseNumber(cells.amount)?.abs();
+  if (!cells.feesInAmount || !amount || amount.isZero()) return null;
+  const value = quantity.times(price);
+  const fee = type === 'buy' ? amount.minus(value) : value.minus(amount);
+  return fee.greaterThan(0) && fee.lessThanOrEqualTo(value.times(FOLDED_FEE_MAX)) ? fee : null;
 }
 
 /** The row's currency, or the outcome that skips it; `{}` when the row states none. */
-function currencyOf(cells: RowCells): { currency?: RowCurrency & { ok: true } } | RowOutcome {
+export function currencyOf(
+  cells: RowCells,
+): { currency?: RowCurrency & { ok: true } } | RowOutcome {
   if (cells.currency === undefined || cells.currency.trim() === '') return {};
   const currency = rowCurrency(cells.currency);
   return currency.ok ? { currency } : skipped(currency.reason);
 }
 
-const isOutcome = (value: object): value is RowOutcome => 'kind' in value;
+export const isOutcome = (value: object): value is RowOutcome => 'kind' in value;
 
 /** A ticker as the ledger writes it: 'brk b' (IBKR) and 'BRK/B' (Schwab) → 'BRK.B'. */
 export const tickerOf = (text: string | undefined) =>
@@ -92,7 +113,7 @@ type Head =
   | { ok: true; at: { symbol: string; date: string }; sourceId?: string };
 
 /** The symbol, date and broker id every transaction needs, or the error that one is missing. */
-function common(cells: RowCells, orders: readonly DateOrder[]): Head {
+export function common(cells: RowCells, orders: readonly DateOrder[]): Head {
   const symbol = tickerOf(cells.symbol);
   if (symbol === '') return { ok: false, outcome: failed('Symbol: the row has none') };
   const date = dateIn(cells.date, orders);
@@ -138,8 +159,17 @@ export function tradeOutcome(
     price = amount && !amount.isZero() ? amount.dividedBy(quantity) : null;
   }
   if (!price) return failed(`Price: ${quoted(cells.price)} is not a price`);
-  const fees = feesOf(cells.fees ?? []);
+  let fees = feesOf(cells.fees ?? []);
   if (typeof fees === 'string') return failed(fees);
+  const notes = cells.note ? [cells.note] : [];
+  const folded = fees.isZero() ? foldedFee(type, cells, quantity, price) : null;
+  if (folded) {
+    fees = folded;
+    notes.push(`Fee ${decimalText(folded)}: the amount less quantity × price`);
+  }
+  if (quantity.decimalPlaces() > QUANTITY_PLACES) {
+    notes.push(`Quantity ${canonical(quantity)} rounded to ${decimalText(quantity)}`);
+  }
   const { at, sourceId } = head;
   return {
     kind: 'transaction',
@@ -149,7 +179,7 @@ export function tradeOutcome(
       quantity: decimalText(quantity),
       price: decimalText(inMajorUnit(price, unit)),
       ...(fees.isZero() ? {} : { fees: decimalText(inMajorUnit(fees, unit)) }),
-      ...(cells.note ? { note: cells.note } : {}),
+      ...(notes.length > 0 ? { note: notes.join('; ').slice(0, 500) } : {}),
       ...(stated.currency ? { currency: stated.currency.code } : {}),
       ...(cells.fxRate ? { fxRate: cells.fxRate } : {}),
     },
@@ -209,16 +239,22 @@ export function accountCashOutcome(
   };
 }
 
-/** A split when the row states its ratio ('4 FOR 1'), else the error that asks for it. */
+/** A split when the row states its ratio ('4 FOR 1'), else a suggestion that asks for it. */
 export function splitOutcome(
   ratio: { from: number; to: number } | null,
   cells: RowCells,
   orders: readonly DateOrder[],
 ): RowOutcome {
-  if (!ratio) return failed(REASONS.splitRatio);
   const head = common(cells, orders);
   if (!head.ok) return head.outcome;
   const { at, sourceId } = head;
+  if (!ratio) {
+    const suggestion = { kind: 'split', entry: 'split', quantity: null, price: null } as const;
+    return {
+      kind: 'suggestion',
+      suggestion: { ...suggestion, ...at, ask: ['ratio'], reason: REASONS.splitRatio },
+    };
+  }
   return {
     kind: 'transaction',
     transaction: { type: 'split', ...at, ratio },

@@ -6,7 +6,8 @@ import { schwabFormats } from './schwab.ts';
 const [schwab] = schwabFormats;
 if (!schwab) throw new Error('the Schwab format is missing');
 const CORPORATE = 'corporate actions are not imported; adjust the holding on the transactions page';
-const SPLIT = 'error: Split: the ratio is not in the file; add it on the transactions page';
+const SPLIT = (symbol: string, date: string) =>
+  `suggest split → split ${symbol} ${date} (ask ratio)`;
 
 describe('Charles Schwab transactions CSV', () => {
   it('recognises both Schwab layouts and no other fixture', async () => {
@@ -37,7 +38,7 @@ describe('Charles Schwab transactions CSV', () => {
       '8: skipped: Money market: cash sweep funds are not tracked',
       '9: fee TM 2024-02-27 0.36',
       '10: tax TM 2024-02-27 2.1',
-      `11: ${SPLIT}`,
+      `11: ${SPLIT('NVDA', '2024-02-26')}`,
       '12: split ABCD 2024-02-25 1:3',
       '13: interest  2024-02-15 0.42',
       '14: deposit  2024-02-10 5000',
@@ -63,14 +64,15 @@ describe('Charles Schwab transactions CSV', () => {
       '4: dividend PG 2025-11-01 12.05',
       '5: dividend VFIAX 2025-10-31 61.15',
       '6: account-fee  2025-10-30 88',
-      '7: skipped: Transfer: cash and share transfers are not tracked',
-      '8: skipped: Transfer: cash and share transfers are not tracked',
-      `9: ${SPLIT}`,
+      // Shares leaving (negative quantities): a transfer to another account, the account asked.
+      '7: suggest shares-out → transfer-shares T 2025-10-29 40 @ 17.2 (ask to-account)',
+      '8: suggest shares-out → transfer-shares T 2025-10-28 10 (ask to-account)',
+      `9: ${SPLIT('GHIJ', '2025-10-27')}`,
       `10: skipped: Reverse Split (old shares): ${CORPORATE}`,
-      `11: skipped: Stock Merger: ${CORPORATE}`,
+      '11: suggest merger → receive-shares NEWC 2025-10-26 25 (ask cost)',
       `12: skipped: Stock Merger: ${CORPORATE}`,
       `13: skipped: Spin-off: ${CORPORATE}`,
-      `14: skipped: Stock Div Dist: ${CORPORATE}`,
+      '14: suggest scrip-dividend → receive-shares XYZA 2025-10-24 2 (ask cost)',
       '15: skipped: Money market: cash sweep funds are not tracked',
       '16: skipped: Transfer: cash and share transfers are not tracked',
       '17: error: Symbol: the row has none',

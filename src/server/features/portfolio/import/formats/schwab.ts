@@ -1,4 +1,11 @@
-import { cellKey, headerIndex, isBlank, splitRatio, type DateOrder } from '../cells.ts';
+import {
+  cellKey,
+  headerIndex,
+  isBlank,
+  parseNumber,
+  splitRatio,
+  type DateOrder,
+} from '../cells.ts';
 import type { BrokerFormat, CsvRecord, RowOutcome } from './format.ts';
 import { findHeader, headerRule } from './header-spec.ts';
 import {
@@ -6,6 +13,7 @@ import {
   STRUCTURE,
   accountCashOutcome,
   cashOutcome,
+  failed,
   skipped,
   splitOutcome,
   tickerOf,
@@ -13,6 +21,7 @@ import {
   type RowCells,
 } from './row-outcomes.ts';
 import { isCusip, isMoneyMarket, isOptionSymbol } from './security-kinds.ts';
+import { SHORT_NOT_SUPPORTED, suggestionOutcome } from './suggestions.ts';
 
 // Charles Schwab's brokerage "Transactions" CSV (docs/decisions/030): an optional title line
 // ('Transactions  for account … as of …'), the header, rows newest first (not always), and a
@@ -54,7 +63,14 @@ function classify(actionText: string, cells: RowCells, description: string): Row
       return skipped(REASONS.corporateAction(`${actionText.trim()} (old shares)`));
     return splitOutcome(splitRatio(description), cells, ORDERS);
   }
+  if (/^(stock merger|mandatory reorg|exchange|conversion)/.test(action) && !isCusip(symbol))
+    return suggestionOutcome('merger', cells, ORDERS, actionText);
+  if (/^stock div dist/.test(action) && !isCusip(symbol))
+    return suggestionOutcome('scrip-dividend', cells, ORDERS, actionText);
   if (CORPORATE.test(action)) return skipped(REASONS.corporateAction(actionText));
+  if (/^(sell short|buy to cover)/.test(action)) return failed(SHORT_NOT_SUPPORTED);
+  if (/^stock plan activity|^espp|^rsu/.test(action))
+    return suggestionOutcome('stock-plan', cells, ORDERS, actionText);
   if (action === 'cash in lieu') return skipped('Cash in lieu: cash movements are not tracked');
   if (/foreign tax|nra tax|withholding/.test(action)) {
     return symbol ? cashOutcome('tax', cells, ORDERS) : skipped(REASONS.withholding);
@@ -67,7 +83,16 @@ function classify(actionText: string, cells: RowCells, description: string): Row
   if (/wire sent|withdrawal|funds paid/.test(action)) {
     return accountCashOutcome('withdrawal', cells, ORDERS);
   }
-  if (/transfer|journaled shares/.test(action)) return skipped(REASONS.transfer);
+  if (/transfer|journaled shares/.test(action)) {
+    const shares = parseNumber(cells.quantity);
+    if (!symbol || !shares || shares.isZero()) return skipped(REASONS.transfer);
+    return suggestionOutcome(
+      shares.isNegative() ? 'shares-out' : 'shares-in',
+      cells,
+      ORDERS,
+      actionText,
+    );
+  }
   if (/fee/.test(action)) {
     return symbol
       ? cashOutcome('fee', cells, ORDERS)
