@@ -247,6 +247,10 @@ export const holdingSchema = lazySchema(() =>
     realizedGain: money,
     dividends: money,
     taxWithheld: money,
+    /** unrealizedGain + realizedGain + dividends; null when the holding is unpriced. */
+    totalReturn: z.nullable(money),
+    /** Percent of the total value (cash included); null when unpriced. */
+    weight: z.nullable(money),
     /** The accounts that hold it. */
     accounts: z.array(
       z.object({
@@ -335,6 +339,17 @@ export const performanceSchema = lazySchema(() =>
     twr: decimalOut,
     /** Only for ranges of a year or more. */
     twrAnnualized: z.nullable(decimalOut),
+    /**
+     * The gain over the range in the base currency: endValue − startValue − netFlows, where
+     * startValue is the value at the close before the range (0 when the ledger starts in it) and
+     * netFlows the money paid in minus taken out during it. For MAX, the all-time gain.
+     */
+    gain: z.object({
+      startValue: decimalOut,
+      netFlows: decimalOut,
+      endValue: decimalOut,
+      amount: decimalOut,
+    }),
     /**
      * Money-weighted return over the range, as a fraction: the XIRR of its cash flows taken over
      * the range's length (docs/decisions/045). Null when the flows have none.
