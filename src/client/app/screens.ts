@@ -8,7 +8,7 @@ import { portfolioFeature } from '../features/portfolio/feature.ts';
 import { sharingFeature } from '../features/sharing/feature.ts';
 import {
   accountInSearch,
-  OPENING_PERFORMANCE_RANGE,
+  rangeInSearch,
 } from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
@@ -72,13 +72,14 @@ const app = defineClientFeature({
       // The account the switcher names (?account=), or all of them.
       loadForUser: async ({ queryClient, search }) => {
         const account = accountInSearch(search);
+        const range = rangeInSearch(search);
         const [ledger, accounts] = await Promise.all([
           import('../features/portfolio/ledger-api.ts'),
           import('../features/portfolio/accounts-api.ts'),
         ]);
         await Promise.all([
           queryClient.prefetchQuery(ledger.holdingsQuery(account)),
-          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account)),
+          queryClient.prefetchQuery(ledger.performanceQuery(range, account)),
           queryClient.prefetchQuery(accounts.accountsQuery()),
         ]);
       },

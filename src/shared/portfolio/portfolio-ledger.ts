@@ -4,7 +4,7 @@ import { isStorableText, plainText } from '../platform/text.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
-import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
+import { DEFAULT_BENCHMARK, PERFORMANCE_RANGES } from './portfolio-routes.ts';
 import { accountIdSchema, currencyCodeSchema, fxRateSchema } from './portfolio-accounts.ts';
 import { AMOUNT_MAX, PRICE_MAX, positiveDecimal, QUANTITY_MAX } from './decimal-input.ts';
 import { LOT_METHODS, lotsChecks, sellLots } from './portfolio-lots.ts';
@@ -314,8 +314,7 @@ export const holdingsQuerySchema = lazySchema(() =>
   }),
 );
 
-export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
-export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+export { PERFORMANCE_RANGES, type PerformanceRange } from './portfolio-routes.ts';
 
 export const performanceQuerySchema = lazySchema(() =>
   z.strictObject({

@@ -35,6 +35,8 @@ const holding = (symbol: string, fields: Partial<Holding>): Holding => ({
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
+  totalReturn: null,
+  weight: null,
   accounts: [],
   lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
   ...fields,
@@ -90,6 +92,7 @@ const performance = (
   from: '2026-01-05',
   to: '2026-01-07',
   twr: '0.0512',
+  gain: { startValue: '0', netFlows: '1000', endValue: '1050', amount: '50' },
   mwr,
   ...annual,
   series: [
