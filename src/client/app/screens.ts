@@ -6,10 +6,7 @@ import { marketNewsQuery, marketOverviewQuery, statsQuery } from '../features/ma
 import { marketDataFeature } from '../features/market-data/feature.ts';
 import { portfolioFeature } from '../features/portfolio/feature.ts';
 import { sharingFeature } from '../features/sharing/feature.ts';
-import {
-  accountInSearch,
-  rangeInSearch,
-} from '../features/portfolio/opening-requests.ts';
+import { accountInSearch, rangeInSearch } from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,

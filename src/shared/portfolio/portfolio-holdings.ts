@@ -26,7 +26,6 @@ export const holdingTransactionsSchema = lazySchema(() =>
     kinds: kindsSchema,
   }),
 );
-export type HoldingTransactions = z.infer<typeof holdingTransactionsSchema>;
 
 export const removedHoldingSchema = lazySchema(() =>
   z.object({

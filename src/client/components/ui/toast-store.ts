@@ -37,10 +37,7 @@ let held = false;
 const startTimer = (id: number) =>
   timers.set(
     id,
-    setTimeout(
-      () => dismissToast(id),
-      toasts.find((toast) => toast.id === id)?.ms ?? TOAST_MS,
-    ),
+    setTimeout(() => dismissToast(id), toasts.find((toast) => toast.id === id)?.ms ?? TOAST_MS),
   );
 
 /** Shows a toast that goes away by itself after TOAST_MS (or when dismissed). */
