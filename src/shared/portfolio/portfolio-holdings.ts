@@ -80,6 +80,8 @@ export const holdingFactsSchema = lazySchema(() =>
     facts: z.array(
       z.object({
         symbol: z.string(),
+        /** The company's name as the provider says (for holdings bought without one). */
+        name: z.nullable(z.string()),
         /** Null when the provider does not say (shown as 'Unknown', never guessed). */
         sector: z.nullable(z.string()),
         industry: z.nullable(z.string()),

@@ -7,6 +7,7 @@ import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingCards } from './HoldingCards.tsx';
 import { gainClass, isRowClick, orDash, weightText } from './holding-display.ts';
 import { HOLDING_COLUMNS, HoldingsHeader } from './HoldingsHeader.tsx';
+import { useHoldingFacts } from './holdings-api.ts';
 import {
   DEFAULT_HOLDING_SORT,
   holdingSort,
@@ -72,7 +73,13 @@ export function HoldingsTable({
   );
   const onSort = (key: HoldingSortKey) =>
     holdingSort.store({ key, ascending: sort.key === key ? !sort.ascending : key === 'symbol' });
-  const sorted = sortHoldings(holdings, sort);
+  // Holdings bought without a name show the provider's (the facts the allocation uses too).
+  const facts = useHoldingFacts(holdings.some((holding) => holding.name === null));
+  const named = holdings.map((holding) => ({
+    ...holding,
+    name: holding.name ?? facts.data?.facts.find((f) => f.symbol === holding.symbol)?.name ?? null,
+  }));
+  const sorted = sortHoldings(named, sort);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (symbol: string) =>
     setOpen((current) => {

@@ -17,6 +17,7 @@ const cash = [
 const facts = [
   {
     symbol: 'AAPL',
+    name: 'Apple Inc.',
     sector: 'Technology',
     industry: 'Technology',
     country: 'US',
@@ -24,12 +25,20 @@ const facts = [
   },
   {
     symbol: 'MSFT',
+    name: null,
     sector: 'Technology',
     industry: 'Software',
     country: 'US',
     assetClass: 'Stocks' as const,
   },
-  { symbol: 'SAP.DE', sector: null, industry: 'Software', country: null, assetClass: null },
+  {
+    symbol: 'SAP.DE',
+    name: null,
+    sector: null,
+    industry: 'Software',
+    country: null,
+    assetClass: null,
+  },
 ];
 const slices = (dimension: Parameters<typeof allocationSlices>[0]) =>
   Object.fromEntries(allocationSlices(dimension, holdings, cash, facts));

@@ -58,6 +58,7 @@ export function createHoldingFactsService(deps: HoldingFactsDeps) {
           const kind = listed.get(symbol);
           facts.push({
             symbol,
+            name: profile?.name || null,
             sector: SECTOR_OF.get(symbol) ?? null,
             industry: profile?.industry || null,
             country: profile?.country || null,

@@ -168,11 +168,17 @@ describe("each holding's facts for the allocation", () => {
     );
     // The test provider's profile says Technology and US for AAPL; AAPL is one of XLK's holdings.
     expect(bySymbol.get('AAPL')).toMatchObject({
+      name: 'AAPL Inc.',
       sector: 'Technology',
       industry: 'Technology',
       country: 'US',
     });
     // It has no profile of SPY, and SPY is no sector fund's holding: nothing is guessed.
-    expect(bySymbol.get('SPY')).toMatchObject({ sector: null, industry: null, country: null });
+    expect(bySymbol.get('SPY')).toMatchObject({
+      name: null,
+      sector: null,
+      industry: null,
+      country: null,
+    });
   });
 });
