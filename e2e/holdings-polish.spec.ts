@@ -97,6 +97,9 @@ test('the holdings table: every figure, sortable and remembered, fitting 1280 px
   }
   await expect(table.getByRole('row', { name: /AAPL/ })).toContainText('Apple Inc.');
   const total = table.getByRole('columnheader', { name: /Total return/ });
+  // A figure sorts the largest first, then the other way on a second click.
+  await total.getByRole('button').click();
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
   await total.getByRole('button').click();
   await expect(total).toHaveAttribute('aria-sort', 'ascending');
   await total.getByRole('button').click();
