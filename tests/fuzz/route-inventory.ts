@@ -120,6 +120,15 @@ export const VALID_EXAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   fxRate: fc.constantFrom('1.0842', '0.86', null),
   acquiredOn: fc.constantFrom('2019-05-01', null),
   archived: fc.boolean(),
+  // A holding's deletion undone by its token (decision 094); 'Add all' suggested dividends.
+  undo: fc.uuid(),
+  dividends: fc.constantFrom(
+    [{ symbol: 'AAPL', date: '2024-01-02', amount: '1.5' }],
+    [
+      { symbol: 'AAPL', date: '2024-01-02', amount: '1.5' },
+      { symbol: 'MSFT', date: '2025-06-30', amount: '0.83' },
+    ],
+  ),
   // Broker CSV import: the file itself is the body (text/csv), never fuzzed as JSON.
   dryRun: fc.constantFrom('1', '0'),
   format: fc.constantFrom('tickerdeck', 'schwab-transactions'),

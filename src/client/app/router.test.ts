@@ -72,6 +72,17 @@ describe('loadScreen', () => {
     expect(client.getQueryState(ledger.holdingsQuery().queryKey)).toBe(undefined);
   });
 
+  it('loads the range the address names (/portfolio?range=3M), as the server renders it', async () => {
+    stubServerWithSession({ user });
+    const client = queryClient();
+    await loadScreen(client, '/portfolio', true, '?range=3M');
+    const ledger = await import('../features/portfolio/ledger-api.ts');
+    expect(client.getQueryState(ledger.performanceQuery('3M').queryKey)?.status).not.toBe(
+      undefined,
+    );
+    expect(client.getQueryState(ledger.performanceQuery('1Y').queryKey)).toBe(undefined);
+  });
+
   it("settles when a loader fails (the watchlists' answer breaks the contract): the page still renders", async () => {
     stubServerWithSession({ user });
     await expect(loadScreen(queryClient(), '/watchlist', true)).resolves.toBeDefined();

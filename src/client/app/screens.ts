@@ -11,10 +11,7 @@ import {
 import { marketDataFeature } from '../features/market-data/feature.ts';
 import { portfolioFeature } from '../features/portfolio/feature.ts';
 import { sharingFeature } from '../features/sharing/feature.ts';
-import {
-  accountInSearch,
-  OPENING_PERFORMANCE_RANGE,
-} from '../features/portfolio/opening-requests.ts';
+import { accountInSearch, rangeInSearch } from '../features/portfolio/opening-requests.ts';
 import { lazyOnIntent } from '../lib/lazy-on-intent.ts';
 import {
   DASHBOARD_CHART,
@@ -77,13 +74,14 @@ const app = defineClientFeature({
       // The account the switcher names (?account=), or all of them.
       loadForUser: async ({ queryClient, search }) => {
         const account = accountInSearch(search);
+        const range = rangeInSearch(search);
         const [ledger, accounts] = await Promise.all([
           import('../features/portfolio/ledger-api.ts'),
           import('../features/portfolio/accounts-api.ts'),
         ]);
         await Promise.all([
           queryClient.prefetchQuery(ledger.holdingsQuery(account)),
-          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account)),
+          queryClient.prefetchQuery(ledger.performanceQuery(range, account)),
           queryClient.prefetchQuery(accounts.accountsQuery()),
         ]);
       },

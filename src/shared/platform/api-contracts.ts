@@ -5,6 +5,7 @@ import { healthContract } from '../health/health.contract.ts';
 import { liveContract } from './live.contract.ts';
 import { marketDataContract } from '../market-data/market-data.contract.ts';
 import { portfolioContract } from '../portfolio/portfolio.contract.ts';
+import { holdingsContract } from '../portfolio/portfolio-holdings.contract.ts';
 import { preferencesContract } from '../preferences/preferences.contract.ts';
 import { sharingContract } from '../sharing/sharing.contract.ts';
 import { watchlistContract, watchlistsContract } from '../watchlist/watchlist.contract.ts';
@@ -16,6 +17,7 @@ export const API_CONTRACTS = {
   watchlists: watchlistsContract,
   sharing: sharingContract,
   portfolio: portfolioContract,
+  holdings: holdingsContract,
   preferences: preferencesContract,
   alerts: alertsContract,
   accounts: accountContract,

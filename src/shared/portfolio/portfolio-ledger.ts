@@ -4,7 +4,7 @@ import { isStorableText, plainText } from '../platform/text.ts';
 import { lazySchema } from '../platform/lazy-schema.ts';
 import { ledgerIdSchema } from './ledger-ids.ts';
 import { COST_BASIS_METHODS } from '../preferences/preferences.ts';
-import { DEFAULT_BENCHMARK } from './portfolio-routes.ts';
+import { DEFAULT_BENCHMARK, PERFORMANCE_RANGES } from './portfolio-routes.ts';
 import { accountIdSchema, currencyCodeSchema, fxRateSchema } from './portfolio-accounts.ts';
 import { AMOUNT_MAX, PRICE_MAX, positiveDecimal, QUANTITY_MAX } from './decimal-input.ts';
 import { LOT_METHODS, lotsChecks, sellLots } from './portfolio-lots.ts';
@@ -247,6 +247,10 @@ export const holdingSchema = lazySchema(() =>
     realizedGain: money,
     dividends: money,
     taxWithheld: money,
+    /** unrealizedGain + realizedGain + dividends; null when the holding is unpriced. */
+    totalReturn: z.nullable(money),
+    /** Percent of the total value (cash included); null when unpriced. */
+    weight: z.nullable(money),
     /** The accounts that hold it. */
     accounts: z.array(
       z.object({
@@ -310,8 +314,7 @@ export const holdingsQuerySchema = lazySchema(() =>
   }),
 );
 
-export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
-export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+export { PERFORMANCE_RANGES, type PerformanceRange } from './portfolio-routes.ts';
 
 export const performanceQuerySchema = lazySchema(() =>
   z.strictObject({
@@ -335,6 +338,17 @@ export const performanceSchema = lazySchema(() =>
     twr: decimalOut,
     /** Only for ranges of a year or more. */
     twrAnnualized: z.nullable(decimalOut),
+    /**
+     * The gain over the range in the base currency: endValue − startValue − netFlows, where
+     * startValue is the value at the close before the range (0 when the ledger starts in it) and
+     * netFlows the money paid in minus taken out during it. For MAX, the all-time gain.
+     */
+    gain: z.object({
+      startValue: decimalOut,
+      netFlows: decimalOut,
+      endValue: decimalOut,
+      amount: decimalOut,
+    }),
     /**
      * Money-weighted return over the range, as a fraction: the XIRR of its cash flows taken over
      * the range's length (docs/decisions/045). Null when the flows have none.

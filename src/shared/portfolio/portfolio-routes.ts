@@ -7,3 +7,10 @@ export const PORTFOLIO_PERFORMANCE_PATH = '/api/portfolio/performance';
 
 /** What a performance line is compared with unless the request names another symbol. */
 export const DEFAULT_BENCHMARK = 'SPY';
+
+/** The performance's ranges; MAX (shown as 'All') is the ledger's whole life. */
+export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '5Y', 'MAX'] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+
+/** How a range is named on screen: 'All' for MAX. */
+export const rangeLabel = (range: PerformanceRange) => (range === 'MAX' ? 'All' : range);

@@ -42,6 +42,18 @@ export function Toaster() {
               </Link>
             )}
           </div>
+          {toast.action && (
+            <button
+              type="button"
+              onClick={() => {
+                toast.action?.run();
+                dismissToast(toast.id);
+              }}
+              className="rounded-md px-2 py-1 font-semibold text-emerald-800 underline hover:bg-slate-100 dark:text-emerald-300 dark:hover:bg-slate-800"
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             aria-label={`Dismiss: ${toast.title}`}

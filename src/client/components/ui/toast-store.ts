@@ -7,6 +7,10 @@ export interface Toast {
   body?: string | undefined;
   /** An in-app path the toast links to, and the link's text. */
   link?: { to: string; label: string } | undefined;
+  /** A button that acts and closes the toast (e.g. Undo), and its text. */
+  action?: { label: string; run: () => void } | undefined;
+  /** How long it stays, when not TOAST_MS. */
+  ms?: number | undefined;
 }
 
 /** At most this many at once: a burst of alerts shows the newest, not a wall. */
@@ -33,7 +37,7 @@ let held = false;
 const startTimer = (id: number) =>
   timers.set(
     id,
-    setTimeout(() => dismissToast(id), TOAST_MS),
+    setTimeout(() => dismissToast(id), toasts.find((toast) => toast.id === id)?.ms ?? TOAST_MS),
   );
 
 /** Shows a toast that goes away by itself after TOAST_MS (or when dismissed). */

@@ -4,13 +4,16 @@ import { PIE_COLOURS } from '#shared/platform/constants.ts';
 /** SPEC §9: six colours, cycling; each readable on light and dark cards. */
 export const PIE_PALETTE = ['#059669', '#2563eb', '#d97706', '#db2777', '#7c3aed', '#0891b2'];
 
-/** Allocation by position value (in `currency`, the base): an SVG pie plus a legend with each value and share. */
+/** Allocation by slice value (in `currency`, the base): an SVG pie plus a legend with each value and share. */
 export function AllocationPie({
   values,
   currency,
+  label = 'Allocation',
 }: {
   values: ReadonlyMap<string, number>;
   currency: string;
+  /** The legend's accessible name. */
+  label?: string;
 }) {
   // Numbers only for the pie's geometry and shares; the money figures are the server's, rounded.
   const slices = [...values].sort((a, b) => b[1] - a[1]);
@@ -42,7 +45,7 @@ export function AllocationPie({
       <svg viewBox="0 0 100 100" className="size-40 shrink-0" aria-hidden="true">
         {paths}
       </svg>
-      <ul aria-label="Allocation" className="w-full space-y-1 text-sm">
+      <ul aria-label={label} className="w-full space-y-1 text-sm">
         {slices.map(([symbol, value], index) => (
           <li key={symbol} className="flex items-center gap-2">
             <span
@@ -50,7 +53,7 @@ export function AllocationPie({
               className="size-3 shrink-0 rounded-sm"
               style={{ backgroundColor: PIE_PALETTE[index % PIE_COLOURS] }}
             />
-            <span className="font-medium">{symbol}</span>
+            <span className="min-w-0 truncate font-medium">{symbol}</span>
             <span className="ml-auto tabular-nums">{formatMoney(value, currency)}</span>
             <span className="w-16 text-right tabular-nums">
               {formatPercent((value / total) * 100).replace('+', '')}

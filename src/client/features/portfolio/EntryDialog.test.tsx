@@ -62,6 +62,8 @@ const holdings: Holdings = {
       priceGain: null,
       currencyGain: null,
       taxWithheld: '0',
+      totalReturn: '200',
+      weight: '100',
       accounts: [],
       lots: [
         lot('MSFT-1', BROKERAGE_ID, '2026-01-05', '6', '100'),

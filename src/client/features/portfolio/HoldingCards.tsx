@@ -1,8 +1,9 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
-import { gainClass, gainText, orDash } from './holding-display.ts';
+import { gainClass, gainText, orDash, weightText } from './holding-display.ts';
+import { HOLDING_SORT_LABELS, type HoldingSort, type HoldingSortKey } from './holdings-sort.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingDetail } from './HoldingDetail.tsx';
 import { moneyText, priceText } from './money-display.ts';
@@ -24,12 +25,42 @@ function Figure({
   );
 }
 
+/** The phone's sort: one list of every column, each way (the table's headers on a wide screen). */
+function SortPicker({ sort, onSort }: { sort: HoldingSort; onSort: (sort: HoldingSort) => void }) {
+  const id = useId();
+  return (
+    <div className="mb-3 flex items-center gap-2 text-sm">
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={`${sort.key}:${sort.ascending ? 'asc' : 'desc'}`}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split(':');
+          onSort({ key: key as HoldingSortKey, ascending: direction === 'asc' });
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {Object.entries(HOLDING_SORT_LABELS).flatMap(([key, label]) => [
+          <option key={`${key}:asc`} value={`${key}:asc`}>
+            {label} ↑
+          </option>,
+          <option key={`${key}:desc`} value={`${key}:desc`}>
+            {label} ↓
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
 /**
- * The holdings on a phone: one card per symbol with every column of the table, the
+ * The holdings on a phone: one card per symbol with every figure of the table, the
  * lots and the actions (the screen's `rowAction`, Sell, Delete) within reach, nothing clipped.
  */
 export function HoldingCards({
   holdings,
+  sort,
+  onSort,
   baseCurrency,
   accountNames,
   open,
@@ -39,6 +70,8 @@ export function HoldingCards({
   rowAction,
 }: {
   holdings: Holding[];
+  sort: HoldingSort;
+  onSort: (sort: HoldingSort) => void;
   baseCurrency: string;
   accountNames: ReadonlyMap<string, string>;
   open: ReadonlySet<string>;
@@ -49,77 +82,98 @@ export function HoldingCards({
 }) {
   const base = (value: string) => moneyText(value, baseCurrency);
   return (
-    <ul aria-label="Holdings" className="space-y-3">
-      {holdings.map((holding) => {
-        const expanded = open.has(holding.symbol);
-        const lotsId = `lots-${holding.symbol}`;
-        return (
-          <li
-            key={holding.symbol}
-            className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
-          >
-            <div className="flex items-baseline justify-between gap-2">
-              <Link
-                to={`/stock/${holding.symbol}`}
-                onClick={(e) => e.stopPropagation()}
-                className="text-base font-semibold"
-              >
-                {holding.symbol}
-              </Link>
-              <span className="font-semibold tabular-nums">
-                {orDash(holding.marketValue, base)}
-              </span>
-            </div>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
-              <Figure label="Shares">{holding.quantity}</Figure>
-              <Figure label="Avg Price">{priceText(holding.averageCost, holding.currency)}</Figure>
-              <Figure label="Current">
-                {orDash(holding.price, (value) => priceText(value, holding.currency))}
-              </Figure>
-              <Figure label="Day" className={gainClass(holding.dayChange)}>
-                {orDash(holding.dayChange, base)}
-              </Figure>
-              <Figure
-                label="Gain/Loss"
-                className={`col-span-2 ${gainClass(holding.unrealizedGain)}`}
-              >
-                {gainText(holding, baseCurrency)}
-              </Figure>
-            </dl>
-            <div className="mt-2 flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={lotsId}
-                aria-label={`${holding.symbol} lots`}
-                className="mr-auto flex items-center gap-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onToggle(holding.symbol);
-                }}
-              >
-                {expanded ? (
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                ) : (
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                )}
-                Lots
-              </button>
-              <HoldingActions
-                holding={holding}
-                rowAction={rowAction}
-                onSell={onSell}
-                onDelete={onDelete}
-              />
-            </div>
-            {expanded && (
-              <div id={lotsId} className="mt-2">
-                <HoldingDetail holding={holding} baseCurrency={baseCurrency} names={accountNames} />
+    <>
+      <SortPicker sort={sort} onSort={onSort} />
+      <ul aria-label="Holdings" className="space-y-3">
+        {holdings.map((holding) => {
+          const expanded = open.has(holding.symbol);
+          const lotsId = `lots-${holding.symbol}`;
+          return (
+            <li
+              key={holding.symbol}
+              className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <Link
+                  to={`/stock/${holding.symbol}`}
+                  onClick={(e) => e.stopPropagation()}
+                  className="text-base font-semibold"
+                >
+                  {holding.symbol}
+                </Link>
+                <span className="font-semibold tabular-nums">
+                  {orDash(holding.marketValue, base)}
+                </span>
               </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              <div className="flex items-baseline justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+                <span className="min-w-0 truncate">{holding.name ?? ''}</span>
+                <span className="shrink-0 tabular-nums">{weightText(holding)} of total</span>
+              </div>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+                <Figure label="Shares">{holding.quantity}</Figure>
+                <Figure label="Avg Price">
+                  {priceText(holding.averageCost, holding.currency)}
+                </Figure>
+                <Figure label="Current">
+                  {orDash(holding.price, (value) => priceText(value, holding.currency))}
+                </Figure>
+                <Figure label="Day" className={gainClass(holding.dayChange)}>
+                  {orDash(holding.dayChange, base)}
+                </Figure>
+                <Figure label="Cost basis">{base(holding.costBasis)}</Figure>
+                <Figure label="Total return" className={gainClass(holding.totalReturn)}>
+                  {orDash(holding.totalReturn, base)}
+                </Figure>
+                <Figure
+                  label="Gain/Loss"
+                  className={`col-span-2 ${gainClass(holding.unrealizedGain)}`}
+                >
+                  {gainText(holding, baseCurrency)}
+                </Figure>
+                <Figure label="Dividends">{base(holding.dividends)}</Figure>
+                <Figure label="Realized" className={gainClass(holding.realizedGain)}>
+                  {base(holding.realizedGain)}
+                </Figure>
+              </dl>
+              <div className="mt-2 flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={lotsId}
+                  aria-label={`${holding.symbol} lots`}
+                  className="mr-auto flex items-center gap-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onToggle(holding.symbol);
+                  }}
+                >
+                  {expanded ? (
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                  ) : (
+                    <ChevronRight aria-hidden="true" className="size-4" />
+                  )}
+                  Lots
+                </button>
+                <HoldingActions
+                  holding={holding}
+                  rowAction={rowAction}
+                  onSell={onSell}
+                  onDelete={onDelete}
+                />
+              </div>
+              {expanded && (
+                <div id={lotsId} className="mt-2">
+                  <HoldingDetail
+                    holding={holding}
+                    baseCurrency={baseCurrency}
+                    names={accountNames}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

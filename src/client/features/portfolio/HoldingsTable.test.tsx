@@ -24,6 +24,8 @@ const aapl: Holding = {
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
+  totalReturn: null,
+  weight: null,
   accounts: [],
   lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
 };

@@ -1,31 +1,50 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from '../../lib/routing.tsx';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
-import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { useMediaQuery, WIDE_ENOUGH_FOR_TABLES } from '../../lib/media-query.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingCards } from './HoldingCards.tsx';
-import { gainClass, gainText, isRowClick, orDash } from './holding-display.ts';
+import { gainClass, isRowClick, orDash, weightText } from './holding-display.ts';
+import { HOLDING_COLUMNS, HoldingsHeader } from './HoldingsHeader.tsx';
+import { useHoldingFacts } from './holdings-api.ts';
+import {
+  DEFAULT_HOLDING_SORT,
+  holdingSort,
+  sortHoldings,
+  type HoldingSortKey,
+} from './holdings-sort.ts';
 import { HoldingDetail } from './HoldingDetail.tsx';
-import { moneyText, priceText, sign } from './money-display.ts';
+import { moneyText, percentText, priceText } from './money-display.ts';
 
-const COLUMNS = ['Symbol', 'Shares', 'Avg Price', 'Current', 'Value', 'Gain/Loss', 'Day'];
-const cell = 'px-2 py-2 tabular-nums';
+const cell = 'px-1.5 py-2 tabular-nums align-top';
+const below = 'block text-xs text-slate-600 dark:text-slate-400';
 
-function GainCell({ holding, baseCurrency }: { holding: Holding; baseCurrency: string }) {
+/** A figure with a second one under it (the header names both). */
+function Two({
+  first,
+  second,
+  className = '',
+  secondClass = '',
+}: {
+  first: ReactNode;
+  second: ReactNode;
+  className?: string;
+  secondClass?: string;
+}) {
   return (
-    <td className={`${cell} ${gainClass(holding.unrealizedGain)}`}>
-      {gainText(holding, baseCurrency)}
+    <td className={`${cell} ${className}`}>
+      {first}
+      <span className={`${below} ${secondClass}`}>{second}</span>
     </td>
   );
 }
 
 /**
- * One row per symbol across the accounts in scope (SPEC's columns plus Day); its accounts and
- * lots open under the row. Prices per share in the security's currency, values and gains in
- * `baseCurrency`. Below 640 px,
- * cards instead (HoldingCards). `rowAction`: more
+ * One row per symbol across the accounts in scope, sortable by any figure (the sort remembered on
+ * this device); its accounts and lots open under the row. Secondary figures sit under primary
+ * ones so every column fits at 1280 px. Prices per share in the security's currency, values and
+ * gains in `baseCurrency`. Below 640 px, cards instead (HoldingCards). `rowAction`: more
  * buttons for a row, given by the screen that composes the portfolio with another feature.
  */
 export function HoldingsTable({
@@ -47,6 +66,20 @@ export function HoldingsTable({
   const base = (value: string) => moneyText(value, baseCurrency);
   const perShare = (holding: Holding) => (value: string) => priceText(value, holding.currency);
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLES);
+  const sort = useSyncExternalStore(
+    holdingSort.subscribe,
+    holdingSort.current,
+    () => DEFAULT_HOLDING_SORT,
+  );
+  const onSort = (key: HoldingSortKey) =>
+    holdingSort.store({ key, ascending: sort.key === key ? !sort.ascending : key === 'symbol' });
+  // Holdings bought without a name show the provider's (the facts the allocation uses too).
+  const facts = useHoldingFacts(holdings.some((holding) => holding.name === null));
+  const named = holdings.map((holding) => ({
+    ...holding,
+    name: holding.name ?? facts.data?.facts.find((f) => f.symbol === holding.symbol)?.name ?? null,
+  }));
+  const sorted = sortHoldings(named, sort);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (symbol: string) =>
     setOpen((current) => {
@@ -57,7 +90,9 @@ export function HoldingsTable({
   if (!wide)
     return (
       <HoldingCards
-        holdings={holdings}
+        holdings={sorted}
+        sort={sort}
+        onSort={holdingSort.store}
         baseCurrency={baseCurrency}
         accountNames={accountNames}
         open={open}
@@ -70,24 +105,10 @@ export function HoldingsTable({
   return (
     // relative: the header's sr-only text is absolutely placed and must scroll with the table.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-sm">
-        <thead className="text-left text-slate-600 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="w-8 px-1 py-2">
-              <span className="sr-only">Lots</span>
-            </th>
-            {COLUMNS.map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 font-medium">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+      <table className="w-full text-sm">
+        <HoldingsHeader sort={sort} onSort={onSort} />
         <tbody>
-          {holdings.map((holding) => {
+          {sorted.map((holding) => {
             const expanded = open.has(holding.symbol);
             const lotsId = `lots-${holding.symbol}`;
             return (
@@ -117,22 +138,39 @@ export function HoldingsTable({
                       )}
                     </button>
                   </td>
-                  <td className="px-2 py-2 font-medium">
-                    <Link to={`/stock/${holding.symbol}`} onClick={(e) => e.stopPropagation()}>
+                  <td className="max-w-40 px-1.5 py-2 align-top">
+                    <Link
+                      to={`/stock/${holding.symbol}`}
+                      onClick={(e) => e.stopPropagation()}
+                      className="font-medium"
+                    >
                       {holding.symbol}
                     </Link>
+                    <span className={`${below} truncate`} title={holding.name ?? undefined}>
+                      {holding.name ?? '—'}
+                    </span>
                   </td>
-                  <td className={cell}>{holding.quantity}</td>
-                  <td className={cell}>{priceText(holding.averageCost, holding.currency)}</td>
-                  <td className={cell}>{orDash(holding.price, perShare(holding))}</td>
-                  <td className={cell}>{orDash(holding.marketValue, base)}</td>
-                  <GainCell holding={holding} baseCurrency={baseCurrency} />
-                  <td
-                    className={`${cell} ${holding.dayChange === null ? '' : directionClass(sign(holding.dayChange))}`}
-                  >
-                    {orDash(holding.dayChange, base)}
+                  <Two
+                    first={holding.quantity}
+                    second={priceText(holding.averageCost, holding.currency)}
+                  />
+                  <Two
+                    first={orDash(holding.price, perShare(holding))}
+                    second={orDash(holding.dayChange, base)}
+                    secondClass={gainClass(holding.dayChange)}
+                  />
+                  <Two first={orDash(holding.marketValue, base)} second={weightText(holding)} />
+                  <td className={cell}>{base(holding.costBasis)}</td>
+                  <Two
+                    first={orDash(holding.unrealizedGain, base)}
+                    second={orDash(holding.unrealizedGainPercent, percentText)}
+                    className={gainClass(holding.unrealizedGain)}
+                  />
+                  <Two first={base(holding.dividends)} second={base(holding.realizedGain)} />
+                  <td className={`${cell} ${gainClass(holding.totalReturn)}`}>
+                    {orDash(holding.totalReturn, base)}
                   </td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap">
+                  <td className="px-1 py-2 text-right align-top whitespace-nowrap">
                     <HoldingActions
                       holding={holding}
                       rowAction={rowAction}
@@ -144,7 +182,7 @@ export function HoldingsTable({
                 {expanded && (
                   <tr id={lotsId} className="bg-slate-50 dark:bg-slate-900/60">
                     <td />
-                    <td colSpan={COLUMNS.length + 1} className="px-2 py-2">
+                    <td colSpan={HOLDING_COLUMNS.length + 1} className="px-2 py-2">
                       <HoldingDetail
                         holding={holding}
                         baseCurrency={baseCurrency}

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Suspense, useState } from 'react';
 import { formatMoney, formatPercent } from '#shared/platform/format.ts';
 import type { Performance, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
-import { PERFORMANCE_RANGES } from '#shared/portfolio/portfolio-ledger.ts';
+import { PERFORMANCE_RANGES, rangeLabel } from '#shared/portfolio/portfolio-routes.ts';
 import { LazyChartCanvas } from '../../components/charts/lazy-chart-canvas.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
@@ -152,7 +152,7 @@ export function LedgerPerformance({
               className={toggle(option === range)}
               onClick={() => onRange(option)}
             >
-              {option}
+              {rangeLabel(option)}
             </button>
           ))}
         </div>

@@ -1,14 +1,13 @@
-import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Holding, Holdings, Performance } from '#shared/portfolio/portfolio-ledger.ts';
-import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { holdingsContract } from '#shared/portfolio/portfolio-holdings.contract.ts';
+import { fillPath } from '#shared/platform/contract.ts';
 import { failWith, mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { sessionKey } from '../../lib/session.ts';
 import { holdingsQuery } from './ledger-api.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
-import { twoAccounts } from '../../testing/account-fixtures.ts';
+import { card, holdings, renderPortfolio, rowOf, user } from './PortfolioPageFixtures.tsx';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
 beforeAll(() => import('./DeletePositionDialog.tsx'));
@@ -16,127 +15,6 @@ beforeAll(() => import('./DeletePositionDialog.tsx'));
 vi.mock('../../components/charts/ChartCanvas.tsx', () => ({ default: () => <div /> }));
 
 afterEach(() => vi.unstubAllGlobals());
-
-const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const holding = (symbol: string, fields: Partial<Holding>): Holding => ({
-  symbol,
-  name: null,
-  quantity: '10',
-  averageCost: '100',
-  costBasis: '1000',
-  price: '120',
-  marketValue: '1200',
-  dayChange: '10',
-  unrealizedGain: '200',
-  unrealizedGainPercent: '20',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  accounts: [],
-  lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
-  ...fields,
-});
-// The server's figures as it answers them; the client shows them, it does not add them up.
-const holdings: Holdings = {
-  method: 'fifo',
-  holdings: [
-    holding('MSFT', {}),
-    holding('AAPL', {
-      quantity: '5',
-      averageCost: '200',
-      costBasis: '1000',
-      price: '180',
-      marketValue: '900',
-      dayChange: '-5',
-      unrealizedGain: '-100',
-      unrealizedGainPercent: '-10',
-    }),
-  ],
-  baseCurrency: 'USD',
-  account: null,
-  cash: [],
-  totals: {
-    marketValue: '2100',
-    cash: '0',
-    totalValue: '2100',
-    costBasis: '2000',
-    unrealizedGain: '100',
-    priceGain: '100',
-    currencyGain: '0',
-    realizedGain: '50.5',
-    realizedCurrencyGain: '0',
-    dividends: '12.25',
-    taxWithheld: '0',
-    interest: '0',
-    accountFees: '0',
-    dayChange: '5',
-  },
-};
-const performance = (
-  range: string,
-  mwr: string | null,
-  annual: Pick<Performance, 'twrAnnualized' | 'mwrAnnualized'> = {
-    twrAnnualized: null,
-    mwrAnnualized: null,
-  },
-): Performance => ({
-  range: range as Performance['range'],
-  benchmark: 'SPY',
-  baseCurrency: 'USD',
-  account: null,
-  from: '2026-01-05',
-  to: '2026-01-07',
-  twr: '0.0512',
-  mwr,
-  ...annual,
-  series: [
-    {
-      date: '2026-01-05',
-      marketValue: '1000',
-      netContributions: '1000',
-      twrIndex: '1',
-      benchmarkIndex: '1',
-    },
-    {
-      date: '2026-01-07',
-      marketValue: '2100',
-      netContributions: '2000',
-      twrIndex: '1.0512',
-      benchmarkIndex: '1.0409',
-    },
-  ],
-});
-
-function renderPortfolio(routes: Record<string, unknown> = {}) {
-  const fetchMock = mockApi({
-    [accountContract.session.path]: { user },
-    '/api/portfolio/holdings': holdings,
-    [portfolioContract.accounts.path]: twoAccounts,
-    '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
-    '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
-    [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {
-      twrAnnualized: '0.0712',
-      mwrAnnualized: '0.0845',
-    }),
-    ...routes,
-  });
-  const view = renderWithProviders(<PortfolioPage />, {
-    path: '/portfolio',
-    routePath: '/portfolio',
-    extraRoutes: [{ path: '/stock/:symbol', element: <p>Stock screen</p> }],
-  });
-  return { ...view, fetchMock };
-}
-
-const card = (title: string) => screen.getByRole('region', { name: title });
-const rowOf = (symbol: string) => {
-  const row = screen.getByRole('link', { name: symbol }).closest('tr');
-  if (!row) throw new Error(`no row for ${symbol}`);
-  return row;
-};
 
 describe('PortfolioPage', () => {
   it('asks a visitor to log in or sign up', async () => {
@@ -153,7 +31,7 @@ describe('PortfolioPage', () => {
     renderPortfolio({ '/api/portfolio/holdings': () => new Promise<Response>(() => undefined) });
     await screen.findByRole('region', { name: 'Portfolio Value' });
     expect(within(card('Portfolio Value')).getByText('Loading')).toBeInTheDocument();
-    expect(within(card('Total Gain/Loss')).getByText('Loading')).toBeInTheDocument();
+    expect(within(card('Portfolio Value')).getByText('Loading')).toBeInTheDocument();
     expect(screen.queryByText('$0.00')).toBeNull();
   });
 
@@ -164,22 +42,25 @@ describe('PortfolioPage', () => {
     expect(
       await screen.findByText('Your portfolio is empty. Add positions to get started.'),
     ).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Allocation' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Allocation by position' })).toBeNull();
   });
 
-  it("shows the server's value, total gain with its parts, and TWR as the return", async () => {
+  it("shows the server's value, and the gain and TWR of the chart's range, named", async () => {
     renderPortfolio();
     await screen.findByRole('region', { name: 'Portfolio Value' });
     // The total is the shares' value and the cash.
     await within(card('Portfolio Value')).findByText('Cash');
     expect(card('Portfolio Value')).toHaveTextContent('$2,100.00Shares$2,100.00Cash$0.00');
-    // 100 unrealized + 50.50 realized + 12.25 dividends.
-    const gain = card('Total Gain/Loss');
-    expect(within(gain).getByText('$162.75')).toBeVisible();
-    expect(gain).toHaveTextContent(
-      'Unrealized$100.00Price$100.00Currency$0.00Realized$50.50Dividends$12.25',
-    );
-    expect(await within(card('Return')).findByText('+5.12%')).toBeVisible();
+    // The server's gain over 1Y with its terms: 1,050 − 0 − 1,000 = 50.
+    const gain = await screen.findByRole('region', { name: 'Gain (1Y)' });
+    expect(await within(gain).findByText('$50.00')).toBeVisible();
+    expect(gain).toHaveTextContent('Value at end$1,050.00− at start$0.00− paid in, net$1,000.00');
+    const twr = card('Return, time-weighted (1Y)');
+    expect(await within(twr).findByText('+5.12%')).toBeVisible();
+    // One range for both: 3M chosen at the chart renames both cards.
+    await userEvent.click(screen.getByRole('button', { name: '3M' }));
+    expect(await screen.findByRole('region', { name: 'Gain (3M)' })).toBeVisible();
+    expect(card('Return, time-weighted (3M)')).toBeVisible();
   });
 
   it('lists each holding with SPEC columns plus the day change, and opens its lots', async () => {
@@ -188,16 +69,18 @@ describe('PortfolioPage', () => {
     const cells = within(rowOf('MSFT'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1, 8)).toEqual([
-      'MSFT',
-      '10',
-      '$100.00',
-      '$120.00',
-      '$1,200.00',
-      '$200.00 (+20.00%)',
-      '$10.00',
+    // Secondary figures under the first: name, avg cost, day, weight, percent, realized.
+    expect(cells.slice(1, 9)).toEqual([
+      'MSFT—',
+      '10$100.00',
+      '$120.00$10.00',
+      '$1,200.00—',
+      '$1,000.00',
+      '$200.00+20.00%',
+      '$0.00$0.00',
+      '—',
     ]);
-    expect(rowOf('AAPL')).toHaveTextContent('-$100.00 (-10.00%)');
+    expect(rowOf('AAPL')).toHaveTextContent('-$100.00-10.00%');
     const events = userEvent.setup();
     const lots = screen.getByRole('button', { name: 'MSFT lots' });
     expect(lots).toHaveAttribute('aria-expanded', 'false');
@@ -210,7 +93,9 @@ describe('PortfolioPage', () => {
 
   it('opens the stock page when a row is clicked', async () => {
     renderPortfolio();
-    const cell = await screen.findByRole('cell', { name: '$1,200.00' });
+    await screen.findByRole('link', { name: 'MSFT' });
+    const cell = within(rowOf('MSFT')).getAllByRole('cell')[5];
+    if (!cell) throw new Error('no cost basis cell');
     await userEvent.click(cell);
     expect(await screen.findByText('Stock screen')).toBeVisible();
   });
@@ -244,25 +129,45 @@ describe('PortfolioPage', () => {
     ).toBeVisible();
   });
 
-  it("'Delete Position' asks, then removes every transaction of the holding", async () => {
-    const { fetchMock } = renderPortfolio({ '/api/portfolio/symbols/AAPL': { removed: 3 } });
+  it("'Delete Position' says what goes, removes it, and offers Undo", async () => {
+    const kinds = [
+      { type: 'buy', count: 3 },
+      { type: 'dividend', count: 4 },
+      { type: 'sell', count: 1 },
+    ];
+    const undo = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const path = fillPath(holdingsContract.removeHolding.path, { symbol: 'AAPL' });
+    const { fetchMock } = renderPortfolio({
+      [`${path}/transactions`]: { symbol: 'AAPL', total: 8, kinds },
+      [path]: { symbol: 'AAPL', total: 8, kinds, undo, undoUntil: '2026-01-07T10:10:00.000Z' },
+      [holdingsContract.restoreHolding.path]: { restored: 8 },
+    });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Position' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this position?');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete AAPL?' });
+    expect(
+      await within(dialog).findByText(/all 8 of its transactions: 3 buys, 4 dividends and 1 sell/),
+    ).toBeVisible();
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await events.click(await screen.findByRole('button', { name: 'Undo' }));
     await vi.waitFor(() =>
       expect(
         fetchMock.mock.calls
-          .filter(([, init]) => init?.method === 'DELETE')
-          .map(([url]) => String(url)),
-      ).toEqual(['/api/portfolio/symbols/AAPL']),
+          .filter(([, init]) => init?.method === 'DELETE' || init?.method === 'POST')
+          .map(([url, init]) => `${init?.method} ${String(url)} ${String(init?.body ?? '')}`),
+      ).toEqual([
+        `DELETE ${path} `,
+        `POST ${holdingsContract.restoreHolding.path} ${JSON.stringify({ undo })}`,
+      ]),
     );
+    expect(await screen.findByText('AAPL restored')).toBeVisible();
   });
 
   it('says so when deleting fails, and Cancel deletes nothing', async () => {
     const { fetchMock } = renderPortfolio({
-      '/api/portfolio/symbols/MSFT': failWith(500),
+      [fillPath(holdingsContract.removeHolding.path, { symbol: 'MSFT' })]: failWith(500),
+      [fillPath(holdingsContract.holdingTransactions.path, { symbol: 'MSFT' })]: failWith(500),
+      [fillPath(holdingsContract.holdingTransactions.path, { symbol: 'AAPL' })]: failWith(500),
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import { loginPath } from '../../lib/login-return.ts';
-import type { Holding, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { FormMessage } from '../../components/forms/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -13,17 +13,19 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useLiveQuotes } from '../../lib/live-stream-react.tsx';
 import { useSession } from '../../lib/session.ts';
-import { AllocationPie } from './AllocationPie.tsx';
+import { showToast } from '../../components/ui/toast-store.ts';
+import { Allocation } from './Allocation.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { LedgerPerformance } from './LedgerPerformance.tsx';
 import { AccountSwitcher, useAccountParam } from './AccountSwitcher.tsx';
 import { CostBasisCard } from './CostBasisCard.tsx';
 import { useAccountNames } from './accounts-api.ts';
 import { CashList } from './CashList.tsx';
-import { useHoldings, useRemoveHolding, type AccountScope } from './ledger-api.ts';
-import { OPENING_PERFORMANCE_RANGE } from './opening-requests.ts';
+import { kindsText } from './holding-kinds.ts';
+import { useDeleteHolding, useRestoreHolding } from './holdings-api.ts';
+import { useHoldings, type AccountScope } from './ledger-api.ts';
+import { useRangeParam } from './range-param.ts';
 import { SummaryCards } from './SummaryCards.tsx';
-import { chartCents, sign } from './money-display.ts';
 
 // The buy and sell forms (react-hook-form, zod) load when first opened, not with the page: most
 // visits only look. Hovering or focusing the button starts the download early.
@@ -102,12 +104,8 @@ export function PortfolioPage({
   );
 }
 
-/** Each holding's value and, as part of the value (decision 085), the cash: for the pie. */
-const allocation = (list: readonly Holding[], cash: string) =>
-  new Map([
-    ...list.map((holding) => [holding.symbol, chartCents(holding.marketValue ?? '0')] as const),
-    ...(sign(cash) > 0 ? [['Cash', chartCents(cash)] as const] : []),
-  ]);
+/** How long the Undo of a deleted holding is offered (the server keeps it longer). */
+const UNDO_TOAST_MS = 10_000;
 
 /**
  * The summary cards, holdings, cash, allocation and performance of `account`, or of all the
@@ -122,8 +120,9 @@ export function PortfolioOverview({
 }) {
   const holdings = useHoldings(account);
   const accountNames = useAccountNames();
-  const removeHolding = useRemoveHolding();
-  const [range, setRange] = useState<PerformanceRange>(OPENING_PERFORMANCE_RANGE);
+  const removeHolding = useDeleteHolding();
+  const restoreHolding = useRestoreHolding();
+  const [range, setRange] = useRangeParam();
   const [adding, setAdding] = useState(false);
   const [selling, setSelling] = useState<Holding | null>(null);
   // Mounted from the first opening on, so closing keeps the dialog's own focus return.
@@ -199,9 +198,10 @@ export function PortfolioOverview({
         <div className={clsx('grid gap-4 lg:gap-6', list.length > 0 && 'lg:grid-cols-[2fr_3fr]')}>
           {list.length > 0 && (
             <Card title="Allocation">
-              <AllocationPie
+              <Allocation
                 currency={holdings.data?.baseCurrency ?? 'USD'}
-                values={allocation(list, holdings.data?.totals.cash ?? '0')}
+                holdings={list}
+                cash={holdings.data?.cash ?? []}
               />
             </Card>
           )}
@@ -223,6 +223,26 @@ export function PortfolioOverview({
               setFailure(null);
               removeHolding.mutate(symbol, {
                 onError: () => setFailure('Failed to delete position. Please try again.'),
+                onSuccess: ({ kinds, undo }) => {
+                  if (undo === null) return;
+                  showToast({
+                    title: `${symbol} deleted`,
+                    body: `${kindsText(kinds)} removed.`,
+                    ms: UNDO_TOAST_MS,
+                    action: {
+                      label: 'Undo',
+                      run: () =>
+                        restoreHolding.mutate(undo, {
+                          onSuccess: ({ restored }) =>
+                            void showToast({
+                              title: `${symbol} restored`,
+                              body: `${restored} transaction${restored === 1 ? '' : 's'} back.`,
+                            }),
+                          onError: () => setFailure(`Failed to restore ${symbol}.`),
+                        }),
+                    },
+                  });
+                },
               });
             }}
           />

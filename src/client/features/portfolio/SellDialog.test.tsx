@@ -34,6 +34,8 @@ const msft: Holding = {
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
+  totalReturn: null,
+  weight: null,
   accounts: [
     { accountId: BROKERAGE_ID, quantity: '3', costBasis: '300', marketValue: '360' },
     { accountId: IRA_ID, quantity: '7', costBasis: '700', marketValue: '840' },

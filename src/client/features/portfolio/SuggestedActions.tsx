@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { loadDismissed, saveDismissed, suggestionKey } from './dismissed-actions.ts';
+import { useAddDividends } from './holdings-api.ts';
 import { useCorporateActions, useCreateTransaction } from './ledger-api.ts';
 import { perShareText, usdText } from './money-display.ts';
 
@@ -42,6 +43,7 @@ export function SuggestedActions() {
   const userId = session.user?.uid ?? null;
   const suggestions = useCorporateActions();
   const create = useCreateTransaction();
+  const addAll = useAddDividends();
   // Loaded again when the signed-in user changes (another account in this browser).
   const [dismissed, setDismissed] = useState<{ userId: string | null; keys: Set<string> }>({
     userId: null,
@@ -65,17 +67,33 @@ export function SuggestedActions() {
     saveDismissed(userId, keys);
     setDismissed({ userId, keys });
   };
+  const failed = (error: Error, otherwise: string) =>
+    setFailure(error instanceof ApiRequestError && error.status < 500 ? error.message : otherwise);
+  const dividends = visible.filter((s) => s.type === 'dividend' && s.amount !== null);
+  // Every dividend shown, in one request: all are added or none (the splits stay one by one).
+  const addDividends = () => {
+    setAdding('all');
+    setFailure(null);
+    addAll.mutate(
+      {
+        dividends: dividends.map((s) => ({
+          symbol: s.symbol,
+          date: s.date,
+          amount: s.amount ?? '0',
+        })),
+      },
+      {
+        onError: (error) => failed(error, 'Failed to add the dividends. Please try again.'),
+        onSettled: () => setAdding(null),
+      },
+    );
+  };
   const add = (s: CorporateActionSuggestion) => {
     const key = suggestionKey(s);
     setAdding(key);
     setFailure(null);
     create.mutate(transactionOf(s), {
-      onError: (error) =>
-        setFailure(
-          error instanceof ApiRequestError && error.status < 500
-            ? error.message
-            : `Failed to add the ${title(s)}. Please try again.`,
-        ),
+      onError: (error) => failed(error, `Failed to add the ${title(s)}. Please try again.`),
       onSettled: () => setAdding(null),
     });
   };
@@ -87,6 +105,16 @@ export function SuggestedActions() {
         is added until you choose Add.
       </p>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      {dividends.length > 1 && (
+        <Button
+          variant="primary"
+          className="mb-2"
+          disabled={adding !== null}
+          onClick={addDividends}
+        >
+          {adding === 'all' ? 'Adding…' : `Add all ${dividends.length} dividends`}
+        </Button>
+      )}
       <ul
         aria-label="Market data suggestions"
         className="divide-y divide-slate-200 dark:divide-slate-800"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Holdings, PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
+import type { Holdings } from '#shared/portfolio/portfolio-ledger.ts';
+import { rangeLabel, type PerformanceRange } from '#shared/portfolio/portfolio-routes.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { directionClass } from '../../components/ui/PriceChange.tsx';
 import { usePerformance, type AccountScope } from './ledger-api.ts';
-import { fractionText, moneyText, sign, sumText } from './money-display.ts';
+import { fractionText, moneyText, sign } from './money-display.ts';
 
 const figure = 'text-2xl font-semibold tabular-nums';
 
@@ -34,9 +35,10 @@ function Figure({
 }
 
 /**
- * Portfolio Value (shares and cash), Total Gain/Loss (its parts below, the unrealized gain split
- * into the price's part and the exchange rate's) and Return (TWR over the chart's range), in
- * the answer's base currency, for `account` or all of them.
+ * Portfolio Value (shares and cash, now), and for the page's one range (the chart's): the Gain
+ * (the server's value at the end − value at the start − money paid in net, each shown) and the
+ * time-weighted Return, in the answer's base currency, for `account` or all of them. 'All'
+ * gives the all-time gain, with its parts from the holdings below it.
  */
 export function SummaryCards({
   holdings,
@@ -49,19 +51,20 @@ export function SummaryCards({
 }) {
   const performance = usePerformance(range, account);
   const totals = holdings?.totals;
-  const money = (value: string) => moneyText(value, holdings?.baseCurrency ?? 'USD');
-  // The server's three parts, added in decimal: the one sum the client does, shown with its parts.
-  const gain = totals
-    ? sumText(totals.unrealizedGain, totals.realizedGain, totals.dividends)
-    : null;
+  const money = (value: string) =>
+    moneyText(value, performance.data?.baseCurrency ?? holdings?.baseCurrency ?? 'USD');
+  const gain = performance.data?.gain ?? null;
   const twr = performance.data?.twr ?? null;
+  const label = rangeLabel(range);
+  const details =
+    'mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400';
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Card title="Portfolio Value">
         <Figure loading={!totals} details="h-8">
           <p className={figure}>{totals && money(totals.totalValue)}</p>
           {totals && (
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+            <dl className={details}>
               <dt>Shares</dt>
               <dd className="tabular-nums">{money(totals.marketValue)}</dd>
               <dt>Cash</dt>
@@ -70,33 +73,43 @@ export function SummaryCards({
           )}
         </Figure>
       </Card>
-      <Card title="Total Gain/Loss">
-        <Figure loading={!totals || gain === null} details="h-20">
-          <p className={`${figure} ${gain ? directionClass(sign(gain)) : ''}`}>
-            {gain && money(gain)}
+      <Card title={`Gain (${label})`}>
+        <Figure loading={gain === null && !performance.isError} details="h-20">
+          <p className={`${figure} ${gain ? directionClass(sign(gain.amount)) : ''}`}>
+            {gain === null ? '—' : money(gain.amount)}
           </p>
-          {totals && (
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-              <dt>Unrealized</dt>
-              <dd className="tabular-nums">{money(totals.unrealizedGain)}</dd>
-              <dt className="pl-2">Price</dt>
-              <dd className="tabular-nums">{money(totals.priceGain)}</dd>
-              <dt className="pl-2">Currency</dt>
-              <dd className="tabular-nums">{money(totals.currencyGain)}</dd>
-              <dt>Realized</dt>
-              <dd className="tabular-nums">{money(totals.realizedGain)}</dd>
-              <dt>Dividends</dt>
-              <dd className="tabular-nums">{money(totals.dividends)}</dd>
+          {gain && (
+            <dl className={details}>
+              <dt>Value at end</dt>
+              <dd className="tabular-nums">{money(gain.endValue)}</dd>
+              <dt>− at start</dt>
+              <dd className="tabular-nums">{money(gain.startValue)}</dd>
+              <dt>− paid in, net</dt>
+              <dd className="tabular-nums">{money(gain.netFlows)}</dd>
+              {range === 'MAX' && totals && (
+                <>
+                  <dt>Unrealized</dt>
+                  <dd className="tabular-nums">{money(totals.unrealizedGain)}</dd>
+                  <dt>Realized, dividends</dt>
+                  <dd className="tabular-nums">
+                    {money(totals.realizedGain)}, {money(totals.dividends)}
+                  </dd>
+                </>
+              )}
             </dl>
           )}
         </Figure>
       </Card>
-      <Card title="Return">
+      <Card title={`Return, time-weighted (${label})`}>
         <Figure loading={twr === null && !performance.isError} details="h-4">
           <p className={`${figure} ${twr ? directionClass(sign(twr)) : ''}`}>
             {twr === null ? '—' : fractionText(twr)}
           </p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Time-weighted, {range}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {performance.data?.from && performance.data.to
+              ? `${performance.data.from} to ${performance.data.to}`
+              : `Over ${label}`}
+          </p>
         </Figure>
       </Card>
     </div>

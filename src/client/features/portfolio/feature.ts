@@ -1,10 +1,6 @@
 import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { defineClientFeature, defineScreen } from '../../lib/screen.ts';
-import {
-  accountInSearch,
-  OPENING_PERFORMANCE_RANGE,
-  TRANSACTIONS_PAGE_SIZE,
-} from './opening-requests.ts';
+import { accountInSearch, rangeInSearch, TRANSACTIONS_PAGE_SIZE } from './opening-requests.ts';
 
 /** An account's id is a UUID: any other address answers "not found" without asking for it. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,7 +75,7 @@ export const portfolioFeature = defineClientFeature({
       title: 'Account',
       module: 'src/client/features/portfolio/AccountPage.tsx',
       view: lazyOnIntent(async () => (await import('./AccountPage.tsx')).AccountPage),
-      loadForUser: async ({ queryClient, params }) => {
+      loadForUser: async ({ queryClient, params, search }) => {
         const [accounts, ledger] = await Promise.all([
           import('./accounts-api.ts'),
           import('./ledger-api.ts'),
@@ -90,7 +86,7 @@ export const portfolioFeature = defineClientFeature({
         return Promise.all([
           queryClient.prefetchQuery(accounts.accountsQuery()),
           queryClient.prefetchQuery(ledger.holdingsQuery(account)),
-          queryClient.prefetchQuery(ledger.performanceQuery(OPENING_PERFORMANCE_RANGE, account)),
+          queryClient.prefetchQuery(ledger.performanceQuery(rangeInSearch(search), account)),
           queryClient.prefetchQuery(
             ledger.transactionsQuery({ account, limit: TRANSACTIONS_PAGE_SIZE, offset: 0 }),
           ),

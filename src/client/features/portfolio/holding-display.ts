@@ -15,6 +15,10 @@ export const gainText = (holding: Holding, baseCurrency = 'USD') =>
     ? '—'
     : `${moneyText(holding.unrealizedGain, baseCurrency)}${holding.unrealizedGainPercent === null ? '' : ` (${percentText(holding.unrealizedGainPercent)})`}`;
 
+/** '12.34%' of the total value, or '—'. */
+export const weightText = (holding: Holding) =>
+  holding.weight === null ? '—' : percentText(holding.weight).replace('+', '');
+
 export const gainClass = (value: string | null) =>
   value === null ? '' : directionClass(sign(value));
 

@@ -72,7 +72,9 @@ export function useTransactions(filter: TransactionFilter) {
   return useQuery({ ...transactionsQuery(filter), enabled: useSignedIn() });
 }
 
-function useLedgerMutation<Input>(write: (input: Input) => Promise<unknown>) {
+export function useLedgerMutation<Input, Output = unknown>(
+  write: (input: Input) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

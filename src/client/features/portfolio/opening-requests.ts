@@ -1,10 +1,20 @@
-import type { PerformanceRange } from '#shared/portfolio/portfolio-ledger.ts';
-import { DEFAULT_BENCHMARK } from '#shared/portfolio/portfolio-routes.ts';
+import {
+  DEFAULT_BENCHMARK,
+  PERFORMANCE_RANGES,
+  type PerformanceRange,
+} from '#shared/portfolio/portfolio-routes.ts';
 
 // What the portfolio's screens open with: shared by the screens and their screen definitions.
 
 /** The range /portfolio opens with, shared by the screen, its queries and the router. */
 export const OPENING_PERFORMANCE_RANGE: PerformanceRange = '1Y';
+
+/**
+ * The range an address names (?range=3M), else the opening one: the summary cards and the chart
+ * follow it, and the server renders the page with it.
+ */
+export const rangeInSearch = (search: URLSearchParams): PerformanceRange =>
+  PERFORMANCE_RANGES.find((range) => range === search.get('range')) ?? OPENING_PERFORMANCE_RANGE;
 
 /** The performance query's parameters for a range: always against the default benchmark. */
 export const performanceParams = (range: PerformanceRange) => ({

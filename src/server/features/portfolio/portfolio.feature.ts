@@ -6,7 +6,11 @@ import { createAccountsService } from './accounts.service.ts';
 import type { CurrencyDeps } from './currency-scope.ts';
 import type { RateSeries } from './maths/fx.ts';
 import { createCorporateActionsService } from './corporate-actions.service.ts';
+import { createDividendsBatchService } from './dividends-batch.service.ts';
+import { createHoldingFactsService } from './holding-facts.service.ts';
+import { createHoldingRemovalService } from './holding-removal.service.ts';
 import { createHoldingsService } from './holdings.service.ts';
+import { holdingsToolsRoutes } from './holdings-tools.routes.ts';
 import { createExportRunner } from './import/export-runner.ts';
 import { importRoutes } from './import/import.routes.ts';
 import { createImportService } from './import/import.service.ts';
@@ -40,10 +44,11 @@ export const portfolioFeature = defineFeature({
   setUp(app, platform, features) {
     const { userData, marketData, marketAccess } = platform;
     const { db } = userData;
-    const ledger = createLedgerService(userData, {
-      securityCurrency: (symbol, userId) =>
+    const placing = {
+      securityCurrency: (symbol: string, userId: string) =>
         marketData.securityCurrency(symbol, marketAccess.accessOfUser(userId)),
-    });
+    };
+    const ledger = createLedgerService(userData, placing);
     // Values in the user's base currency, at the stored daily rates (docs/decisions/083, 085).
     const currencies: CurrencyDeps = {
       baseCurrency: (userId) => features.preferences.baseCurrency(userId),
@@ -146,6 +151,18 @@ export const portfolioFeature = defineFeature({
         );
         await routes.register(incomeRoutes({ income }));
         await routes.register(importRoutes({ imports, exports }));
+        await routes.register(
+          holdingsToolsRoutes({
+            removal: createHoldingRemovalService(userData),
+            dividends: createDividendsBatchService(userData, placing),
+            facts: createHoldingFactsService({
+              db,
+              profile: (symbol, userId) =>
+                marketData.profile(symbol, marketAccess.accessOfUser(userId)),
+              catalogue: () => marketData.symbols(),
+            }),
+          }),
+        );
       },
       exportPart: {
         sections: async (user) => ({ importMappings: await imports.mappings(user.id) }),

@@ -36,6 +36,8 @@ const aapl: Holding = {
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
+  totalReturn: null,
+  weight: null,
   accounts: [],
   lots: [],
 };

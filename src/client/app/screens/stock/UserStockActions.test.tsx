@@ -40,6 +40,8 @@ const held: Holding = {
   priceGain: null,
   currencyGain: null,
   taxWithheld: '0',
+  totalReturn: null,
+  weight: null,
   accounts: [],
   lots: [],
 };

@@ -6,6 +6,7 @@ import {
   type CorporateActionSuggestions,
 } from '#shared/portfolio/portfolio-corporate-actions.ts';
 import { groupBySymbol } from './group-by-symbol.ts';
+import { recordedDividends } from './recorded-dividends.ts';
 import type { LedgerEntry } from './ledger-entry.ts';
 import { sharesHeldAtStartOf } from './shares-held.ts';
 import { splitRatio } from './split-ratio.ts';
@@ -29,30 +30,28 @@ export function suggestionsFor(
   entries: readonly LedgerEntry[],
   actions: readonly ReportedAction[],
 ): CorporateActionSuggestion[] {
-  const recorded = new Set(
-    entries
-      .filter((e) => e.type === 'dividend' || e.type === 'split')
-      .map((e) => `${e.type}|${e.date}`),
-  );
+  const splits = new Set(entries.filter((e) => e.type === 'split').map((e) => e.date));
+  const dividends = recordedDividends(entries);
   const held = sharesHeldAtStartOf(
     entries,
     actions.map((action) => action.date),
   );
   const suggestions: CorporateActionSuggestion[] = [];
-  for (const action of actions) {
+  // In ex-date order: a recorded dividend answers for the earliest payment it fits.
+  for (const action of [...actions].sort((a, b) => a.date.localeCompare(b.date))) {
     const shares = held.get(action.date);
     if (!shares || !shares.greaterThan(0)) continue;
     const common = { symbol, date: action.date, shares: canonical(shares) };
-    if (action.splitFactor !== null && !recorded.has(`split|${action.date}`)) {
+    if (action.splitFactor !== null && !splits.has(action.date)) {
       const ratio = splitRatio(action.splitFactor);
       if (ratio)
         suggestions.push({ ...common, type: 'split', perShare: null, amount: null, ratio });
     }
-    if (action.dividend !== null && !recorded.has(`dividend|${action.date}`)) {
+    if (action.dividend !== null) {
       const perShare = decimal(action.dividend);
       const amount = perShare.times(shares).toDecimalPlaces(6);
       // Less than the ledger's smallest amount (0.000001) is nothing to record.
-      if (!amount.greaterThan(0)) continue;
+      if (!amount.greaterThan(0) || dividends.take(action.date, amount)) continue;
       suggestions.push({
         ...common,
         type: 'dividend',

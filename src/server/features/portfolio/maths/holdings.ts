@@ -119,6 +119,9 @@ export function holdingsOf(input: HoldingsInput): Holdings {
       currencyGain: maybe(currencyGain),
       realizedGain: text(realized),
       dividends: text(dividends),
+      // What the holding has earned: its unrealized and realized gains and its dividends.
+      totalReturn: maybe(unrealized ? unrealized.plus(realized).plus(dividends) : null),
+      weight: null,
       taxWithheld: text(taxes),
       accounts: open.map((book) => ({
         accountId: book.accountId,
@@ -146,11 +149,20 @@ export function holdingsOf(input: HoldingsInput): Holdings {
     }));
   const cashValue = sum(cash.map((balance) => balance.value));
   const marketValue = sum(totals.marketValue);
+  const totalValue = marketValue.plus(cashValue);
+  // Each holding's share of the total value, cash included (it is a slice of the allocation).
+  const weighed = rows.map((row) => ({
+    ...row,
+    weight:
+      row.marketValue === null || !totalValue.greaterThan(0)
+        ? null
+        : text(decimal(row.marketValue).dividedBy(totalValue).times(100)),
+  }));
   return {
     method,
     baseCurrency: input.baseCurrency,
     account: input.account,
-    holdings: rows.sort((a, b) => (a.symbol < b.symbol ? -1 : 1)),
+    holdings: weighed.sort((a, b) => (a.symbol < b.symbol ? -1 : 1)),
     cash: cash
       .map((balance) => ({
         accountId: balance.accountId,
@@ -170,7 +182,7 @@ export function holdingsOf(input: HoldingsInput): Holdings {
     totals: {
       marketValue: text(marketValue),
       cash: text(cashValue),
-      totalValue: text(marketValue.plus(cashValue)),
+      totalValue: text(totalValue),
       costBasis: text(sum(totals.costBasis)),
       unrealizedGain: text(sum(totals.unrealizedGain)),
       priceGain: text(sum(totals.priceGain)),

@@ -53,6 +53,9 @@ const weekOf = (day: number) => Math.floor((day + 3) / 7);
 /** Past this many days a range's series is given weekly (each week's last day); returns stay daily. */
 const DAILY_POINTS_MAX = 400;
 
+const NO_GAIN = { startValue: '0', netFlows: '0', endValue: '0', amount: '0' };
+const nothing = { from: null, to: null, twr: '0', gain: NO_GAIN, series: [] };
+
 export function performanceFromSeries(series: DailySeries, input: PerformanceInput): Performance {
   const { closes, range, benchmark, scope } = input;
   const empty = {
@@ -65,14 +68,12 @@ export function performanceFromSeries(series: DailySeries, input: PerformanceInp
     mwrAnnualized: null,
   };
   const firstDay = series.days[0] ?? Infinity;
-  if (!Number.isFinite(firstDay)) return { ...empty, from: null, to: null, twr: '0', series: [] };
+  if (!Number.isFinite(firstDay)) return { ...empty, ...nothing };
   const returns = rangeReturns(series, rangeStartDay(range, input.today, firstDay));
   const days = series.days.slice(returns.start);
   const first = days[0];
   const last = days[days.length - 1];
-  if (first === undefined || last === undefined) {
-    return { ...empty, from: null, to: null, twr: '0', series: [] };
-  }
+  if (first === undefined || last === undefined) return { ...empty, ...nothing };
   const bench = benchmarkIndex(
     series,
     returns.start,
@@ -93,8 +94,21 @@ export function performanceFromSeries(series: DailySeries, input: PerformanceInp
       benchmarkIndex: bench ? fixed(bench[i] ?? 1, 8) : null,
     });
   });
+  // The gain over the range: value at its end − value before it − money paid in net. Each term
+  // rounded to cents as shown, then subtracted in decimal, so the three shown add up exactly.
+  const startValue = decimal(fixed(returns.baseValue, 2));
+  const endValue = decimal(fixed(series.value[series.days.length - 1] ?? 0, 2));
+  const netFlows = decimal(
+    fixed((returns.netContributions[days.length - 1] ?? returns.baseValue) - returns.baseValue, 2),
+  );
   return {
     ...empty,
+    gain: {
+      startValue: canonical(startValue),
+      netFlows: canonical(netFlows),
+      endValue: canonical(endValue),
+      amount: canonical(endValue.minus(startValue).minus(netFlows)),
+    },
     from: dateOf(first),
     to: dateOf(last),
     twr: fixed(returns.twr, 8),
