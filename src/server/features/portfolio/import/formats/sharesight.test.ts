@@ -22,7 +22,7 @@ describe('Sharesight trades file', () => {
       '6: buy BHP.AX 2024-03-05 10 @ 45 fees 9.5 AUD fx 0.65 #T-0005',
       // Brokerage in the portfolio's dollars: 12.70 ÷ 1.27 = 10 £.
       '7: buy VOD.L 2024-03-06 100 @ 0.7 fees 10 GBP fx 1.27 #T-0006',
-      '8: error: Split: the ratio is not in the file; add it on the transactions page',
+      '8: suggest split → split NVDA 2024-06-10 (ask ratio)',
       '9: skipped: Bonus shares: the file gives no cost; add them by hand as shares received',
       '10: skipped: CAPITAL_RETURN: corporate actions are not imported; adjust the holding on the transactions page',
       '11: error: Market Code: "TSE" is not a market we map; add this row by hand',

@@ -27,7 +27,7 @@ describe('Wealthfolio activities CSV', () => {
       '9: account-fee  2024-04-01 12',
       '10: receive-shares NVDA 2024-04-02',
       '11: skipped: Transfer: cash and share transfers are not tracked',
-      '12: error: Split: the ratio is not in the file; add it on the transactions page',
+      '12: suggest split → split NVDA 2024-04-04 (ask ratio)',
       '13: skipped: FX conversion: currency conversions are not tracked',
       '14: withdrawal  2024-04-06 250',
       '15: error: Symbol: a trade needs a security, not cash',
