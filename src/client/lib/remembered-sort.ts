@@ -16,16 +16,17 @@ export function rememberedSort<K extends string>(
   const listeners = new Set<() => void>();
   let cached: { raw: string | null; sort: RememberedSort<K> } = { raw: null, sort: fallback };
 
-  function readRaw(): string | null {
+  /** The stored text, null when nothing is stored, undefined when storage cannot be read. */
+  function readRaw(): string | null | undefined {
     try {
       return localStorage.getItem(storageKey);
     } catch {
-      return null;
+      return undefined;
     }
   }
 
   /** A stored value as a sort, or null when it cannot be read (unknown column, bad JSON). */
-  function parse(raw: string | null): RememberedSort<K> | null {
+  function parse(raw: string | null | undefined): RememberedSort<K> | null {
     try {
       const value: unknown = JSON.parse(raw ?? 'null');
       if (typeof value !== 'object' || value === null) return null;
@@ -43,8 +44,10 @@ export function rememberedSort<K extends string>(
     stored: (): RememberedSort<K> | null => parse(readRaw()),
     /** The sort to show: the remembered one, else the default (the same object until it changes). */
     current(): RememberedSort<K> {
-      // Storage blocked (nothing readable): the sort chosen on this page stays.
-      const raw = readRaw() ?? cached.raw;
+      // Storage blocked (nothing readable): the sort chosen on this page stays. Nothing stored
+      // (never chosen, or cleared): the default.
+      const read = readRaw();
+      const raw = read === undefined ? cached.raw : read;
       if (raw !== cached.raw) cached = { raw, sort: parse(raw) ?? fallback };
       return cached.sort;
     },

@@ -120,7 +120,8 @@ describe('the ledger API', () => {
     // FIFO: the 5 sold come from the $10 lot: gain 5 × (25 − 10) = 75. Left: 5 @ 10 (cost 50)
     // and 10 @ 20 + 2 fees (cost 202) = 252 for 15 shares; value 15 × 30 = 450.
     // Cash: both buys are funded by implied deposits; the sale's 125 and the dividend's 3 stay:
-    // 128, and the account is worth 450 + 128 = 578.
+    // 128, and the account is worth 450 + 128 = 578. MSFT's weight is 450 / 578 = 77.854671%
+    // (six places); its total return is unrealized + realized + dividends: 198 + 75 + 3 = 276.
     const fifo = (await browser.get('/api/portfolio/holdings')).json();
     const anyId = expect.any(String) as unknown;
     const account = fifo.cash[0]?.accountId;
@@ -147,6 +148,8 @@ describe('the ledger API', () => {
           realizedGain: '75',
           dividends: '3',
           taxWithheld: '0',
+          totalReturn: '276',
+          weight: '77.854671',
           accounts: [{ accountId: account, quantity: '15', costBasis: '252', marketValue: '450' }],
           lots: [
             { accountId: account, buyId: anyId, date: '2024-01-02', quantity: '5', price: '10' },
