@@ -85,7 +85,7 @@ test('both accounts on /portfolio, and the IRA alone', async () => {
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'IRA' });
   await expect(page).toHaveURL(/\?account=[0-9a-f-]{36}$/);
   const row = holdings.getByRole('row', { name: /MSFT/ });
-  await expect(row.getByRole('cell').nth(2)).toHaveText('4');
+  await expect(row.getByRole('cell').nth(2).getByText('4', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Portfolio Value' })).toContainText('Cash');
 
   // The IRA's own page, server-rendered from its address.

@@ -139,16 +139,20 @@ test('one range for the cards and the chart, in the address', async () => {
   const { page } = journey;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/portfolio');
-  await expect(page.getByRole('region', { name: 'Gain (1Y)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Gain/Loss (1Y)' })).toBeVisible();
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '3M' }).click();
   await expect(page).toHaveURL(/[?&]range=3M/);
-  await expect(page.getByRole('region', { name: 'Gain (3M)' })).toContainText('paid in, net');
-  await expect(page.getByRole('region', { name: 'Return, time-weighted (3M)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Gain/Loss (3M)' })).toContainText(
+    'paid in, net',
+  );
+  await expect(page.getByRole('region', { name: 'Return (3M, time-weighted)' })).toBeVisible();
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'All' }).click();
-  await expect(page.getByRole('region', { name: 'Gain (All)' })).toContainText('Unrealized');
+  await expect(page.getByRole('region', { name: 'Total Gain/Loss (All)' })).toContainText(
+    'Unrealized',
+  );
   await everyWidthAndTheme(page, 'range', async () => {
     // Rendered on the server with the address's range.
-    await expect(page.getByRole('region', { name: 'Gain (All)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Total Gain/Loss (All)' })).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'All' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -186,7 +190,8 @@ test('deleting a holding says what goes and can be undone', async () => {
     await page.goto('/portfolio');
     const holdings = page.getByRole('region', { name: 'Holdings' });
     await holdings.getByRole('button', { name: 'Delete AAPL position' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete AAPL?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete Position' });
+    await expect(dialog).toContainText('Delete AAPL?');
     await expect(dialog).toContainText('1 buy');
     await expect(dialog).toContainText('1 sell');
     await expect(dialog).toContainText(/\d+ dividends?/);

@@ -50,12 +50,20 @@ test('an Activity Statement with an opening position goes into a new account', a
   await page.goto('/portfolio');
   const holdings = page.getByRole('region', { name: 'Holdings' });
   // AAPL: 10 before the file, 10 sold, 3 bought; MSFT: 5 bought.
-  await expect(holdings.getByRole('row', { name: /AAPL/ }).getByRole('cell').nth(2)).toHaveText(
-    '3',
-  );
-  await expect(holdings.getByRole('row', { name: /MSFT/ }).getByRole('cell').nth(2)).toHaveText(
-    '5',
-  );
+  await expect(
+    holdings
+      .getByRole('row', { name: /AAPL/ })
+      .getByRole('cell')
+      .nth(2)
+      .getByText('3', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    holdings
+      .getByRole('row', { name: /MSFT/ })
+      .getByRole('cell')
+      .nth(2)
+      .getByText('5', { exact: true }),
+  ).toBeVisible();
   // 5,000 − 1,851 + 1,899 − 541 + 2.40 + 3.17 = 4,512.57.
   await expect(page.getByRole('list', { name: 'Cash' })).toContainText('$4,512.57');
 });

@@ -28,8 +28,8 @@ export function DeletePositionDialog({
     <Dialog
       open={symbol !== null}
       onOpenChange={onCancel}
-      title={symbol ? `Delete ${symbol}?` : 'Delete Position'}
-      description={`${what} You can undo it for a few seconds afterwards.`}
+      title="Delete Position"
+      description={`Delete ${symbol ?? 'this position'}? ${what} You can undo it for a few seconds afterwards.`}
     >
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>

@@ -5,7 +5,7 @@ import { HOLDING_SORT_LABELS, type HoldingSort, type HoldingSortKey } from './ho
 
 export const HOLDING_COLUMNS: { key: HoldingSortKey; below?: string }[] = [
   { key: 'symbol', below: 'Name' },
-  { key: 'quantity', below: 'Avg cost' },
+  { key: 'quantity', below: 'Avg Price' },
   { key: 'price', below: 'Day' },
   { key: 'marketValue', below: 'Weight' },
   { key: 'costBasis' },

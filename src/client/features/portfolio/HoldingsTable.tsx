@@ -34,7 +34,7 @@ function Two({
 }) {
   return (
     <td className={`${cell} ${className}`}>
-      {first}
+      <span className="block">{first}</span>
       <span className={`${below} ${secondClass}`}>{second}</span>
     </td>
   );

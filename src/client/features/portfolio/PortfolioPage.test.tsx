@@ -52,15 +52,15 @@ describe('PortfolioPage', () => {
     await within(card('Portfolio Value')).findByText('Cash');
     expect(card('Portfolio Value')).toHaveTextContent('$2,100.00Shares$2,100.00Cash$0.00');
     // The server's gain over 1Y with its terms: 1,050 − 0 − 1,000 = 50.
-    const gain = await screen.findByRole('region', { name: 'Gain (1Y)' });
+    const gain = await screen.findByRole('region', { name: 'Total Gain/Loss (1Y)' });
     expect(await within(gain).findByText('$50.00')).toBeVisible();
     expect(gain).toHaveTextContent('Value at end$1,050.00− at start$0.00− paid in, net$1,000.00');
-    const twr = card('Return, time-weighted (1Y)');
+    const twr = card('Return (1Y, time-weighted)');
     expect(await within(twr).findByText('+5.12%')).toBeVisible();
     // One range for both: 3M chosen at the chart renames both cards.
     await userEvent.click(screen.getByRole('button', { name: '3M' }));
-    expect(await screen.findByRole('region', { name: 'Gain (3M)' })).toBeVisible();
-    expect(card('Return, time-weighted (3M)')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Total Gain/Loss (3M)' })).toBeVisible();
+    expect(card('Return (3M, time-weighted)')).toBeVisible();
   });
 
   it('lists each holding with SPEC columns plus the day change, and opens its lots', async () => {
@@ -144,7 +144,7 @@ describe('PortfolioPage', () => {
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Delete AAPL position' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete AAPL?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Position' });
     expect(
       await within(dialog).findByText(/all 8 of its transactions: 3 buys, 4 dividends and 1 sell/),
     ).toBeVisible();

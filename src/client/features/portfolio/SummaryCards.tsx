@@ -73,7 +73,7 @@ export function SummaryCards({
           )}
         </Figure>
       </Card>
-      <Card title={`Gain (${label})`}>
+      <Card title={`Total Gain/Loss (${label})`}>
         <Figure loading={gain === null && !performance.isError} details="h-20">
           <p className={`${figure} ${gain ? directionClass(sign(gain.amount)) : ''}`}>
             {gain === null ? '—' : money(gain.amount)}
@@ -100,7 +100,7 @@ export function SummaryCards({
           )}
         </Figure>
       </Card>
-      <Card title={`Return, time-weighted (${label})`}>
+      <Card title={`Return (${label}, time-weighted)`}>
         <Figure loading={twr === null && !performance.isError} details="h-4">
           <p className={`${figure} ${twr ? directionClass(sign(twr)) : ''}`}>
             {twr === null ? '—' : fractionText(twr)}

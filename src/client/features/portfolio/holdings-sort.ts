@@ -9,7 +9,7 @@ import { rememberedSort, type RememberedSort } from '../../lib/remembered-sort.t
 export const HOLDING_SORT_LABELS = {
   symbol: 'Symbol',
   quantity: 'Shares',
-  price: 'Price',
+  price: 'Current',
   marketValue: 'Value',
   weight: 'Weight',
   costBasis: 'Cost basis',
