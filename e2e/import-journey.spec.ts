@@ -99,7 +99,7 @@ test('holdings and performance reflect the import', async () => {
     .getByRole('button', { name: 'All' })
     .click();
   await expect(journey.page.getByRole('region', { name: 'Total Gain/Loss (All)' })).toContainText(
-    'Dividends$2.40',
+    /Realized, dividends\$[\d,]+\.\d{2}, \$2\.40/,
   );
   await journey.page.getByRole('button', { name: '3M' }).click();
   const performance = journey.page.getByRole('region', { name: 'Performance' });

@@ -51,10 +51,11 @@ describe('PortfolioPage', () => {
     // The total is the shares' value and the cash.
     await within(card('Portfolio Value')).findByText('Cash');
     expect(card('Portfolio Value')).toHaveTextContent('$2,100.00Shares$2,100.00Cash$0.00');
-    // The server's gain over 1Y with its terms: 1,050 − 0 − 1,000 = 50.
+    // The gain over 1Y ends at the value now (the card beside it, not the last close's 1,050):
+    // 2,100 − 0 at the start − 1,000 paid in = 1,100.
     const gain = await screen.findByRole('region', { name: 'Total Gain/Loss (1Y)' });
-    expect(await within(gain).findByText('$50.00')).toBeVisible();
-    expect(gain).toHaveTextContent('Value at end$1,050.00− at start$0.00− paid in, net$1,000.00');
+    expect(await within(gain).findByText('$1,100.00')).toBeVisible();
+    expect(gain).toHaveTextContent('Value at end$2,100.00− at start$0.00− paid in, net$1,000.00');
     const twr = card('Return (1Y, time-weighted)');
     expect(await within(twr).findByText('+5.12%')).toBeVisible();
     // One range for both: 3M chosen at the chart renames both cards.

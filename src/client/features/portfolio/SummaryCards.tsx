@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { canonical, decimal } from '#shared/platform/money.ts';
 import type { Holdings } from '#shared/portfolio/portfolio-ledger.ts';
 import { rangeLabel, type PerformanceRange } from '#shared/portfolio/portfolio-routes.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -36,10 +37,20 @@ function Figure({
 
 /**
  * Portfolio Value (shares and cash, now), and for the page's one range (the chart's): the Gain
- * (the server's value at the end − value at the start − money paid in net, each shown) and the
+ * (the value now − the value at the range's start − money paid in net, each shown; "now" is the
+ * Portfolio Value beside it, at live prices, not the last close the chart ends on) and the
  * time-weighted Return, in the answer's base currency, for `account` or all of them. 'All'
  * gives the all-time gain, with its parts from the holdings below it.
  */
+type RangeGain = NonNullable<ReturnType<typeof usePerformance>['data']>['gain'];
+
+/** The range's gain ending at the portfolio's value now (when known), so both cards agree. */
+function rangeGain(gain: RangeGain | null, valueNow: string | undefined): RangeGain | null {
+  if (!gain || valueNow === undefined) return gain;
+  const amount = decimal(valueNow).minus(gain.startValue).minus(gain.netFlows);
+  return { ...gain, endValue: valueNow, amount: canonical(amount) };
+}
+
 export function SummaryCards({
   holdings,
   range,
@@ -53,7 +64,7 @@ export function SummaryCards({
   const totals = holdings?.totals;
   const money = (value: string) =>
     moneyText(value, performance.data?.baseCurrency ?? holdings?.baseCurrency ?? 'USD');
-  const gain = performance.data?.gain ?? null;
+  const gain = rangeGain(performance.data?.gain ?? null, totals?.totalValue);
   const twr = performance.data?.twr ?? null;
   const label = rangeLabel(range);
   const details =
