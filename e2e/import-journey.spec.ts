@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { sharesHeld } from './holdings.ts';
 
 // A broker's CSV through the real UI — a Schwab-style export is recognised, previewed
 // line by line, committed, shows up in holdings and performance, comes back out as our CSV, and
@@ -79,20 +80,8 @@ test('holdings and performance reflect the import', async () => {
   await journey.page.goto('/portfolio');
   const holdings = journey.page.getByRole('region', { name: 'Holdings' });
   // 10 AAPL bought, 4 sold: 6 left; 5 MSFT.
-  await expect(
-    holdings
-      .getByRole('row', { name: /AAPL/ })
-      .getByRole('cell')
-      .nth(2)
-      .getByText('6', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    holdings
-      .getByRole('row', { name: /MSFT/ })
-      .getByRole('cell')
-      .nth(2)
-      .getByText('5', { exact: true }),
-  ).toBeVisible();
+  await expect(sharesHeld(holdings, 'AAPL', '6')).toBeVisible();
+  await expect(sharesHeld(holdings, 'MSFT', '5')).toBeVisible();
   // The whole history ('All') splits the gain into its parts, dividends among them.
   await journey.page
     .getByRole('group', { name: 'Range' })

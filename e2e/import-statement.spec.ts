@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { sharesHeld } from './holdings.ts';
 
 // A multi-section IBKR Activity Statement whose history starts after the buys: imported into a
 // new account with the opening position the preview offers, the holdings and cash come out right.
@@ -50,20 +51,8 @@ test('an Activity Statement with an opening position goes into a new account', a
   await page.goto('/portfolio');
   const holdings = page.getByRole('region', { name: 'Holdings' });
   // AAPL: 10 before the file, 10 sold, 3 bought; MSFT: 5 bought.
-  await expect(
-    holdings
-      .getByRole('row', { name: /AAPL/ })
-      .getByRole('cell')
-      .nth(2)
-      .getByText('3', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    holdings
-      .getByRole('row', { name: /MSFT/ })
-      .getByRole('cell')
-      .nth(2)
-      .getByText('5', { exact: true }),
-  ).toBeVisible();
+  await expect(sharesHeld(holdings, 'AAPL', '3')).toBeVisible();
+  await expect(sharesHeld(holdings, 'MSFT', '5')).toBeVisible();
   // 5,000 − 1,851 + 1,899 − 541 + 2.40 + 3.17 = 4,512.57.
   await expect(page.getByRole('list', { name: 'Cash' })).toContainText('$4,512.57');
 });

@@ -113,10 +113,10 @@ export const performance = (
 export function renderPortfolio(routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
     [accountContract.session.path]: { user },
-    '/api/portfolio/holdings': holdings,
+    [portfolioContract.holdings.path]: holdings,
     [portfolioContract.accounts.path]: twoAccounts,
-    '/api/portfolio/performance?range=1Y&benchmark=SPY': performance('1Y', '0.0831'),
-    '/api/portfolio/performance?range=3M&benchmark=SPY': performance('3M', null),
+    [`${portfolioContract.performance.path}?range=1Y&benchmark=SPY`]: performance('1Y', '0.0831'),
+    [`${portfolioContract.performance.path}?range=3M&benchmark=SPY`]: performance('3M', null),
     [`${portfolioContract.performance.path}?range=5Y&benchmark=SPY`]: performance('5Y', '0.5', {
       twrAnnualized: '0.0712',
       mwrAnnualized: '0.0845',
