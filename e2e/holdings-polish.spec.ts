@@ -109,17 +109,20 @@ test('the holdings table: every figure, sortable and remembered, fitting 1280 px
     'aria-sort',
     'descending',
   );
-  // The allocation by sector (AAPL and MSFT: Technology; SPY: none said) and by asset class.
+  // The allocation by sector (AAPL and MSFT: Technology; SPY holds every sector) and by asset
+  // class (an S&P 500 fund holds stocks): every holding classified, nothing 'Unknown'.
   const allocation = page.getByRole('region', { name: 'Allocation' });
   await allocation.getByRole('button', { name: 'Sector' }).click();
   const bySector = allocation.getByRole('list', { name: 'Allocation by sector' });
   await expect(bySector).toContainText('Technology');
-  await expect(bySector).toContainText('Unknown');
+  await expect(bySector).toContainText('Funds, not broken down');
   await expect(bySector).toContainText('Cash');
+  await expect(bySector).not.toContainText('Unknown');
   await allocation.getByRole('button', { name: 'Asset class' }).click();
-  await expect(allocation.getByRole('list', { name: 'Allocation by asset class' })).toContainText(
-    'Funds',
-  );
+  const byClass = allocation.getByRole('list', { name: 'Allocation by asset class' });
+  await expect(byClass).toContainText('Stocks');
+  await expect(byClass).toContainText('Cash');
+  await expect(byClass).not.toContainText('Unknown');
   await everyWidthAndTheme(page, 'table', async () => {
     await expect(holdings.getByRole('link', { name: 'AAPL' })).toBeVisible();
     if ((page.viewportSize()?.width ?? 0) < 640) {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../platform/lazy-schema.ts';
+import type { AssetClass, Sector } from './classification.ts';
 
 // The catalogue of known symbols the browser searches as the user types (docs/decisions/034):
 // one compact row per listing, arrays rather than objects, because a US list has ~30k rows.
@@ -12,6 +13,9 @@ export interface KnownSymbol {
   symbol: string;
   name: string;
   kind: ListingKind;
+  /** Where the provider's list says (docs/decisions/096); absent: it does not say. */
+  assetClass?: AssetClass;
+  sector?: Sector;
 }
 
 /**

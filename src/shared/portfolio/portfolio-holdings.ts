@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../platform/lazy-schema.ts';
+import { ASSET_CLASSES } from '../market-data/classification.ts';
 import { symbolSchema } from '../platform/symbols.ts';
 import { CORPORATE_ACTION_SUGGESTIONS_MAX } from './portfolio-corporate-actions.ts';
 import { AMOUNT_MAX, positiveDecimal } from './decimal-input.ts';
@@ -72,9 +73,6 @@ export const addedDividendsSchema = lazySchema(() =>
   z.object({ added: z.number().check(z.int(), z.gte(0)) }),
 );
 
-/** Asset classes as the provider's listing kinds say; cash is the client's own slice. */
-export const ASSET_CLASSES = ['Stocks', 'Funds'] as const;
-
 export const holdingFactsSchema = lazySchema(() =>
   z.object({
     facts: z.array(
@@ -82,7 +80,12 @@ export const holdingFactsSchema = lazySchema(() =>
         symbol: z.string(),
         /** The company's name as the provider says (for holdings bought without one). */
         name: z.nullable(z.string()),
-        /** Null when the provider does not say (shown as 'Unknown', never guessed). */
+        /** A company's shares or a fund's; null when the provider does not say. */
+        kind: z.nullable(z.enum(['stock', 'fund'])),
+        /**
+         * Null when the provider does not say (shown as 'Unknown', never guessed), or, for a fund,
+         * when it holds more than one (docs/decisions/096). Cash is the client's own slice.
+         */
         sector: z.nullable(z.string()),
         industry: z.nullable(z.string()),
         country: z.nullable(z.string()),

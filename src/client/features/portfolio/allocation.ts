@@ -4,7 +4,9 @@ import { chartCents, sign } from './money-display.ts';
 
 // The allocation's slices by one dimension, from the holdings' values in the base currency and
 // the provider's facts about each symbol. Cash is a slice of its own (decision 085), or, by
-// currency, part of its currency's. What the provider does not say is 'Unknown', never guessed.
+// currency, part of its currency's. What the provider does not say is 'Unknown', never guessed;
+// a fund whose holdings span sectors (or whose holdings the provider does not break down) is a
+// slice of its own (decision 096).
 
 export const ALLOCATION_DIMENSIONS = {
   position: 'Position',
@@ -21,6 +23,15 @@ export const needsFacts = (dimension: AllocationDimension) =>
   dimension !== 'position' && dimension !== 'currency';
 
 type Fact = HoldingFacts['facts'][number];
+
+export const UNKNOWN = 'Unknown';
+export const FUNDS_NOT_BROKEN_DOWN = 'Funds, not broken down';
+
+function factLabel(dimension: 'sector' | 'industry' | 'country' | 'assetClass', fact?: Fact) {
+  const value = fact?.[dimension];
+  if (value) return value;
+  return fact?.kind === 'fund' && dimension !== 'assetClass' ? FUNDS_NOT_BROKEN_DOWN : UNKNOWN;
+}
 
 function add(slices: Map<string, number>, label: string, cents: number) {
   slices.set(label, Math.round(((slices.get(label) ?? 0) + cents) * 100) / 100);
@@ -42,7 +53,7 @@ export function allocationSlices(
         ? holding.symbol
         : dimension === 'currency'
           ? holding.currency
-          : (fact?.[dimension] ?? 'Unknown');
+          : factLabel(dimension, fact);
     add(slices, label, value);
   }
   for (const balance of cash) {

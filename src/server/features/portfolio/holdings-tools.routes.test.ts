@@ -154,31 +154,3 @@ describe("'Add all' suggested dividends", () => {
     expect((await transactionsOf(browser)).map((t) => t.type)).toEqual(['buy']);
   });
 });
-
-describe("each holding's facts for the allocation", () => {
-  it('takes industry and country from the profile, the sector from the sector funds, else null', async () => {
-    const browser = await ledgerOf([
-      buy('2024-01-02', '10'),
-      { type: 'buy', symbol: 'SPY', date: '2024-01-02', quantity: '1', price: '400' },
-    ]);
-    const facts = await browser.get(holdingsContract.holdingFacts.path);
-    expect(facts.statusCode).toBe(200);
-    const bySymbol = new Map(
-      facts.json<{ facts: { symbol: string }[] }>().facts.map((f) => [f.symbol, f]),
-    );
-    // The test provider's profile says Technology and US for AAPL; AAPL is one of XLK's holdings.
-    expect(bySymbol.get('AAPL')).toMatchObject({
-      name: 'AAPL Inc.',
-      sector: 'Technology',
-      industry: 'Technology',
-      country: 'US',
-    });
-    // It has no profile of SPY, and SPY is no sector fund's holding: nothing is guessed.
-    expect(bySymbol.get('SPY')).toMatchObject({
-      name: null,
-      sector: null,
-      industry: null,
-      country: null,
-    });
-  });
-});

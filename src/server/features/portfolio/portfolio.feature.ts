@@ -159,7 +159,7 @@ export const portfolioFeature = defineFeature({
               db,
               profile: (symbol, userId) =>
                 marketData.profile(symbol, marketAccess.accessOfUser(userId)),
-              catalogue: () => marketData.symbols(),
+              listings: async () => (await marketData.symbols()).listings,
             }),
           }),
         );

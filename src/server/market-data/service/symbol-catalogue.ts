@@ -25,6 +25,8 @@ export interface PreparedCatalogue {
   etag: string;
   rows: number;
   fetchedAt: number;
+  /** Each listing as the provider's list gave it, by symbol (its kind, asset class, sector). */
+  listings: ReadonlyMap<string, KnownSymbol>;
 }
 
 export interface SymbolCatalogueDeps {
@@ -34,8 +36,7 @@ export interface SymbolCatalogueDeps {
 }
 
 /** Rows sorted by symbol (a stable ETag), the most followed carrying their rank. */
-export function catalogueRows(symbols: readonly KnownSymbol[]): CatalogueRow[] {
-  const bySymbol = new Map(symbols.map((known) => [known.symbol, known]));
+export function catalogueRows(bySymbol: ReadonlyMap<string, KnownSymbol>): CatalogueRow[] {
   return [...bySymbol.values()]
     .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
     .map(({ symbol, name, kind }) => [
@@ -47,9 +48,10 @@ export function catalogueRows(symbols: readonly KnownSymbol[]): CatalogueRow[] {
 }
 
 export function prepareCatalogue(symbols: readonly KnownSymbol[], fetchedAt: number) {
+  const listings = new Map(symbols.map((known) => [known.symbol, known]));
   const catalogue: SymbolCatalogue = {
     asOf: new Date(fetchedAt).toISOString(),
-    rows: catalogueRows(symbols),
+    rows: catalogueRows(listings),
   };
   const json = JSON.stringify(catalogue);
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
@@ -59,6 +61,7 @@ export function prepareCatalogue(symbols: readonly KnownSymbol[], fetchedAt: num
     etag: `W/"${hash}"`,
     rows: catalogue.rows.length,
     fetchedAt,
+    listings,
   } satisfies PreparedCatalogue;
 }
 

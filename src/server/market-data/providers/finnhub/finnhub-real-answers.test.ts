@@ -81,6 +81,17 @@ describe('52-week range from /stock/metric', () => {
     expect(fake.requestCount('/stock/metric')).toBe(1);
   });
 
+  it('asks once for both the 52-week range and the key statistics of a symbol', async () => {
+    const [range, figures] = await Promise.all([
+      provider.week52Range?.('MSFT'),
+      provider.fundamentals?.('MSFT'),
+    ]);
+    expect(range).toEqual({ high: expect.any(Number), low: expect.any(Number) });
+    expect(figures).toMatchObject({ beta: expect.any(Number) });
+    expect(await provider.week52Range?.('MSFT')).toEqual(range);
+    expect(fake.requestCount('/stock/metric')).toBe(1);
+  });
+
   it("answers null for an unknown symbol and for another listing's figures", async () => {
     expect(await provider.week52Range?.('ZZZZ')).toBeNull();
     fake.setSymbolShape('ENB', { metric: 'primary-listing' });

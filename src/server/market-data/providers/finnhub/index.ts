@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { listingMarket } from '#shared/market-data/listing-markets.ts';
 import type { Bar, MarketDataProvider, RateBudget } from '../../provider.ts';
 import { ProviderError } from '../../provider.ts';
@@ -36,6 +37,26 @@ export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
  * asking again within this window is pointless. /stock/metric likewise if a plan lacks it.
  */
 const UNSUPPORTED_FOR_MS = 60 * 60_000;
+
+/**
+ * One /stock/metric answer serves both the 52-week range and the key statistics for this long
+ * (the key statistics' own cache time): a stock page asks for both, and each used to call.
+ */
+const METRIC_REUSE_MS = 6 * 60 * 60_000;
+
+/** A value read from an answer, or why it could not be: each reader fails on its own. */
+type Read<T> = { value: T } | { error: unknown };
+const attempt = <T>(read: () => T): Read<T> => {
+  try {
+    return { value: read() };
+  } catch (error) {
+    return { error };
+  }
+};
+const unwrap = <T>(read: Read<T>): T => {
+  if ('error' in read) throw read.error;
+  return read.value;
+};
 
 /** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
 export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDataProvider {
@@ -98,6 +119,33 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
 
   const candleGate = planGate('/stock/candle', 'candles');
   const metricGate = planGate('/stock/metric', 'basic financials');
+
+  const metricReads = (symbol: string, body: unknown) => ({
+    week52: attempt(() => parseWeek52Range(symbol, body)),
+    fundamentals: attempt(() => parseFundamentals(symbol, body)),
+  });
+  type MetricReads = ReturnType<typeof metricReads>;
+  const noMetric: MetricReads = { week52: { value: null }, fundamentals: { value: null } };
+  const metricAnswers = new LRUCache<string, Promise<MetricReads>>({
+    max: 2_000,
+    ttl: METRIC_REUSE_MS,
+  });
+  /** A symbol's /stock/metric, read once for both readers; a failed call is not kept. */
+  function metricOf(symbol: string): Promise<MetricReads> {
+    const kept = metricAnswers.get(symbol);
+    if (kept) return kept;
+    const answer = forSymbol(
+      '/stock/metric',
+      { symbol, metric: 'all' },
+      (body) => metricReads(symbol, body),
+      noMetric,
+    );
+    metricAnswers.set(symbol, answer);
+    answer.catch(() => {
+      if (metricAnswers.peek(symbol) === answer) metricAnswers.delete(symbol);
+    });
+    return answer;
+  }
   const earningsGate = planGate('/calendar/earnings', 'earnings calendar');
 
   const candles = (
@@ -143,24 +191,8 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async marketHolidays() {
       return parseMarketHolidays(await get('/stock/market-holiday', { exchange: 'US' }));
     },
-    week52Range: (symbol) =>
-      metricGate(() =>
-        forSymbol(
-          '/stock/metric',
-          { symbol, metric: 'all' },
-          (body) => parseWeek52Range(symbol, body),
-          null,
-        ),
-      ),
-    fundamentals: (symbol) =>
-      metricGate(() =>
-        forSymbol(
-          '/stock/metric',
-          { symbol, metric: 'all' },
-          (body) => parseFundamentals(symbol, body),
-          null,
-        ),
-      ),
+    week52Range: (symbol) => metricGate(async () => unwrap((await metricOf(symbol)).week52)),
+    fundamentals: (symbol) => metricGate(async () => unwrap((await metricOf(symbol)).fundamentals)),
     nextEarnings: (symbol, from, to) =>
       earningsGate(() =>
         forSymbol(

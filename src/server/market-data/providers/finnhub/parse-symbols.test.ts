@@ -19,7 +19,7 @@ const row = (fields: Record<string, unknown>) => ({
 });
 
 describe('Finnhub /stock/symbol', () => {
-  it('keeps common stocks, ADRs and REITs as stocks and ETPs as funds', () => {
+  it('keeps common stocks, ADRs and REITs as stocks and ETPs as funds, with what the type says of the asset class', () => {
     const symbols = parseSymbolList([
       row({}),
       row({ symbol: 'TSM', description: 'TAIWAN SEMICONDUCTOR-SP ADR', type: 'ADR' }),
@@ -27,9 +27,10 @@ describe('Finnhub /stock/symbol', () => {
       row({ symbol: 'SPY', description: 'SPDR S&P 500 ETF TRUST', type: 'ETP' }),
     ]);
     expect(symbols).toEqual([
-      { symbol: 'MSFT', name: 'MICROSOFT CORP', kind: 'stock' },
-      { symbol: 'TSM', name: 'TAIWAN SEMICONDUCTOR-SP ADR', kind: 'stock' },
-      { symbol: 'O', name: 'REALTY INCOME CORP', kind: 'stock' },
+      { symbol: 'MSFT', name: 'MICROSOFT CORP', kind: 'stock', assetClass: 'Stocks' },
+      { symbol: 'TSM', name: 'TAIWAN SEMICONDUCTOR-SP ADR', kind: 'stock', assetClass: 'Stocks' },
+      { symbol: 'O', name: 'REALTY INCOME CORP', kind: 'stock', assetClass: 'Real estate' },
+      // A fund's type says nothing of what it holds.
       { symbol: 'SPY', name: 'SPDR S&P 500 ETF TRUST', kind: 'fund' },
     ]);
   });
@@ -51,7 +52,9 @@ describe('Finnhub /stock/symbol', () => {
       row({ symbol: 'AAPL', description: 'APPLE INC' }),
       row({ symbol: 'AAPL', description: 'APPLE INC (again)' }),
     ]);
-    expect(symbols).toEqual([{ symbol: 'AAPL', name: 'APPLE INC', kind: 'stock' }]);
+    expect(symbols).toEqual([
+      { symbol: 'AAPL', name: 'APPLE INC', kind: 'stock', assetClass: 'Stocks' },
+    ]);
   });
 
   it('refuses a body that is not a list', () => {
@@ -66,6 +69,7 @@ describe('Finnhub /stock/symbol', () => {
       symbol: 'MSFT',
       name: 'MICROSOFT CORP',
       kind: 'stock',
+      assetClass: 'Stocks',
     });
     expect(symbols.find((known) => known.symbol === 'SPY')?.kind).toBe('fund');
     expect(symbols.some((known) => known.symbol === 'SOFIW')).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AssetClass } from '#shared/market-data/classification.ts';
 import type { KnownSymbol, ListingKind } from '#shared/market-data/symbol-catalogue.ts';
 import { symbolSchema } from '#shared/platform/symbols.ts';
 import { parseOr } from './parse.ts';
@@ -13,6 +14,13 @@ const KINDS: Readonly<Record<string, ListingKind>> = {
   ADR: 'stock',
   REIT: 'stock',
   ETP: 'fund',
+};
+
+/** What a type says of the asset class: a company's shares; a fund's holdings it does not say. */
+const ASSET_CLASS_OF_TYPE: Readonly<Record<string, AssetClass>> = {
+  'Common Stock': 'Stocks',
+  ADR: 'Stocks',
+  REIT: 'Real estate',
 };
 
 const rowBody = z.object({
@@ -35,7 +43,8 @@ export function parseSymbolList(body: unknown): KnownSymbol[] {
       continue;
     }
     seen.add(symbol);
-    symbols.push({ symbol, name: description, kind });
+    const assetClass = ASSET_CLASS_OF_TYPE[type];
+    symbols.push({ symbol, name: description, kind, ...(assetClass ? { assetClass } : {}) });
   }
   return symbols;
 }

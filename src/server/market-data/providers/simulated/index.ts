@@ -8,6 +8,7 @@ import {
 import type { MarketDataProvider, ProviderLimits } from '../../provider.ts';
 import { dailyBars, intradayBars } from './bars.ts';
 import { catalogueEntry, SIMULATED_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
+import { listingAssetClass, listingSector } from './catalogue-sectors.ts';
 import {
   simulatedDividends,
   unadjustedIntraday,
@@ -164,11 +165,16 @@ export function createSimulatedProvider(
       return [...holidays];
     },
     async symbols() {
-      return SIMULATED_CATALOGUE.map(({ symbol, name, type }) => ({
-        symbol,
-        name,
-        kind: type === 'ETP' ? 'fund' : 'stock',
-      }));
+      return SIMULATED_CATALOGUE.map((entry) => {
+        const sector = listingSector(entry);
+        return {
+          symbol: entry.symbol,
+          name: entry.name,
+          kind: entry.type === 'ETP' ? 'fund' : 'stock',
+          assetClass: listingAssetClass(entry),
+          ...(sector ? { sector } : {}),
+        };
+      });
     },
     async close() {
       await tradeStream.close();
