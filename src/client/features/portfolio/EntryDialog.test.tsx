@@ -6,6 +6,7 @@ import { fillPath } from '#shared/platform/contract.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import type { Holdings, Transaction } from '#shared/portfolio/portfolio-ledger.ts';
 import { account, BROKERAGE_ID, IRA_ID } from '../../testing/account-fixtures.ts';
+import { holding } from '../../testing/holding-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { EntryDialog } from './EntryDialog.tsx';
 
@@ -45,32 +46,15 @@ const holdings: Holdings = {
   cash: [],
   totals,
   holdings: [
-    {
-      symbol: 'MSFT',
-      name: null,
-      quantity: '10',
-      averageCost: '100',
-      costBasis: '1000',
-      price: '120',
-      marketValue: '1200',
-      dayChange: '0',
-      unrealizedGain: '200',
-      unrealizedGainPercent: '20',
-      realizedGain: '0',
-      dividends: '0',
-      currency: 'USD',
-      priceGain: null,
-      currencyGain: null,
-      taxWithheld: '0',
+    holding('MSFT', {
       totalReturn: '200',
       weight: '100',
-      accounts: [],
       lots: [
         lot('MSFT-1', BROKERAGE_ID, '2026-01-05', '6', '100'),
         lot('MSFT-5', BROKERAGE_ID, '2026-02-05', '3', '90'),
         lot('MSFT-7', IRA_ID, '2026-02-05', '1', '95'),
       ],
-    },
+    }),
   ],
 };
 const sale: Transaction = {

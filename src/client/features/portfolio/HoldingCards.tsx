@@ -1,9 +1,10 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SortSelect } from '../../components/forms/SortSelect.tsx';
 import { Link } from '../../lib/routing.tsx';
 import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { gainClass, gainText, orDash, weightText } from './holding-display.ts';
-import { HOLDING_SORT_LABELS, type HoldingSort, type HoldingSortKey } from './holdings-sort.ts';
+import { HOLDING_SORT_LABELS, type HoldingSort } from './holdings-sort.ts';
 import { HoldingActions } from './HoldingActions.tsx';
 import { HoldingDetail } from './HoldingDetail.tsx';
 import { moneyText, priceText } from './money-display.ts';
@@ -21,34 +22,6 @@ function Figure({
     <div className="min-w-0">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className={`tabular-nums break-words ${className}`}>{children}</dd>
-    </div>
-  );
-}
-
-/** The phone's sort: one list of every column, each way (the table's headers on a wide screen). */
-function SortPicker({ sort, onSort }: { sort: HoldingSort; onSort: (sort: HoldingSort) => void }) {
-  const id = useId();
-  return (
-    <div className="mb-3 flex items-center gap-2 text-sm">
-      <label htmlFor={id}>Sort by</label>
-      <select
-        id={id}
-        value={`${sort.key}:${sort.ascending ? 'asc' : 'desc'}`}
-        onChange={(event) => {
-          const [key, direction] = event.target.value.split(':');
-          onSort({ key: key as HoldingSortKey, ascending: direction === 'asc' });
-        }}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-      >
-        {Object.entries(HOLDING_SORT_LABELS).flatMap(([key, label]) => [
-          <option key={`${key}:asc`} value={`${key}:asc`}>
-            {label} ↑
-          </option>,
-          <option key={`${key}:desc`} value={`${key}:desc`}>
-            {label} ↓
-          </option>,
-        ])}
-      </select>
     </div>
   );
 }
@@ -83,7 +56,7 @@ export function HoldingCards({
   const base = (value: string) => moneyText(value, baseCurrency);
   return (
     <>
-      <SortPicker sort={sort} onSort={onSort} />
+      <SortSelect label="Sort by" columns={HOLDING_SORT_LABELS} sort={sort} onSort={onSort} />
       <ul aria-label="Holdings" className="space-y-3">
         {holdings.map((holding) => {
           const expanded = open.has(holding.symbol);

@@ -1,34 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
+import { holding } from '../../testing/holding-fixtures.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const aapl: Holding = {
-  symbol: 'AAPL',
-  name: null,
-  quantity: '10',
-  averageCost: '100',
-  costBasis: '1000',
-  price: '120',
-  marketValue: '1200',
+// 10 shares at 100, priced at 120, down 5 today.
+const aapl = holding('AAPL', {
   dayChange: '-5',
-  unrealizedGain: '200',
-  unrealizedGainPercent: '20',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  totalReturn: null,
-  weight: null,
-  accounts: [],
   lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
-};
+});
 
 const screenWidth = (width: number) =>
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { Holding, Holdings, Performance } from '#shared/portfolio/portfolio-ledger.ts';
+import type { Holdings, Performance } from '#shared/portfolio/portfolio-ledger.ts';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { Toaster } from '../../components/ui/Toaster.tsx';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { twoAccounts } from '../../testing/account-fixtures.ts';
+import { holding } from '../../testing/holding-fixtures.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
 // The portfolio page's tests' answers: a user, two holdings, performance of three ranges.
@@ -15,34 +16,14 @@ export const user = {
   displayName: 'Ada',
   emailVerified: true,
 };
-export const holding = (symbol: string, fields: Partial<Holding>): Holding => ({
-  symbol,
-  name: null,
-  quantity: '10',
-  averageCost: '100',
-  costBasis: '1000',
-  price: '120',
-  marketValue: '1200',
-  dayChange: '10',
-  unrealizedGain: '200',
-  unrealizedGainPercent: '20',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  totalReturn: null,
-  weight: null,
-  accounts: [],
-  lots: [{ accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' }],
-  ...fields,
-});
+const lots = [
+  { accountId: 'a1', buyId: 'AAPL-1', date: '2026-01-05', quantity: '10', price: '100' },
+];
 // The server's figures as it answers them; the client shows them, it does not add them up.
 export const holdings: Holdings = {
   method: 'fifo',
   holdings: [
-    holding('MSFT', {}),
+    holding('MSFT', { dayChange: '10', lots }),
     holding('AAPL', {
       quantity: '5',
       averageCost: '200',
@@ -52,6 +33,7 @@ export const holdings: Holdings = {
       dayChange: '-5',
       unrealizedGain: '-100',
       unrealizedGainPercent: '-10',
+      lots,
     }),
   ],
   baseCurrency: 'USD',

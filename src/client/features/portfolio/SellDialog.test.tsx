@@ -8,6 +8,7 @@ import { mockApi, renderWithProviders } from '../../testing/render-with-provider
 import { SellDialog } from './SellDialog.tsx';
 import { todayIso } from './trade-fields.ts';
 import { account, BROKERAGE_ID, IRA_ID, twoAccounts } from '../../testing/account-fixtures.ts';
+import { holding } from '../../testing/holding-fixtures.ts';
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
 const signedIn = {
@@ -17,31 +18,13 @@ const signedIn = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const msft: Holding = {
-  symbol: 'MSFT',
-  name: null,
-  quantity: '10',
-  averageCost: '100',
-  costBasis: '1000',
-  price: '120',
-  marketValue: '1200',
-  dayChange: '0',
-  unrealizedGain: '200',
-  unrealizedGainPercent: '20',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  totalReturn: null,
-  weight: null,
+// 10 shares at 100, priced at 120: 3 in the brokerage account, 7 in the IRA.
+const msft = holding('MSFT', {
   accounts: [
     { accountId: BROKERAGE_ID, quantity: '3', costBasis: '300', marketValue: '360' },
     { accountId: IRA_ID, quantity: '7', costBasis: '700', marketValue: '840' },
   ],
-  lots: [],
-};
+});
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

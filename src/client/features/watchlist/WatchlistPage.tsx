@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { SortSelect } from '../../components/forms/SortSelect.tsx';
 import { LoginRedirect } from '../../components/ui/LoginRedirect.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -44,7 +45,6 @@ export function WatchlistPage({
   // The sort chosen last on this device (the server's page has the default).
   const sort = useSyncExternalStore(subscribeSort, currentSort, () => DEFAULT_SORT);
   const setSort = (next: Sort) => storeSort(next);
-  const sortId = useId();
   const lists = watchlists.data?.lists ?? [];
   const selected = lists.find((list) => list.id === selectedId) ?? lists[0];
   const rows = useWatchlistRows(selected?.items ?? []);
@@ -99,27 +99,7 @@ export function WatchlistPage({
                 <WatchlistTable rows={sorted} sort={sort} onSort={onSort} handlers={handlers} />
               </div>
               <div className="sm:hidden">
-                <div className="mb-3 flex items-center gap-2 text-sm">
-                  <label htmlFor={sortId}>Sort by</label>
-                  <select
-                    id={sortId}
-                    value={`${sort.key}:${sort.ascending ? 'asc' : 'desc'}`}
-                    onChange={(event) => {
-                      const [key, direction] = event.target.value.split(':');
-                      setSort({ key: key as SortKey, ascending: direction === 'asc' });
-                    }}
-                    className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-                  >
-                    {Object.entries(SORT_LABELS).flatMap(([key, label]) => [
-                      <option key={`${key}:asc`} value={`${key}:asc`}>
-                        {label} ↑
-                      </option>,
-                      <option key={`${key}:desc`} value={`${key}:desc`}>
-                        {label} ↓
-                      </option>,
-                    ])}
-                  </select>
-                </div>
+                <SortSelect label="Sort by" columns={SORT_LABELS} sort={sort} onSort={setSort} />
                 <WatchlistCards rows={sorted} handlers={handlers} />
               </div>
             </>

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { fillPath } from '#shared/platform/contract.ts';
 import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
-import type { Holding } from '#shared/portfolio/portfolio-ledger.ts';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
+import { holding } from '#client/testing/holding-fixtures.ts';
 import { result } from '#client/testing/market-fixtures.ts';
 import { failWith, mockApi, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { PortfolioScreen } from './PortfolioScreen.tsx';
@@ -19,8 +19,7 @@ vi.mock('#client/components/charts/ChartCanvas.tsx', () => ({ default: () => <di
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const aapl: Holding = {
-  symbol: 'AAPL',
+const aapl = holding('AAPL', {
   name: 'Apple Inc',
   quantity: '5',
   averageCost: '200',
@@ -30,17 +29,7 @@ const aapl: Holding = {
   dayChange: '-5',
   unrealizedGain: '-100',
   unrealizedGainPercent: '-10',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  totalReturn: null,
-  weight: null,
-  accounts: [],
-  lots: [],
-};
+});
 const totals = {
   marketValue: '900',
   costBasis: '1000',

@@ -15,6 +15,7 @@ import { todayIso } from '#client/features/portfolio/trade-fields.ts';
 import { UserStockActions } from './UserStockActions.tsx';
 import { fillPath } from '#shared/platform/contract.ts';
 import { marketDataContract } from '#shared/market-data/market-data.contract.ts';
+import { holding } from '#client/testing/holding-fixtures.ts';
 import { result } from '#client/testing/market-fixtures.ts';
 
 // The dialog is a lazy chunk: load it once up front, so a cold transform does not time out a test.
@@ -23,28 +24,16 @@ beforeAll(() => import('#client/features/alerts/AlertDialog.tsx'));
 afterEach(() => vi.unstubAllGlobals());
 
 const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
-const held: Holding = {
-  symbol: 'AAPL',
+const held = holding('AAPL', {
   name: 'Apple Inc',
   quantity: '3',
   averageCost: '200.126',
   costBasis: '600.375',
   price: '212.4',
   marketValue: '637.2',
-  dayChange: '0',
   unrealizedGain: '36.825',
   unrealizedGainPercent: '6.13',
-  realizedGain: '0',
-  dividends: '0',
-  currency: 'USD',
-  priceGain: null,
-  currencyGain: null,
-  taxWithheld: '0',
-  totalReturn: null,
-  weight: null,
-  accounts: [],
-  lots: [],
-};
+});
 const totals = {
   marketValue: '0',
   costBasis: '0',
