@@ -118,6 +118,7 @@ test('the holdings table: every figure, sortable and remembered, fitting 1280 px
   await expect(bySector).toContainText('Funds, not broken down');
   await expect(bySector).toContainText('Cash');
   await expect(bySector).not.toContainText('Unknown');
+  await allocation.screenshot({ path: '.tmp/screens/holdings-allocation-sector-1280.png' });
   await allocation.getByRole('button', { name: 'Asset class' }).click();
   const byClass = allocation.getByRole('list', { name: 'Allocation by asset class' });
   await expect(byClass).toContainText('Stocks');
