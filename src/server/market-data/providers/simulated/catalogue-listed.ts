@@ -1,13 +1,5 @@
-import { US_MARKET } from '#shared/market-data/listing-markets.ts';
 import type { CatalogueEntry, ListingType } from './catalogue.ts';
-import {
-  cellAt,
-  exchangeAt,
-  FUND_TURNOVER,
-  numberAt,
-  STOCK_DRIFT,
-  STOCK_TURNOVER,
-} from './catalogue-rows.ts';
+import { cellAt, companyEntry, exchangeAt, fundEntry, numberAt } from './catalogue-rows.ts';
 import { hashString, uniform } from './random.ts';
 
 // The S&P 500 members and most-held funds of the compact tables (catalogue-sp500-*.ts,
@@ -64,54 +56,37 @@ export function member(row: string[], type: ListingType): CatalogueEntry {
   const industry = cellAt(row, 3);
   const typical = INDUSTRY_VOLATILITY[industry];
   if (typical === undefined) throw new Error(`Catalogue row ${symbol}: unknown industry`);
-  const marketCapitalization = numberAt(row, 4);
-  const anchorPrice = numberAt(row, 5);
   const spread = 0.85 + 0.3 * uniform(hashString(symbol), hashString('volatility'));
-  return {
+  return companyEntry({
     symbol,
     name: cellAt(row, 1),
     type,
     exchange: exchangeAt(row, 2),
-    currency: US_MARKET.currency,
-    priceDecimals: US_MARKET.priceDecimals,
     industry,
     country: 'US',
     ipo: null,
     website: null,
     phone: null,
     employees: null,
-    marketCapitalization,
-    assetClass: type === 'REIT' ? 'Real Estate' : 'Equity',
-    category: null,
-    anchorPrice,
+    marketCapitalization: numberAt(row, 4),
+    anchorPrice: numberAt(row, 5),
     dailyVolatility: Math.round(typical * spread * 100) / 10_000,
-    annualDrift: STOCK_DRIFT,
-    averageDailyVolume: Math.round((marketCapitalization * 1e6 * STOCK_TURNOVER) / anchorPrice),
-  };
+  });
 }
 
 /** A fund of the compact table: asset class and category instead of a website. */
 export function listedFund(row: string[]): CatalogueEntry {
-  const anchorPrice = numberAt(row, 6);
-  return {
+  return fundEntry({
     symbol: cellAt(row, 0),
     name: cellAt(row, 1),
-    type: 'ETP',
     exchange: exchangeAt(row, 2),
-    currency: US_MARKET.currency,
-    priceDecimals: US_MARKET.priceDecimals,
-    industry: null,
-    country: 'US',
     ipo: null,
     website: null,
-    phone: null,
-    employees: null,
-    marketCapitalization: null,
     assetClass: cellAt(row, 3),
     category: cellAt(row, 4),
-    anchorPrice,
+    assets: numberAt(row, 5),
+    anchorPrice: numberAt(row, 6),
     dailyVolatility: numberAt(row, 7) / 100,
     annualDrift: numberAt(row, 8) / 100,
-    averageDailyVolume: Math.round((numberAt(row, 5) * 1e6 * FUND_TURNOVER) / anchorPrice),
-  };
+  });
 }

@@ -12,15 +12,7 @@ import { SP500_INDUSTRY_ROWS, SP500_REIT_ROWS } from './catalogue-sp500-industry
 import { SP500_TECH_ROWS } from './catalogue-sp500-tech.ts';
 import { COMMON_STOCK_ROWS, PUBLIC_PHONES } from './catalogue-stocks.ts';
 import { listedFund, member } from './catalogue-listed.ts';
-import {
-  cellAt,
-  exchangeAt,
-  FUND_TURNOVER,
-  numberAt,
-  rows,
-  STOCK_DRIFT,
-  STOCK_TURNOVER,
-} from './catalogue-rows.ts';
+import { cellAt, companyEntry, exchangeAt, fundEntry, numberAt, rows } from './catalogue-rows.ts';
 
 // The simulated market's listings: real US companies and funds with public facts (every S&P 500
 // member and the most-held ETFs), a few dozen of the largest companies on their home exchanges
@@ -64,56 +56,39 @@ export interface CatalogueEntry {
 
 function company(row: string[], type: ListingType, country: string): CatalogueEntry {
   const symbol = cellAt(row, 0);
-  const marketCapitalization = numberAt(row, 7);
-  const anchorPrice = numberAt(row, 8);
-  return {
+  return companyEntry({
     symbol,
     name: cellAt(row, 1),
     type,
     exchange: exchangeAt(row, 2),
-    currency: US_MARKET.currency,
-    priceDecimals: US_MARKET.priceDecimals,
     industry: cellAt(row, 3),
     country,
     ipo: cellAt(row, 4),
     website: `https://www.${cellAt(row, 5)}/`,
     phone: PUBLIC_PHONES[symbol] ?? null,
     employees: numberAt(row, 6),
-    marketCapitalization,
-    assetClass: type === 'REIT' ? 'Real Estate' : 'Equity',
-    category: null,
-    anchorPrice,
+    marketCapitalization: numberAt(row, 7),
+    anchorPrice: numberAt(row, 8),
     dailyVolatility: numberAt(row, 9) / 100,
-    annualDrift: STOCK_DRIFT,
-    averageDailyVolume: Math.round((marketCapitalization * 1e6 * STOCK_TURNOVER) / anchorPrice),
-  };
+  });
 }
 
 function fund(row: string[]): CatalogueEntry {
-  const anchorPrice = numberAt(row, 6);
   const [assetClass, category] = DETAILED_FUND_CLASSES[cellAt(row, 0)] ?? [];
   if (!assetClass || !category) throw new Error(`Catalogue row ${row[0]}: no asset class`);
-  return {
+  return fundEntry({
     symbol: cellAt(row, 0),
     name: cellAt(row, 1),
-    type: 'ETP',
     exchange: exchangeAt(row, 2),
-    currency: US_MARKET.currency,
-    priceDecimals: US_MARKET.priceDecimals,
-    industry: null,
-    country: 'US',
     ipo: cellAt(row, 3),
     website: `https://www.${cellAt(row, 4)}/`,
-    phone: null,
-    employees: null,
-    marketCapitalization: null,
     assetClass,
     category,
-    anchorPrice,
+    assets: numberAt(row, 5),
+    anchorPrice: numberAt(row, 6),
     dailyVolatility: numberAt(row, 7) / 100,
     annualDrift: numberAt(row, 8) / 100,
-    averageDailyVolume: Math.round((numberAt(row, 5) * 1e6 * FUND_TURNOVER) / anchorPrice),
-  };
+  });
 }
 
 /** A company on its home exchange abroad: exchange, country and currency from its suffix. */
@@ -121,29 +96,22 @@ function abroad(row: string[]): CatalogueEntry {
   const symbol = cellAt(row, 0);
   const market = listingMarket(symbol);
   if (market === US_MARKET) throw new Error(`Catalogue row ${symbol}: no exchange abroad`);
-  const marketCapitalization = numberAt(row, 6);
-  const anchorPrice = numberAt(row, 7);
-  return {
+  const facts = {
     symbol,
     name: cellAt(row, 1),
     type: 'Common Stock',
     exchange: market.exchange,
-    currency: market.currency,
-    priceDecimals: market.priceDecimals,
     industry: cellAt(row, 2),
     country: market.country,
     ipo: cellAt(row, 3),
     website: `https://www.${cellAt(row, 4)}/`,
     phone: null,
     employees: numberAt(row, 5),
-    marketCapitalization,
-    assetClass: 'Equity',
-    category: null,
-    anchorPrice,
+    marketCapitalization: numberAt(row, 6),
+    anchorPrice: numberAt(row, 7),
     dailyVolatility: numberAt(row, 8) / 100,
-    annualDrift: STOCK_DRIFT,
-    averageDailyVolume: Math.round((marketCapitalization * 1e6 * STOCK_TURNOVER) / anchorPrice),
-  };
+  } as const;
+  return companyEntry(facts, market);
 }
 
 export const SIMULATED_CATALOGUE: readonly CatalogueEntry[] = [
