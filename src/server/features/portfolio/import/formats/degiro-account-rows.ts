@@ -12,7 +12,7 @@ import { accountCashOutcome, cashOutcome, failed, skipped } from './row-outcomes
 // cost is returned as read, for degiro-account.ts to join the costs to their trade by Order Id;
 // every other line is its outcome. Products are named by ISIN: the importer finds the ticker.
 
-export const DATE = 0;
+const DATE = 0;
 const PRODUCT = 3;
 const ISIN = 4;
 const DESCRIPTION = 5;
