@@ -145,7 +145,7 @@ describe('the import preview’s offers', () => {
     renderPage();
     const { events, dialog } = await previewFile();
     const offers = within(dialog).getByRole('region', { name: 'History before this file' });
-    expect(offers).toHaveTextContent('AAPL: 10 shares held on 2024-01-09 (lines 4)');
+    expect(offers).toHaveTextContent('AAPL: 10 shares held on 2024-01-09 (line 4)');
     await events.click(within(offers).getByRole('checkbox'));
     await events.type(within(offers).getByLabelText('Cost per share (optional)'), '120');
     await events.click(within(offers).getByRole('button', { name: 'Update preview' }));

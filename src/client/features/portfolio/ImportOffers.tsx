@@ -34,10 +34,15 @@ export function SuggestionList({
       <ul className="mt-2 max-h-48 space-y-2 overflow-y-auto text-sm">
         {suggestions.map((s) => (
           <li key={s.line} className="flex flex-wrap items-center justify-between gap-2">
-            <span>
+            <span className="min-w-0 flex-1 basis-60">
               <span className="font-medium tabular-nums">Line {s.line}:</span> {s.reason} —{' '}
-              <span className="font-medium">{s.symbol}</span> {s.date}
-              {s.quantity && <span className="tabular-nums">, {s.quantity} shares</span>}
+              {/* A date or a share count is never broken across lines on a phone. */}
+              <span className="whitespace-nowrap">
+                <span className="font-medium">{s.symbol}</span> {s.date}
+              </span>
+              {s.quantity && (
+                <span className="whitespace-nowrap tabular-nums">, {s.quantity} shares</span>
+              )}
               {s.ask.length > 0 && (
                 <span className="text-slate-600 dark:text-slate-400">
                   {' '}
@@ -46,9 +51,14 @@ export function SuggestionList({
               )}
             </span>
             {entered.has(s.line) ? (
-              <span className="text-emerald-700 dark:text-emerald-400">Entered</span>
+              <span className="ml-auto text-emerald-700 dark:text-emerald-400">Entered</span>
             ) : (
-              <Button onClick={() => onOpen(s)} aria-label={`Enter line ${s.line} (${s.symbol})`}>
+              // Beside its line, or under it on the right when the line is long.
+              <Button
+                className="ml-auto"
+                onClick={() => onOpen(s)}
+                aria-label={`Enter line ${s.line} (${s.symbol})`}
+              >
                 Enter…
               </Button>
             )}
@@ -132,12 +142,13 @@ export function OpeningOffers({
                   <span className="font-medium">{offer.symbol}</span>:{' '}
                   {offer.quantity ? `${offer.quantity} shares` : 'shares'} held on {offer.date}{' '}
                   <span className="text-slate-600 dark:text-slate-400">
-                    (lines {offer.lines.join(', ')}){offer.accepted ? ' — included' : ''}
+                    ({offer.lines.length === 1 ? 'line' : 'lines'} {offer.lines.join(', ')})
+                    {offer.accepted ? ' — included' : ''}
                   </span>
                 </span>
               </label>
               {choice.on && (
-                <div className="grid grid-cols-2 gap-2 pl-6">
+                <div className="grid grid-cols-1 gap-2 pl-6 sm:grid-cols-2">
                   <Field
                     label={offer.quantity ? 'Shares (optional)' : 'Shares'}
                     inputMode="decimal"

@@ -4,40 +4,72 @@ import { degiroAccountFormat } from './degiro-account.ts';
 import { degiroTransactionsFormat } from './degiro-transactions.ts';
 import { degiroFormats } from './degiro.ts';
 
+const FX =
+  'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency';
+
+// Products are named by ISIN where the ticker goes: the importer looks each one up
+// (isin-symbols.ts). Costs in another currency than their trade's are a fee of their own.
 const expected0: Expected[] = [
   [1, 'structure'],
   [2, 'skipped: Transfer: cash movements are not tracked'],
   [3, 'skipped: Transfer: cash movements are not tracked'],
   [4, { type: 'deposit', date: '2024-04-30', amount: '100', currency: 'EUR' }],
   [5, 'skipped: Deposit reservation: the deposit is its own row'],
+  // 'Koop 2 @ 168,5 USD', its Order Id wrapped onto the next line.
   [
     6,
-    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+    {
+      type: 'buy',
+      symbol: 'US7134481081',
+      date: '2024-04-15',
+      quantity: '2',
+      price: '168.5',
+      note: 'PEPSICO INC.',
+      currency: 'USD',
+      sourceId: '0a1b2c3d-1111-4e4e-9f9f-123456789abc',
+    },
   ],
   [7, 'structure'],
+  // Its 2 EUR of costs: the trade is in dollars, so they are a fee in euros.
   [
     8,
-    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+    {
+      type: 'fee',
+      symbol: 'US7134481081',
+      date: '2024-04-15',
+      amount: '2',
+      currency: 'EUR',
+      note: 'PEPSICO INC.: costs of the buy on line 6, charged in EUR (the trade is in USD)',
+    },
   ],
-  [
-    9,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
-  [
-    10,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
+  [9, FX],
+  [10, FX],
   [
     11,
-    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+    {
+      type: 'dividend',
+      symbol: 'US7134481081',
+      date: '2024-06-28',
+      amount: '2.71',
+      currency: 'USD',
+    },
   ],
   [
     12,
-    'error: DEGIRO gives no ticker, only the ISIN US7134481081 (PEPSICO INC.): add this one by hand',
+    { type: 'tax', symbol: 'US7134481081', date: '2024-06-28', amount: '0.41', currency: 'USD' },
   ],
   [
     13,
-    'error: DEGIRO gives no ticker, only the ISIN NL0010273215 (ASML HOLDING): add this one by hand',
+    {
+      type: 'sell',
+      symbol: 'NL0010273215',
+      date: '2024-06-03',
+      quantity: '1',
+      price: '905.4',
+      note: 'ASML HOLDING',
+      currency: 'EUR',
+      sourceId: '5e5e5e5e-2222-4a4a-8b8b-abcdefabcdef',
+    },
   ],
   [14, 'skipped: Product change: not a trade; add it by hand if it changed your holding'],
   [15, 'skipped: Stock dividend: not a trade; add it by hand if it changed your holding'],
@@ -45,28 +77,30 @@ const expected0: Expected[] = [
   [17, 'skipped: Courtesy credit: cash movements are not tracked'],
   [18, 'skipped: Money market fund: cash sweeps are not tracked'],
   [19, { type: 'withdrawal', date: '2024-08-26', amount: '500', currency: 'EUR' }],
-  [
-    20,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
-  [
-    21,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
+  [20, FX],
+  [21, FX],
   [22, 'error: Date "2024-10-01" is not a DD-MM-YYYY date'],
   [23, { type: 'deposit', date: '2024-10-01', amount: '25', currency: 'EUR' }],
+  // 'Compra 3 COCA-COLA CO@62,10 USD (US1912161007)': Portuguese, comma decimals.
   [
     24,
-    'error: DEGIRO gives no ticker, only the ISIN US1912161007 (COCA-COLA CO): add this one by hand',
+    {
+      type: 'buy',
+      symbol: 'US1912161007',
+      date: '2024-10-02',
+      quantity: '3',
+      price: '62.1',
+      note: 'COCA-COLA CO',
+      currency: 'USD',
+      sourceId: '77aa77aa-3333-4c4c-9d9d-000000000001',
+    },
   ],
   [
     25,
     'error: Cannot read the quantity and price in "Compra x COCA-COLA CO@62,10 USD (US1912161007)"',
   ],
-  [
-    26,
-    'error: DEGIRO gives no ticker, only the ISIN FR0000000003 (EXAMPLE SA): add this one by hand',
-  ],
+  // 'ImpÃ´ts sur dividende' (mojibake for Impôts): French withholding.
+  [26, { type: 'tax', symbol: 'FR0000000003', date: '2024-08-01', amount: '0.3', currency: 'EUR' }],
   [27, { type: 'interest', date: '2024-10-04', amount: '0.02', currency: 'EUR' }],
   [28, 'skipped: Unknown entry "Iets onbekends": not imported'],
   [29, 'structure'],
@@ -74,31 +108,59 @@ const expected0: Expected[] = [
 
 const expected1: Expected[] = [
   [1, 'structure'],
-  [
-    2,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
-  [
-    3,
-    'skipped: FX conversion: not imported; add the trade it paid for with the rate in the FX column, so that it settles in the account’s currency',
-  ],
+  [2, FX],
+  [3, FX],
+  // 0.50 GBP of costs on a dollar trade: a fee in pounds.
   [
     4,
-    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
+    {
+      type: 'fee',
+      symbol: 'US0000000001',
+      date: '2024-03-07',
+      amount: '0.5',
+      currency: 'GBP',
+      note: 'EXAMPLE CORP: costs of the buy on line 5, charged in GBP (the trade is in USD)',
+    },
   ],
   [
     5,
-    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
+    {
+      type: 'buy',
+      symbol: 'US0000000001',
+      date: '2024-03-07',
+      quantity: '10',
+      price: '21.9',
+      note: 'EXAMPLE CORP',
+      currency: 'USD',
+      sourceId: 'aaaa1111-2222-4333-8444-555566667777',
+    },
   ],
-  [6, 'error: DEGIRO gives no ticker, only the ISIN GB0000000002 (TINY PLC): add this one by hand'],
+  // 'Sell 1,000 TINY PLC@4.5 GBX': English thousands; 4.5 pence = £0.045 (1,000 × 0.045 = the
+  // row's 45.00 GBP).
+  [
+    6,
+    {
+      type: 'sell',
+      symbol: 'GB0000000002',
+      date: '2024-03-11',
+      quantity: '1000',
+      price: '0.045',
+      note: 'TINY PLC',
+      currency: 'GBP',
+      sourceId: 'bbbb1111-2222-4333-8444-555566667777',
+    },
+  ],
   [
     7,
-    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
+    {
+      type: 'dividend',
+      symbol: 'US0000000001',
+      date: '2024-04-01',
+      amount: '0.88',
+      currency: 'USD',
+    },
   ],
-  [
-    8,
-    'error: DEGIRO gives no ticker, only the ISIN US0000000001 (EXAMPLE CORP): add this one by hand',
-  ],
+  [8, { type: 'tax', symbol: 'US0000000001', date: '2024-04-01', amount: '0.13', currency: 'USD' }],
   [9, { type: 'deposit', date: '2024-03-01', amount: '400', currency: 'GBP' }],
   [10, { type: 'interest', date: '2024-04-02', amount: '0.12', currency: 'GBP' }],
 ];
@@ -152,7 +214,7 @@ describe('DEGIRO exports', () => {
     await expectDetection(degiroTransactionsFormat, ['degiro-transactions-de.csv']);
   });
 
-  it('reads a Dutch account statement: comma decimals, a wrapped Order Id, mojibake, several languages, rows out of date order', async () => {
+  it('reads a Dutch account statement: trades under their ISIN, comma decimals, a wrapped Order Id, mojibake, several languages, rows out of date order', async () => {
     expect(await parseFixture(degiroAccountFormat, 'degiro-account-nl.csv')).toEqual(expected0);
   });
 
