@@ -120,7 +120,7 @@ describe('ImportDialog', () => {
     ).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent('5');
-    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('sell');
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('Sell');
     expect(within(dialog).getByRole('region', { name: 'Errors' })).toHaveTextContent(
       'Line 7: Unknown symbol ZZZZ',
     );

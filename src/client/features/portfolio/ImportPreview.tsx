@@ -1,5 +1,6 @@
 import type { ImportedTransaction, ImportPreview } from '#shared/portfolio/portfolio-import.ts';
 import { moneyText, priceText } from './money-display.ts';
+import { TRANSACTION_LABELS } from './transaction-labels.ts';
 
 /** The importer's notes on a row it changed: a quantity rounded, a fee taken from the amount. */
 const ADJUSTED = /rounded to|the amount less quantity/;
@@ -22,7 +23,7 @@ function TransactionRow({ t }: { t: ImportedTransaction }) {
     <tr>
       <td className={`${cell} tabular-nums`}>{t.line}</td>
       <td className={`${cell} tabular-nums`}>{t.date}</td>
-      <td className={`${cell} capitalize`}>{t.type}</td>
+      <td className={cell}>{TRANSACTION_LABELS[t.type]}</td>
       <td className={`${cell} font-medium`}>{t.symbol}</td>
       <td className={`${cell} text-right tabular-nums`}>
         {t.ratio ? `${t.ratio.from} → ${t.ratio.to}` : orDash(t.quantity)}
