@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountContract } from '#shared/accounts/accounts.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { newestMailLink, VERIFY_SUBJECT } from './mailbox.ts';
 
@@ -9,7 +10,7 @@ export interface TestAccount {
 }
 
 /** A documentation address (RFC 5737) of its own for each call. */
-const testAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+export const testAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
 /** A fresh account per call: runs share one server and its database. */
 export function newAccount(label: string): TestAccount {
@@ -36,7 +37,7 @@ export async function signUpVerified(page: Page, account: TestAccount) {
   // Each test user signs up from an address of its own, as real people do: the e2e servers trust
   // loopback as their proxy (playwright.config.ts), so the per-address sign-up limit (20 an hour)
   // is not spent by the whole suite's users together.
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  const response = await page.request.post(accountContract.signUp.path, {
     headers: { ...sameOrigin, 'x-forwarded-for': testAddress() },
     data: { name: account.name, email: account.email, password: account.password },
   });

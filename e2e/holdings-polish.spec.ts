@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
-import { preferencesContract } from '#shared/preferences/preferences.contract.ts';
 import { signedInJourney } from './accounts.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { everyWidthAndTheme, viewportOf, WIDTHS } from './widths.ts';
 
 // The holdings page polished, on the simulated market: a richer sortable table that fits at
 // 1280 px and reads as cards at 390 px, the allocation by sector, asset class and more, one
@@ -12,7 +12,6 @@ import { expect, test } from './fixtures.ts';
 // and 390 px, axe-clean in light and dark, with screenshots in .tmp/screens.
 
 const journey = signedInJourney('holdings');
-const WIDTHS = [1280, 390] as const;
 
 async function send(page: Page, body: object) {
   const origin = new URL(page.url()).origin;
@@ -21,39 +20,6 @@ async function send(page: Page, body: object) {
     data: body,
   });
   expect(response.status(), JSON.stringify(body)).toBe(201);
-}
-
-async function theme(page: Page, dark: boolean) {
-  const origin = new URL(page.url()).origin;
-  const saved = await page.request.fetch(preferencesContract.updatePreferences.path, {
-    method: 'PATCH',
-    headers: { origin },
-    data: { theme: dark ? 'dark' : 'light' },
-  });
-  expect(saved.ok()).toBe(true);
-}
-
-/** At each width and theme: the page does not scroll sideways, axe finds nothing serious. */
-async function everyWidthAndTheme(page: Page, name: string, ready: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await theme(page, dark);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-      await page.reload();
-      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await ready();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `.tmp/screens/holdings-${name}-${width}-${dark ? 'dark' : 'light'}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page), `${name} ${width} ${dark}`).toEqual([]);
-    }
-  }
-  await theme(page, false);
 }
 
 test('a ledger of stocks, a fund, a sale, a dividend on its pay date and cash', async () => {
@@ -124,7 +90,7 @@ test('the holdings table: every figure, sortable and remembered, fitting 1280 px
   await expect(byClass).toContainText('Stocks');
   await expect(byClass).toContainText('Cash');
   await expect(byClass).not.toContainText('Unknown');
-  await everyWidthAndTheme(page, 'table', async () => {
+  await everyWidthAndTheme(page, 'holdings-table', async () => {
     await expect(holdings.getByRole('link', { name: 'AAPL' })).toBeVisible();
     if ((page.viewportSize()?.width ?? 0) < 640) {
       // The cards carry the same figures, the sort chosen on the table kept.
@@ -154,7 +120,7 @@ test('one range for the cards and the chart, in the address', async () => {
   await expect(page.getByRole('region', { name: 'Total Gain/Loss (All)' })).toContainText(
     'Unrealized',
   );
-  await everyWidthAndTheme(page, 'range', async () => {
+  await everyWidthAndTheme(page, 'holdings-range', async () => {
     // Rendered on the server with the address's range.
     await expect(page.getByRole('region', { name: 'Total Gain/Loss (All)' })).toBeVisible();
     await expect(
@@ -173,7 +139,7 @@ test("a dividend recorded on its pay date is not offered again; 'Add all' adds t
   await offered.getByRole('button', { name: /^Show all \d+$/ }).click();
   await expect(offered).toContainText('AAPL dividend on 2025-08-11');
   await expect(offered.getByText('AAPL dividend on 2025-05-12')).toHaveCount(0);
-  await everyWidthAndTheme(page, 'suggestions', async () => {
+  await everyWidthAndTheme(page, 'holdings-suggestions', async () => {
     await expect(offered.getByRole('button', { name: /^Add all \d+ dividends$/ })).toBeVisible();
   });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -190,7 +156,7 @@ test("a dividend recorded on its pay date is not offered again; 'Add all' adds t
 test('deleting a holding says what goes and can be undone', async () => {
   const { page } = journey;
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.setViewportSize(viewportOf(width));
     await page.goto('/portfolio');
     const holdings = page.getByRole('region', { name: 'Holdings' });
     await holdings.getByRole('button', { name: 'Delete AAPL position' }).click();

@@ -152,7 +152,12 @@ export function SearchBox() {
             update({ open: true });
           }}
           onBlur={() => update({ open: false, active: -1 })}
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 max-sm:text-base dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+          className={clsx(
+            'w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 max-sm:text-base dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400',
+            // In a phone's top bar the box is too narrow for 'Search stocks…' ('Searc', 'Se'):
+            // the magnifier alone says what it is until it opens across the whole bar.
+            !draft.open && 'max-sm:placeholder:opacity-0',
+          )}
         />
       </div>
       {draft.open && (

@@ -129,6 +129,23 @@ describe('TransactionsPage', () => {
     );
   });
 
+  it('shows a long note whole under its transaction', async () => {
+    const note =
+      'Bought after the March earnings call: guidance leaned on data-centre demand that may not ' +
+      'last. Sell half if the margin falls under 40 %.';
+    renderLedger({
+      [`${portfolioContract.transactions.path}?limit=25&offset=0`]: {
+        transactions: [{ ...dividend, note }, sell],
+        total: 2,
+        nextOffset: null,
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [withNote, withoutNote] = within(list).getAllByRole('listitem');
+    expect(within(withNote as HTMLElement).getByText(note)).toBeVisible();
+    expect(withoutNote?.textContent).not.toContain('Bought after');
+  });
+
   it("deletes after confirming, and shows the server's refusal", async () => {
     renderLedger({
       '/api/portfolio/transactions/MSFT-2': () =>

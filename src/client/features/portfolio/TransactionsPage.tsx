@@ -201,6 +201,12 @@ export function Ledger({ account }: { account?: string }) {
                     Delete
                   </Button>
                 </span>
+                {/* The note whole, on a line of its own: it was readable only in the Edit dialog. */}
+                {t.note && (
+                  <p className="w-full min-w-0 break-words whitespace-pre-line text-slate-600 dark:text-slate-400">
+                    {t.note}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
