@@ -16,12 +16,15 @@ function Toggle({
   label,
   hint,
   checked,
+  disabled = false,
   onChange,
 }: {
   label: string;
   /** What the switch does, under its label (and its accessible description). */
   hint?: string;
   checked: boolean;
+  /** Shown as set, but it cannot change and does nothing now (the hint says why). */
+  disabled?: boolean;
   onChange: (next: boolean) => void;
 }) {
   const hintId = useId();
@@ -41,8 +44,9 @@ function Toggle({
         aria-checked={checked}
         aria-label={label}
         aria-describedby={hint ? hintId : undefined}
+        disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-emerald-600' : 'bg-slate-300 dark:bg-slate-700'}`}
+        className={`relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${checked ? 'bg-emerald-600' : 'bg-slate-300 dark:bg-slate-700'}`}
       >
         <span
           className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-5' : ''}`}
@@ -125,8 +129,13 @@ export function ProfilePage() {
             />
             <Toggle
               label="Ex-dividend dates in the daily summary"
-              hint="Holdings that go ex-dividend the next trading day, with what your shares will receive."
+              hint={
+                preferences.dailySummary
+                  ? 'Holdings that go ex-dividend the next trading day, with what your shares will receive.'
+                  : 'Part of the daily summary: turn the daily summary e-mail on to receive it.'
+              }
               checked={preferences.exDividendEmails}
+              disabled={!preferences.dailySummary}
               onChange={(exDividendEmails) => toggle.mutate({ exDividendEmails })}
             />
           </section>
