@@ -43,6 +43,7 @@ async function start(
     baseUrl: fake.baseUrl,
     wsUrl: fake.wsUrl,
     timeoutMs: 1_000,
+    now,
   });
   app = await buildTestApp(database, {
     marketData: testMarketData(database, {

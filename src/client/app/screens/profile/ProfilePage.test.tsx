@@ -223,18 +223,6 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ emailNotifications: true });
   });
 
-  it('keeps the ex-dividend switch still while the daily summary it belongs to is off', async () => {
-    renderProfile({});
-    const group = await screen.findByRole('region', { name: 'Email Notifications' });
-    const exDividend = within(group).getByRole('switch', {
-      name: 'Ex-dividend dates in the daily summary',
-    });
-    // Stored as on (the default), but the summary that carries it is off.
-    expect(exDividend).toHaveAttribute('aria-checked', 'true');
-    expect(exDividend).toBeDisabled();
-    expect(exDividend).toHaveAccessibleDescription(/turn the daily summary e-mail on/);
-  });
-
   it('keeps the dialog open with the message when the typed phrase is not DELETE', async () => {
     const { fetchMock } = renderProfile({ '/api/me': meRoute(() => new Response(null)) });
     const events = userEvent.setup();

@@ -27,6 +27,8 @@ export interface FinnhubProviderOptions {
   /** Per REST call; default 10 s. */
   timeoutMs?: number;
   log?: { warn(obj: object, msg?: string): void };
+  /** The clock of its short-lived answers (tests move it with the service's); Date.now. */
+  now?: () => number;
 }
 
 /** The free plan's budget (docs/decisions/007); a paid plan's is passed as the service's limits. */
@@ -39,10 +41,11 @@ export const FINNHUB_FREE_LIMITS: RateBudget = { perSecond: 30, perMinute: 60 };
 const UNSUPPORTED_FOR_MS = 60 * 60_000;
 
 /**
- * One /stock/metric answer serves both the 52-week range and the key statistics for this long
- * (the key statistics' own cache time): a stock page asks for both, and each used to call.
+ * One /stock/metric answer serves both the 52-week range and the key statistics asked within this
+ * long: a stock page asks for both at once, and each used to call. Each keeps its own cache time
+ * in the service (a day, six hours); this only joins the two asks of one look.
  */
-const METRIC_REUSE_MS = 6 * 60 * 60_000;
+const METRIC_REUSE_MS = 5 * 60_000;
 
 /** A value read from an answer, or why it could not be: each reader fails on its own. */
 type Read<T> = { value: T } | { error: unknown };
@@ -129,6 +132,9 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
   const metricAnswers = new LRUCache<string, Promise<MetricReads>>({
     max: 2_000,
     ttl: METRIC_REUSE_MS,
+    perf: { now: options.now ?? Date.now },
+    // 0: read the clock on every check (no 1 ms debounce timer; tests move the clock).
+    ttlResolution: 0,
   });
   /** A symbol's /stock/metric, read once for both readers; a failed call is not kept. */
   function metricOf(symbol: string): Promise<MetricReads> {
