@@ -3,6 +3,7 @@ import { fixMojibake, parseAnyNumber, parseDate, parseNumber } from '../cells.ts
 import { ISIN as ISIN_CODE } from '../isin-symbols.ts';
 import type { RowOutcome } from './format.ts';
 import { accountCashOutcome, cashOutcome, failed, skipped } from './row-outcomes.ts';
+import { suggestionOutcome } from './suggestions.ts';
 
 // One line of DEGIRO's account statement (Account.csv) read on its own, by position: Date, Time,
 // Value date, Product, ISIN, Description, FX, Change (currency, amount), Balance (currency,
@@ -134,6 +135,12 @@ function productOf(cells: readonly string[], what: string) {
 
 function trade(cells: readonly string[], match: RegExpExecArray, description: string): AccountRow {
   const [, prefix, word = '', quantityText, priceText, currency = ''] = match;
+  const english = /^(buy|sell)$/i.test(word);
+  const quantity = descriptionNumber(quantityText, english);
+  const price = descriptionNumber(priceText, english);
+  if (prefix && /stock/i.test(prefix) && !SELLS.test(word) && quantity && !quantity.isZero()) {
+    return { kind: 'outcome', outcome: stockDividend(cells, quantity, price, currency) };
+  }
   if (prefix) {
     const what = /stock/i.test(prefix) ? 'Stock dividend' : 'Product change';
     return {
@@ -141,9 +148,6 @@ function trade(cells: readonly string[], match: RegExpExecArray, description: st
       outcome: skipped(`${what}: not a trade; add it by hand if it changed your holding`),
     };
   }
-  const english = /^(buy|sell)$/i.test(word);
-  const quantity = descriptionNumber(quantityText, english);
-  const price = descriptionNumber(priceText, english);
   if (quantity === null || price === null || quantity.isZero()) {
     return {
       kind: 'outcome',
@@ -162,6 +166,28 @@ function trade(cells: readonly string[], match: RegExpExecArray, description: st
     price: price.abs().toFixed(),
     currency,
   };
+}
+
+/**
+ * 'STOCK DIVIDEND: Koop 999 @ 0 EUR': shares received as a dividend, a suggestion that opens the
+ * entry form with the shares, asking their cost (DEGIRO writes 0; the price when it gives one).
+ */
+function stockDividend(
+  cells: readonly string[],
+  quantity: Decimal,
+  price: Decimal | null,
+  currency: string,
+): RowOutcome {
+  const product = productOf(cells, 'stock dividend');
+  if ('kind' in product) return product;
+  const row = {
+    symbol: product.isin,
+    date: cells[DATE],
+    quantity: quantity.abs().toFixed(),
+    price: price?.abs().toFixed(),
+    currency,
+  };
+  return suggestionOutcome('scrip-dividend', row, ORDERS, product.product);
 }
 
 /** A dividend, its withholding or a cost on a product. */

@@ -264,3 +264,34 @@ describe('each line once', () => {
     ).toEqual(['2: deposit  2024-03-15 15.1 EUR', '3: withdrawal  2024-03-15 15.1 EUR']);
   });
 });
+
+describe('shares that come without a trade', () => {
+  it('offers a stock dividend as a scrip dividend to enter, asking its cost; skips a product change', () => {
+    const prosus = { product: 'PROSUS NV', isin: 'NL0013654783', currency: 'EUR', amount: '0,00' };
+    const fbr = { product: 'FBR LTD', isin: 'AU000000FBR4', currency: 'EUR', amount: '0' };
+    const records = statement([
+      { ...prosus, date: '14-09-2023', text: 'STOCK DIVIDEND: Koop 999 @ 0 EUR' },
+      { ...fbr, text: 'PRODUCTWIJZIGING : Verkoop 500 @ 0,039 EUR' },
+    ]);
+    const [, stock, change] = degiroAccountFormat.parse(records);
+    // 999 shares received on 2023-09-14; DEGIRO's price of 0 is no cost: the form asks it.
+    expect(stock).toEqual({
+      kind: 'suggestion',
+      suggestion: {
+        kind: 'scrip-dividend',
+        entry: 'receive-shares',
+        symbol: 'NL0013654783',
+        date: '2023-09-14',
+        quantity: '999',
+        price: null,
+        currency: 'EUR',
+        ask: ['cost'],
+        reason: 'Scrip dividend: PROSUS NV',
+      },
+    });
+    expect(change).toEqual({
+      kind: 'skipped',
+      reason: 'Product change: not a trade; add it by hand if it changed your holding',
+    });
+  });
+});

@@ -72,7 +72,23 @@ const expected0: Expected[] = [
     },
   ],
   [14, 'skipped: Product change: not a trade; add it by hand if it changed your holding'],
-  [15, 'skipped: Stock dividend: not a trade; add it by hand if it changed your holding'],
+  // 'STOCK DIVIDEND: Koop 4 @ 0 EUR': four shares to enter, their cost asked.
+  [
+    15,
+    {
+      suggestion: {
+        kind: 'scrip-dividend',
+        entry: 'receive-shares',
+        symbol: 'NL0000000001',
+        date: '2024-07-12',
+        quantity: '4',
+        price: null,
+        currency: 'EUR',
+        ask: ['cost'],
+        reason: 'Scrip dividend: EXAMPLE NV',
+      },
+    },
+  ],
   [16, { type: 'account-fee', date: '2024-02-05', amount: '2.5', currency: 'EUR' }],
   [17, 'skipped: Courtesy credit: cash movements are not tracked'],
   [18, 'skipped: Money market fund: cash sweeps are not tracked'],

@@ -93,7 +93,16 @@ const DEGIRO_OTHERS: Record<string, Record<string, number>> = {
   // Dividends and withholding of three US stocks; the iDEAL deposit; flatex's withdrawal and the
   // line that gives it back; FX legs, cash sweeps, transfers and reservations skipped.
   'degiro-1.csv': { dividend: 3, tax: 3, fee: 2, deposit: 2, withdrawal: 1, skipped: 14 },
-  'degiro-2.csv': { dividend: 6, tax: 3, fee: 1, 'account-fee': 5, deposit: 1, skipped: 19 },
+  // Its PROSUS stock dividend (999 shares) is a suggestion to enter.
+  'degiro-2.csv': {
+    dividend: 6,
+    tax: 3,
+    fee: 1,
+    'account-fee': 5,
+    deposit: 1,
+    suggestion: 1,
+    skipped: 18,
+  },
   // Two cost lines in pounds on a dollar trade; its two FX legs.
   'degiro-3.csv': { fee: 2, skipped: 2 },
 };
