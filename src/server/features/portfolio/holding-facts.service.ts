@@ -34,7 +34,8 @@ const SECTOR_OF_MEMBER = new Map<string, string>(
 type Fact = HoldingFacts['facts'][number];
 
 function factOf(symbol: string, listing: KnownSymbol | undefined, profile: CompanyProfile | null) {
-  const fund = listing ? listing.kind === 'fund' : profile ? false : null;
+  // Without the list, a profile naming an industry is a company's (a fund's names none).
+  const fund = listing ? listing.kind === 'fund' : profile?.industry ? false : null;
   const companyClass = profile?.industry === 'Real Estate' ? 'Real estate' : 'Stocks';
   return {
     symbol,
@@ -43,7 +44,7 @@ function factOf(symbol: string, listing: KnownSymbol | undefined, profile: Compa
     sector: listing?.sector ?? SECTOR_OF_MEMBER.get(symbol) ?? sectorOfIndustry(profile?.industry),
     industry: profile?.industry || null,
     country: profile?.country || null,
-    assetClass: listing?.assetClass ?? (profile && fund !== true ? companyClass : null),
+    assetClass: listing?.assetClass ?? (fund === false ? companyClass : null),
   } satisfies Fact;
 }
 
