@@ -54,6 +54,10 @@ for (const width of [1280, 390]) {
       await expect(page.getByLabel("Holdings' cost basis and gains")).toHaveValue('fifo');
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        // The page follows the device's scheme through a change event: wait until it has.
+        await expect(page.locator('html')).toHaveClass(
+          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByRole('region', { name: 'Cost basis' }).screenshot({
           path: test.info().outputPath(`cost-basis-${width}-${colorScheme}.png`),
