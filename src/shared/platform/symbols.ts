@@ -50,6 +50,14 @@ export const SECTOR_FUNDS = [
   { symbol: 'XLB', name: 'Materials', holdings: ['SHW', 'NEM', 'FCX'] },
 ] as const;
 
+/** Each sector fund and each of its listed holdings, with the fund's sector. */
+export const SECTOR_OF_LISTED: ReadonlyMap<string, (typeof SECTOR_FUNDS)[number]['name']> = new Map(
+  SECTOR_FUNDS.flatMap((fund) => [
+    [fund.symbol, fund.name] as const,
+    ...fund.holdings.map((symbol) => [symbol, fund.name] as const),
+  ]),
+);
+
 /**
  * What the Markets screen shows beside equities (docs/decisions/072): exchange-traded funds that
  * stand in for bonds, gold and major currencies, each named by what it follows.

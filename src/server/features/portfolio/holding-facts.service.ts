@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '#shared/market-data/market-data.ts';
 import type { KnownSymbol } from '#shared/market-data/symbol-catalogue.ts';
 import type { HoldingFacts } from '#shared/portfolio/portfolio-holdings.ts';
-import { SECTOR_FUNDS } from '#shared/platform/symbols.ts';
+import { SECTOR_OF_LISTED } from '#shared/platform/symbols.ts';
 import type { Db } from '../../db/database.ts';
 import { sectorOfIndustry } from '../../market-data/industry-sectors.ts';
 import { ledgerSymbols } from './ledger.repo.ts';
@@ -24,13 +24,6 @@ export interface HoldingFactsDeps {
 /** Profiles asked at once: most come from the cache, a first look goes upstream. */
 const CONCURRENT_SYMBOLS = 4;
 
-const SECTOR_OF_MEMBER = new Map<string, string>(
-  SECTOR_FUNDS.flatMap((fund) => [
-    [fund.symbol, fund.name] as const,
-    ...fund.holdings.map((symbol) => [symbol, fund.name] as const),
-  ]),
-);
-
 type Fact = HoldingFacts['facts'][number];
 
 function factOf(symbol: string, listing: KnownSymbol | undefined, profile: CompanyProfile | null) {
@@ -41,7 +34,7 @@ function factOf(symbol: string, listing: KnownSymbol | undefined, profile: Compa
     symbol,
     name: profile?.name || listing?.name || null,
     kind: fund === null ? null : fund ? 'fund' : 'stock',
-    sector: listing?.sector ?? SECTOR_OF_MEMBER.get(symbol) ?? sectorOfIndustry(profile?.industry),
+    sector: listing?.sector ?? SECTOR_OF_LISTED.get(symbol) ?? sectorOfIndustry(profile?.industry),
     industry: profile?.industry || null,
     country: profile?.country || null,
     assetClass: listing?.assetClass ?? (fund === false ? companyClass : null),

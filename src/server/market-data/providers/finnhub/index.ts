@@ -47,20 +47,6 @@ const UNSUPPORTED_FOR_MS = 60 * 60_000;
  */
 const METRIC_REUSE_MS = 5 * 60_000;
 
-/** A value read from an answer, or why it could not be: each reader fails on its own. */
-type Read<T> = { value: T } | { error: unknown };
-const attempt = <T>(read: () => T): Read<T> => {
-  try {
-    return { value: read() };
-  } catch (error) {
-    return { error };
-  }
-};
-const unwrap = <T>(read: Read<T>): T => {
-  if ('error' in read) throw read.error;
-  return read.value;
-};
-
 /** Finnhub (docs/decisions/007; its quirks are mimicked by tests/fake-finnhub): REST for snapshots, one WebSocket for live trades. */
 export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDataProvider {
   const get = createFinnhubRestClient({
@@ -123,34 +109,32 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
   const candleGate = planGate('/stock/candle', 'candles');
   const metricGate = planGate('/stock/metric', 'basic financials');
 
-  const metricReads = (symbol: string, body: unknown) => ({
-    week52: attempt(() => parseWeek52Range(symbol, body)),
-    fundamentals: attempt(() => parseFundamentals(symbol, body)),
-  });
-  type MetricReads = ReturnType<typeof metricReads>;
-  const noMetric: MetricReads = { week52: { value: null }, fundamentals: { value: null } };
-  const metricAnswers = new LRUCache<string, Promise<MetricReads>>({
-    max: 2_000,
+  /** A symbol's /stock/metric body, asked once for both readers; null: no data for it. */
+  const metricBodies = new LRUCache<string, Promise<{ body: unknown } | null>>({
+    max: 500,
     ttl: METRIC_REUSE_MS,
     perf: { now: options.now ?? Date.now },
     // 0: read the clock on every check (no 1 ms debounce timer; tests move the clock).
     ttlResolution: 0,
   });
-  /** A symbol's /stock/metric, read once for both readers; a failed call is not kept. */
-  function metricOf(symbol: string): Promise<MetricReads> {
-    const kept = metricAnswers.get(symbol);
-    if (kept) return kept;
-    const answer = forSymbol(
-      '/stock/metric',
-      { symbol, metric: 'all' },
-      (body) => metricReads(symbol, body),
-      noMetric,
-    );
-    metricAnswers.set(symbol, answer);
-    answer.catch(() => {
-      if (metricAnswers.peek(symbol) === answer) metricAnswers.delete(symbol);
-    });
-    return answer;
+  /** Each reader parses the shared body on its own; a failed call is not kept. */
+  async function fromMetric<T>(symbol: string, read: (symbol: string, body: unknown) => T) {
+    let answer = metricBodies.get(symbol);
+    if (!answer) {
+      const asked = forSymbol(
+        '/stock/metric',
+        { symbol, metric: 'all' },
+        (body) => ({ body }),
+        null,
+      );
+      metricBodies.set(symbol, asked);
+      asked.catch(() => {
+        if (metricBodies.peek(symbol) === asked) metricBodies.delete(symbol);
+      });
+      answer = asked;
+    }
+    const found = await answer;
+    return found ? read(symbol, found.body) : null;
   }
   const earningsGate = planGate('/calendar/earnings', 'earnings calendar');
 
@@ -197,8 +181,8 @@ export function createFinnhubProvider(options: FinnhubProviderOptions): MarketDa
     async marketHolidays() {
       return parseMarketHolidays(await get('/stock/market-holiday', { exchange: 'US' }));
     },
-    week52Range: (symbol) => metricGate(async () => unwrap((await metricOf(symbol)).week52)),
-    fundamentals: (symbol) => metricGate(async () => unwrap((await metricOf(symbol)).fundamentals)),
+    week52Range: (symbol) => metricGate(() => fromMetric(symbol, parseWeek52Range)),
+    fundamentals: (symbol) => metricGate(() => fromMetric(symbol, parseFundamentals)),
     nextEarnings: (symbol, from, to) =>
       earningsGate(() =>
         forSymbol(

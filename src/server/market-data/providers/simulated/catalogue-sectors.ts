@@ -1,5 +1,5 @@
 import type { AssetClass, Sector } from '#shared/market-data/classification.ts';
-import { SECTOR_FUNDS } from '#shared/platform/symbols.ts';
+import { SECTOR_OF_LISTED } from '#shared/platform/symbols.ts';
 import { sectorOfIndustry } from '../../industry-sectors.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 
@@ -76,12 +76,10 @@ const SECTOR_OF_CATEGORY: Readonly<Record<string, Sector>> = {
   'Real Estate': 'Real Estate',
 };
 
-const SECTOR_FUND = new Map<string, Sector>(SECTOR_FUNDS.map((f) => [f.symbol, f.name]));
-
 export function listingSector(entry: CatalogueEntry): Sector | null {
   if (entry.type === 'ETP') {
     return (
-      SECTOR_FUND.get(entry.symbol) ??
+      SECTOR_OF_LISTED.get(entry.symbol) ??
       (entry.category ? SECTOR_OF_CATEGORY[entry.category] : undefined) ??
       null
     );
