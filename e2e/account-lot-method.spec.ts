@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { portfolioContract } from '#shared/portfolio/portfolio.contract.ts';
 import { signedInJourney } from './accounts.ts';
-import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { inBothThemes } from './widths.ts';
 
 // An account's cost-basis method (docs/decisions/093), on a desktop and on a phone: set to
 // highest cost first on the portfolio page, preselected when selling, and the sale's lots in the
@@ -52,18 +52,11 @@ for (const width of [1280, 390]) {
       await method.selectOption('Highest cost first (HIFO)');
       await expect(method).toHaveValue('hifo');
       await expect(page.getByLabel("Holdings' cost basis and gains")).toHaveValue('fifo');
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        // The page follows the device's scheme through a change event: wait until it has.
-        await expect(page.locator('html')).toHaveClass(
-          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        );
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.getByRole('region', { name: 'Cost basis' }).screenshot({
-          path: test.info().outputPath(`cost-basis-${width}-${colorScheme}.png`),
-        });
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
+      await inBothThemes(page, (scheme) =>
+        page.getByRole('region', { name: 'Cost basis' }).screenshot({
+          path: test.info().outputPath(`cost-basis-${width}-${scheme}.png`),
+        }),
+      );
 
       // The sell form starts from the account's method.
       await page.getByRole('button', { name: 'Sell MSFT' }).first().click();

@@ -1,6 +1,6 @@
-import { seriousViolations } from './axe.ts';
 import { signedInJourney } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { inBothThemes, viewportOf, WIDTHS } from './widths.ts';
 
 // The portfolio's "Return vs SPY" view: a percent axis and a legend, and SPY measured from the
 // same close as on SPY's own page (a 1Y range starts the day after the close a year back); at
@@ -35,15 +35,13 @@ test("SPY's 1Y figure on the comparison equals SPY's own 1Y change", async () =>
   const instead = performance.locator('dl > div').filter({ hasText: 'SPY instead' });
   const comparison = (await instead.locator('dd').first().textContent()) ?? '';
 
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await performance.locator('figure').screenshot({
-        path: `test-results/comparison-chart/return-${width}-${dark ? 'dark' : 'light'}.png`,
-      });
-      expect(await seriousViolations(page), `${width} px, ${dark ? 'dark' : 'light'}`).toEqual([]);
-    }
+  for (const width of WIDTHS) {
+    await page.setViewportSize(viewportOf(width));
+    await inBothThemes(page, (scheme) =>
+      performance.locator('figure').screenshot({
+        path: `test-results/comparison-chart/return-${width}-${scheme}.png`,
+      }),
+    );
   }
 
   await page.goto('/stock/SPY');

@@ -1,5 +1,5 @@
-import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { inBothThemes } from './widths.ts';
 
 // A stock's and a fund's Key Statistics on the simulated market: P/E, EPS, dividend yield, beta,
 // volumes and the next earnings date, each dated; an ETF says plainly what the provider lacks.
@@ -29,17 +29,11 @@ for (const viewport of widths) {
       // MSFT pays 0.83 a quarter on the simulated market.
       await expect(tile('Dividend Yield')).toContainText(/\d\.\d+%as of/);
       await expect(tile('Next Earnings')).toContainText(asOf);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await page.evaluate(
-          (dark) => document.documentElement.classList.toggle('dark', dark),
-          colorScheme === 'dark',
-        );
-        expect(await seriousViolations(page)).toEqual([]);
-        await stats.screenshot({
-          path: `test-results/stock-fundamentals/msft-${viewport.width}-${colorScheme}.png`,
-        });
-      }
+      await inBothThemes(page, (scheme) =>
+        stats.screenshot({
+          path: `test-results/stock-fundamentals/msft-${viewport.width}-${scheme}.png`,
+        }),
+      );
     });
 
     test('an ETF says what the provider has not, in words', async ({ page }) => {
@@ -51,18 +45,12 @@ for (const viewport of widths) {
       const about = page.getByRole('region', { name: 'About' });
       await expect(about).toHaveText(/The data provider has no company profile for ETFs\./);
       await expect(page.getByText('No data available', { exact: true })).toHaveCount(0);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await page.evaluate(
-          (dark) => document.documentElement.classList.toggle('dark', dark),
-          colorScheme === 'dark',
-        );
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: `test-results/stock-fundamentals/spy-${viewport.width}-${colorScheme}.png`,
+      await inBothThemes(page, (scheme) =>
+        page.screenshot({
+          path: `test-results/stock-fundamentals/spy-${viewport.width}-${scheme}.png`,
           fullPage: true,
-        });
-      }
+        }),
+      );
     });
   });
 }

@@ -28,6 +28,29 @@ export async function systemTheme(page: Page, dark: boolean) {
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
 }
 
+/** The page has taken the theme: <html> carries `dark` exactly when it should. */
+export async function expectTheme(page: Page, dark: boolean) {
+  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/**
+ * The page as it is, in the system's light then dark scheme (motion reduced): once the page has
+ * followed, nothing serious or critical for axe, then `each` (a screenshot, say). Leaves light set.
+ * For a visitor or a user who saved no theme.
+ */
+export async function inBothThemes(
+  page: Page,
+  each: (scheme: 'light' | 'dark') => Promise<unknown> = async () => undefined,
+) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expectTheme(page, scheme === 'dark');
+    expect(await seriousViolations(page), scheme).toEqual([]);
+    await each(scheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export interface EveryWidthOptions {
   /** How the theme is set: saved for a signed-in user (the default), or the system's. */
   theme?: (page: Page, dark: boolean) => Promise<void>;
@@ -61,7 +84,7 @@ export async function everyWidthAndTheme(
     for (const width of WIDTHS) {
       await page.setViewportSize(viewportOf(width));
       if (reload) await page.reload();
-      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expectTheme(page, dark);
       await ready();
       await expectNoSidewaysScroll(page, `${name} at ${width} px`);
       await page.screenshot({
